@@ -1,0 +1,95 @@
+// Google Benchmark for the core's per-cell costs. Run: build/bench/ballpark_bench --benchmark_repetitions=5
+// --benchmark_report_aggregates_only=true (see docs/performance.md).
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "ballpark/api.hpp"
+#include "ballpark/format.hpp"
+#include "evaluator.hpp"
+#include "interval.hpp"
+#include "parser.hpp"
+#include "unit_registry.hpp"
+
+namespace {
+
+constexpr const char* llama2 = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour";
+
+// What a recalculation pays for a formula text it has seen before: a cache lookup, then evaluation.
+void EvaluateLlama2OneLinerCached(benchmark::State& state) {
+    for (auto _ : state) {
+        auto result = ballpark::evaluate(llama2);
+        benchmark::DoNotOptimize(result);
+    }
+}
+BENCHMARK(EvaluateLlama2OneLinerCached);
+
+// Parsing alone, as the first time a text is seen (the cache then keeps the tree).
+void ParseLlama2OneLiner(benchmark::State& state) {
+    const auto& units = ballpark::UnitRegistry::instance();
+    for (auto _ : state) {
+        auto tree = ballpark::parse_statement(llama2, units);
+        benchmark::DoNotOptimize(tree);
+    }
+}
+BENCHMARK(ParseLlama2OneLiner);
+
+// Parsing from scratch and evaluating: the cost of a text never seen before.
+void ParseAndEvaluateLlama2OneLinerUncached(benchmark::State& state) {
+    const auto& units = ballpark::UnitRegistry::instance();
+    for (auto _ : state) {
+        auto tree = ballpark::parse_statement(llama2, units);
+        ballpark::Evaluator<ballpark::Interval> evaluator(nullptr, {});
+        auto value = evaluator.run(*tree);
+        benchmark::DoNotOptimize(value);
+    }
+}
+BENCHMARK(ParseAndEvaluateLlama2OneLinerUncached);
+
+void EvaluateWithBindings(benchmark::State& state) {
+    const ballpark::Binding numbers[] = {{"params", 70e9}, {"tokens", 2e12}, {"peak", 312e12}, {"util_lo", 0.35}, {"util_hi", 0.55}};
+    for (auto _ : state) {
+        auto result = ballpark::evaluate("6 FLOP * params * tokens / (peak FLOP/s * (util_lo to util_hi)) as million hour", numbers);
+        benchmark::DoNotOptimize(result);
+    }
+}
+BENCHMARK(EvaluateWithBindings);
+
+void ConvertCachedUnitStrings(benchmark::State& state) {
+    double x = 1.0;
+    for (auto _ : state) {
+        auto result = ballpark::convert(x, "TFLOP/s", "PFLOP/s");
+        benchmark::DoNotOptimize(result);
+    }
+}
+BENCHMARK(ConvertCachedUnitStrings);
+
+void ConvertCompoundUnitStrings(benchmark::State& state) {
+    for (auto _ : state) {
+        auto result = ballpark::convert(3.0, "PFLOP/s*day", "FLOP");
+        benchmark::DoNotOptimize(result);
+    }
+}
+BENCHMARK(ConvertCompoundUnitStrings);
+
+void FormatRange(benchmark::State& state) {
+    const auto q = *ballpark::evaluate(llama2);
+    for (auto _ : state) {
+        auto text = ballpark::format(q);
+        benchmark::DoNotOptimize(text);
+    }
+}
+BENCHMARK(FormatRange);
+
+void FormatScientificPoint(benchmark::State& state) {
+    const auto q = *ballpark::evaluate("6 FLOP * 70 billion * 2 trillion");
+    for (auto _ : state) {
+        auto text = ballpark::format(q);
+        benchmark::DoNotOptimize(text);
+    }
+}
+BENCHMARK(FormatScientificPoint);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,22 @@
+// Turning a quantity into the text a person writes: "8.40 × 10²³ FLOP", "1.7 [1.4, 2.1] million hour {time}".
+#pragma once
+
+#include <string>
+
+#include "ballpark/quantity.hpp"
+
+namespace ballpark {
+
+struct FormatOptions {
+    bool ascii = false;            // "× 10^23" and "*" instead of "× 10²³" and "·"
+    bool dimension_label = true;   // append " {time}" to results converted with `as`
+    int point_digits = 3;          // significant figures of a single value
+    int range_digits = 2;          // significant figures of central, low and high of a range
+};
+
+std::string format(const Quantity& quantity, const FormatOptions& options = {}) noexcept;
+
+// One number with `digits` significant figures, in the fixed or scientific style the formatter uses.
+std::string format_number(double value, int digits, bool ascii = false);
+
+}  // namespace ballpark

@@ -1,0 +1,126 @@
+// The public API: catches every exception at this boundary and hands back Results.
+#include "ballpark/api.hpp"
+
+#include <cctype>
+#include <new>
+#include <vector>
+
+#include "caches.hpp"
+#include "evaluator.hpp"
+#include "interval.hpp"
+#include "quantity_conversion.hpp"
+
+namespace ballpark {
+namespace {
+
+template <class F>
+auto guarded(F body) noexcept -> decltype(body()) {
+    try {
+        return body();
+    } catch (const ErrorException& e) {
+        return std::unexpected(e.error());
+    } catch (const std::bad_alloc&) {
+        return std::unexpected(Error{"Ran out of memory while evaluating; the expression is too large.", 0, {}});
+    } catch (const std::exception& e) {
+        return std::unexpected(Error{std::string("Internal error: ") + e.what() + ".", 0, {}});
+    } catch (...) {
+        return std::unexpected(Error{"Internal error of an unknown kind.", 0, {}});
+    }
+}
+
+Value<Interval> evaluate_text(std::string_view text, std::span<const NamedValue<Interval>> bindings) {
+    const auto tree = cached_statement(text);
+    if (tree->statement.kind != Statement::Kind::expression) {
+        fail("Expected an expression, but \"" + std::string(text) +
+             "\" defines a name; assignments and functions belong in notebooks.");
+    }
+    Evaluator<Interval> evaluator(nullptr, bindings);
+    return evaluator.run(*tree);
+}
+
+void check_dimension(const Quantity& q, const DisplayUnit& unit) {
+    if (q.dimension != unit.dimension) {
+        fail("Cannot express " + describe_dimension(q.dimension) + " in \"" + unit.label + "\", which is " +
+                 describe_dimension(unit.dimension) + ".",
+             0, conversion_hint(q.dimension, unit.dimension));
+    }
+}
+
+}  // namespace
+
+Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings) noexcept {
+    return guarded([&]() -> Result<Quantity> {
+        std::vector<NamedValue<Interval>> values;
+        values.reserve(bindings.size());
+        for (const Binding& b : bindings) {
+            if (const double* number = std::get_if<double>(&b.value)) {
+                values.push_back({b.name, Value<Interval>{Interval::point(*number), {}, nullptr}});
+            } else {
+                const std::string_view text = std::get<std::string_view>(b.value);
+                try {
+                    values.push_back({b.name, evaluate_text(text, {})});
+                } catch (const ErrorException& e) {
+                    Error error = e.error();
+                    error.message = "The value of \"" + std::string(b.name) + "\" (\"" + std::string(text) +
+                                    "\") could not be read: " + error.message;
+                    error.column = 0;
+                    throw ErrorException(std::move(error));
+                }
+            }
+        }
+        return to_quantity(evaluate_text(expression, values));
+    });
+}
+
+Result<double> convert(double value, std::string_view from_unit, std::string_view to_unit) noexcept {
+    return guarded([&]() -> Result<double> {
+        const DisplayUnit& from = *cached_unit(from_unit);
+        const DisplayUnit& to = *cached_unit(to_unit);
+        if (from.dimension != to.dimension) {
+            fail("Cannot convert \"" + from.label + "\" (" + describe_dimension(from.dimension) + ") to \"" + to.label +
+                     "\" (" + describe_dimension(to.dimension) + ").",
+                 0, conversion_hint(from.dimension, to.dimension));
+        }
+        const double result = value * from.factor / to.factor;
+        if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
+        return result;
+    });
+}
+
+Result<Quantity> unit_quantity(std::string_view unit) noexcept {
+    return guarded([&]() -> Result<Quantity> {
+        const auto& u = cached_unit(unit);
+        return Quantity{u->factor, u->factor, u->factor, u->dimension, u};
+    });
+}
+
+Result<Quantity> express_in(const Quantity& quantity, std::string_view unit) noexcept {
+    return guarded([&]() -> Result<Quantity> {
+        const auto& u = cached_unit(unit);
+        check_dimension(quantity, *u);
+        Quantity out = quantity;
+        out.unit = u;
+        return out;
+    });
+}
+
+Result<double> value_in(const Quantity& quantity, std::string_view unit, Part part) noexcept {
+    return guarded([&]() -> Result<double> {
+        const double base = part == Part::low ? quantity.low : part == Part::high ? quantity.high : quantity.central;
+        if (unit.empty()) return base;
+        const auto& u = cached_unit(unit);
+        check_dimension(quantity, *u);
+        return base / u->factor;
+    });
+}
+
+Result<Part> parse_part(std::string_view text) noexcept {
+    std::string lower;
+    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.empty() || lower == "central") return Part::central;
+    if (lower == "low") return Part::low;
+    if (lower == "high") return Part::high;
+    return std::unexpected(Error{"Expected \"central\", \"low\" or \"high\", but found \"" + std::string(text) + "\".", 0, {}});
+}
+
+}  // namespace ballpark

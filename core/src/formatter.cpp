@@ -1,0 +1,147 @@
+// Formatting rules (docs/language.md states them for users):
+//   - A single value has 3 significant figures: "6.00 FLOP", "312", "0.00150", except that a whole number
+//     from 1,000 up to a million keeps all its digits ("1024 MiB", "5280 ft"): rounding those reads as a mistake.
+//   - A range has 2 significant figures on each of central, low and high: "1.7 [1.4, 2.1] million hour".
+//     The bounds are rounded to nearest, not outward: the interval arithmetic already guarantees the enclosure,
+//     and the text is for reading.
+//   - Magnitudes from 0.001 up to (not including) 1,000,000 are written out; others in scientific form
+//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers.
+//   - The unit is the one `as` chose, else the dimension's usual unit (FLOP, s, B, FLOP/s …), else base units.
+//     "%" and "$" attach without a space ("43%", "$1.20").
+//   - A result converted with `as` ends with its dimension in braces: " {time}".
+// std::to_chars does the correctly rounded digit generation; this file only arranges the digits.
+#include <charconv>
+#include <cmath>
+#include <string>
+
+#include "ballpark/format.hpp"
+#include "unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+struct Digits {
+    bool negative = false;
+    std::string digits;  // significant digits without the point: "840"
+    int exponent = 0;    // value = 0.digits... no: value = d.ddd × 10^exponent
+};
+
+Digits significant(double value, int count) {
+    Digits d;
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific, count - 1);
+    std::string_view text(buffer, static_cast<std::size_t>(result.ptr - buffer));
+    if (!text.empty() && text[0] == '-') {
+        d.negative = true;
+        text.remove_prefix(1);
+    }
+    const std::size_t e = text.find('e');
+    for (char c : text.substr(0, e))
+        if (c != '.') d.digits += c;
+    d.exponent = std::stoi(std::string(text.substr(e + 1)));
+    return d;
+}
+
+// The digits written out with the decimal point where the exponent puts it: ("840", 2) is "840", ("17", 0) "1.7".
+std::string fixed(const Digits& d) {
+    std::string out = d.negative ? "-" : "";
+    const int n = static_cast<int>(d.digits.size());
+    if (d.exponent < 0) {
+        out += "0.";
+        out.append(static_cast<std::size_t>(-d.exponent - 1), '0');
+        out += d.digits;
+    } else if (d.exponent + 1 >= n) {
+        out += d.digits;
+        out.append(static_cast<std::size_t>(d.exponent + 1 - n), '0');
+    } else {
+        out += d.digits.substr(0, static_cast<std::size_t>(d.exponent + 1));
+        out += '.';
+        out += d.digits.substr(static_cast<std::size_t>(d.exponent + 1));
+    }
+    return out;
+}
+
+std::string power_of_ten(int exponent, bool ascii) {
+    if (ascii) return " × 10^" + std::to_string(exponent);
+    static const char* const superscripts[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+    std::string out = " × 10";
+    const std::string digits = std::to_string(exponent);
+    for (char c : digits) out += c == '-' ? "⁻" : superscripts[c - '0'];
+    return out;
+}
+
+bool written_out(int exponent) { return exponent >= -3 && exponent < 6; }
+
+// A number scaled by 10^-exponent, with `count` significant figures, written out.
+std::string mantissa(double value, int exponent, int count) {
+    return fixed(significant(value / std::pow(10.0, exponent), count));
+}
+
+}  // namespace
+
+std::string format_number(double value, int digits, bool ascii) {
+    if (value == 0) return "0";
+    if (!std::isfinite(value)) return std::isnan(value) ? "NaN" : (value > 0 ? "∞" : "-∞");
+    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
+        return std::to_string(static_cast<long long>(value));
+    }
+    const Digits d = significant(value, digits);
+    if (written_out(d.exponent)) return fixed(d);
+    Digits m = d;
+    m.exponent = 0;
+    return fixed(m) + power_of_ten(d.exponent, ascii);
+}
+
+std::string format(const Quantity& q, const FormatOptions& options) noexcept {
+    try {
+        const UnitRegistry& units = UnitRegistry::instance();
+        const DisplayUnit* unit = q.unit.get();
+        if (!unit) unit = units.preferred_unit(q.dimension);
+        std::string label;
+        double factor = 1;
+        if (unit) {
+            label = unit->label;
+            factor = unit->factor;
+        } else {
+            label = units.base_units_text(q.dimension, options.ascii);
+        }
+
+        std::string number;
+        const double central = q.central / factor;
+        if (!q.is_range()) {
+            number = format_number(central, options.point_digits, options.ascii);
+        } else {
+            const double low = q.low / factor;
+            const double high = q.high / factor;
+            const int exponent = central == 0 ? 0 : significant(central, options.range_digits).exponent;
+            const auto part = [&](double x, int shift) {
+                return x == 0 ? std::string("0") : mantissa(x, shift, options.range_digits);
+            };
+            if (written_out(exponent)) {
+                number = part(central, 0) + " [" + part(low, 0) + ", " + part(high, 0) + "]";
+            } else {
+                number = part(central, exponent) + " [" + part(low, exponent) + ", " + part(high, exponent) + "]" +
+                         power_of_ten(exponent, options.ascii);
+            }
+        }
+
+        std::string out;
+        if (label == "$") out = "$" + number;
+        else if (label == "%" || label.empty()) out = number + label;
+        else out = number + " " + label;
+
+        if (options.dimension_label && q.unit && !q.dimension.is_dimensionless()) {
+            if (auto name = units.dimension_name(q.dimension)) out += " {" + std::string(*name) + "}";
+        }
+        return out;
+    } catch (...) {
+        return "(could not format this value)";
+    }
+}
+
+bool Quantity::is_range() const {
+    const double scale = std::max(std::abs(low), std::abs(high));
+    return high - low > scale * 1e-9;
+}
+
+}  // namespace ballpark

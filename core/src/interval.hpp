@@ -1,0 +1,60 @@
+// The value type of the evaluator today: a guaranteed enclosure [low, high] plus a central value.
+// The bounds use Boost.Interval, whose default policy rounds every operation outward (it switches the FPU
+// rounding mode around each operation), so the true result always lies inside. The central value is the same
+// expression evaluated at the inputs' central values, in ordinary round-to-nearest arithmetic.
+//
+// The evaluator is a template over its value type; a sampled or dependency-tracking type can take this one's
+// place if it offers the same operations.
+#pragma once
+
+#include <boost/numeric/interval.hpp>
+#include <cmath>
+#include <limits>
+
+#include "ballpark/error.hpp"
+
+namespace ballpark {
+
+class Interval {
+public:
+    using Bounds = boost::numeric::interval<double>;
+
+    Interval() = default;
+    static Interval point(double x) { return Interval(Bounds(x), x); }
+    // "a to b": the hull of both ends, central at the midpoint of the outer bounds.
+    static Interval between(const Interval& a, const Interval& b, int column);
+
+    double low() const { return bounds_.lower(); }
+    double high() const { return bounds_.upper(); }
+    double central() const { return central_; }
+    bool is_point() const { return bounds_.lower() == bounds_.upper(); }
+
+    friend Interval operator+(const Interval& a, const Interval& b) { return {a.bounds_ + b.bounds_, a.central_ + b.central_}; }
+    friend Interval operator-(const Interval& a, const Interval& b) { return {a.bounds_ - b.bounds_, a.central_ - b.central_}; }
+    friend Interval operator*(const Interval& a, const Interval& b) { return {a.bounds_ * b.bounds_, a.central_ * b.central_}; }
+    friend Interval operator-(const Interval& a) { return {-a.bounds_, -a.central_}; }
+    // Throws when the divisor's range contains zero: the quotient would be unbounded.
+    static Interval divide(const Interval& a, const Interval& b, int column);
+    // Raises to a point exponent; throws where the result would not be a real interval.
+    static Interval power(const Interval& base, double exponent, int column);
+    static Interval absolute(const Interval& a);
+    static Interval minimum(const Interval& a, const Interval& b);
+    static Interval maximum(const Interval& a, const Interval& b);
+    // Applies an increasing function such as sqrt or log on [low, high], widening each bound by one ulp.
+    template <class F>
+    static Interval increasing(const Interval& a, F f) {
+        return Interval(Bounds(std::nextafter(f(a.low()), -inf), std::nextafter(f(a.high()), inf)), f(a.central_));
+    }
+    // The same value with its central moved, as when a range is read as its low or high end.
+    static Interval central_at(double x) { return point(x); }
+
+    bool is_finite() const { return std::isfinite(low()) && std::isfinite(high()) && std::isfinite(central_); }
+
+private:
+    static constexpr double inf = std::numeric_limits<double>::infinity();
+    Interval(Bounds bounds, double central) : bounds_(bounds), central_(central) {}
+    Bounds bounds_{0.0};
+    double central_ = 0;
+};
+
+}  // namespace ballpark

@@ -1,0 +1,241 @@
+#include "lexer.hpp"
+
+#include <charconv>
+#include <string>
+
+#include "ballpark/error.hpp"
+#include "limits.hpp"
+
+namespace ballpark {
+namespace {
+
+bool is_ascii_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+
+// Length of the UTF-8 sequence at s[i], or 0 when it is not well formed (overlong forms and surrogates included).
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = byte(i);
+    std::size_t n;
+    char32_t min;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) { n = 2; min = 0x80; }
+    else if (c >= 0xE0 && c <= 0xEF) { n = 3; min = 0x800; }
+    else if (c >= 0xF0 && c <= 0xF4) { n = 4; min = 0x10000; }
+    else return 0;
+    if (i + n > s.size()) return 0;
+    char32_t cp = c & (0x7F >> n);
+    for (std::size_t k = 1; k < n; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (byte(i + k) & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+
+// Superscript digits and minus, as people paste them from papers: m², s⁻¹.
+int superscript_value(std::string_view ch) {
+    if (ch == "⁰") return 0;
+    if (ch == "¹") return 1;
+    if (ch == "²") return 2;
+    if (ch == "³") return 3;
+    if (ch == "⁴") return 4;
+    if (ch == "⁵") return 5;
+    if (ch == "⁶") return 6;
+    if (ch == "⁷") return 7;
+    if (ch == "⁸") return 8;
+    if (ch == "⁹") return 9;
+    if (ch == "⁻") return -1;
+    return -2;
+}
+
+std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+
+}  // namespace
+
+const char* describe(TokenKind kind) {
+    switch (kind) {
+        case TokenKind::number: return "a number";
+        case TokenKind::identifier: return "a name";
+        case TokenKind::superscript: return "a superscript power";
+        case TokenKind::plus: return "\"+\"";
+        case TokenKind::minus: return "\"-\"";
+        case TokenKind::star: return "\"*\"";
+        case TokenKind::slash: return "\"/\"";
+        case TokenKind::caret: return "\"^\"";
+        case TokenKind::left_paren: return "\"(\"";
+        case TokenKind::right_paren: return "\")\"";
+        case TokenKind::comma: return "\",\"";
+        case TokenKind::equals: return "\"=\"";
+        case TokenKind::keyword_to: return "\"to\"";
+        case TokenKind::keyword_as: return "\"as\"";
+        case TokenKind::end: return "the end of the text";
+    }
+    return "a token";
+}
+
+std::vector<Token> tokenize(std::string_view s) {
+    if (s.size() > limits::max_text_bytes) {
+        fail("The text is " + std::to_string(s.size()) + " bytes long; Ballpark reads at most " +
+             std::to_string(limits::max_text_bytes) + " bytes in one expression.");
+    }
+    std::vector<Token> tokens;
+    tokens.reserve(s.size() / 2 + 2);  // about one token per two characters in typical formulas; avoids regrowth
+    std::size_t i = 0;
+    int column = 1;
+    const auto push = [&](TokenKind kind, std::size_t start, std::size_t length, int col, double number = 0) {
+        if (tokens.size() >= limits::max_tokens) {
+            fail("The expression has more than " + std::to_string(limits::max_tokens) + " tokens, more than Ballpark reads.",
+                 col);
+        }
+        tokens.push_back(Token{kind, s.substr(start, length), number, col});
+    };
+
+    while (i < s.size()) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        const std::size_t length = utf8_length(s, i);
+        if (length == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column) + ".", column);
+        const std::string_view ch = s.substr(i, length);
+        const int start_column = column;
+
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || ch == "\u00A0") {
+            i += length;
+            ++column;
+            continue;
+        }
+        if (c == '#') break;  // a comment runs to the end of the line
+        if (c < 0x20 || c == 0x7F) {
+            fail("Found the control character " + std::to_string(c) + " at column " + std::to_string(column) +
+                     "; expressions are plain text.",
+                 column);
+        }
+
+        if (is_digit(c) || (c == '.' && i + 1 < s.size() && is_digit(static_cast<unsigned char>(s[i + 1])))) {
+            std::size_t j = i;
+            while (j < s.size() && is_digit(static_cast<unsigned char>(s[j]))) ++j;
+            if (j < s.size() && s[j] == '.') {
+                ++j;
+                while (j < s.size() && is_digit(static_cast<unsigned char>(s[j]))) ++j;
+            }
+            // An exponent only when digits follow, so "2EB" stays 2 exabyte and "3e" is 3 then a name.
+            if (j < s.size() && (s[j] == 'e' || s[j] == 'E')) {
+                std::size_t k = j + 1;
+                if (k < s.size() && (s[k] == '+' || s[k] == '-')) ++k;
+                if (k < s.size() && is_digit(static_cast<unsigned char>(s[k]))) {
+                    while (k < s.size() && is_digit(static_cast<unsigned char>(s[k]))) ++k;
+                    j = k;
+                }
+            }
+            double value = 0;
+            const auto [end, ec] = std::from_chars(s.data() + i, s.data() + j, value);
+            if (ec == std::errc::result_out_of_range) {
+                fail("The number " + quoted(s.substr(i, j - i)) + " at column " + std::to_string(column) +
+                         " is beyond the range of double precision (about 1.8 × 10^308).",
+                     column);
+            }
+            if (ec != std::errc{} || end != s.data() + j) {
+                fail("Could not read the number " + quoted(s.substr(i, j - i)) + " at column " + std::to_string(column) + ".",
+                     column);
+            }
+            push(TokenKind::number, i, j - i, start_column, value);
+            column += static_cast<int>(j - i);
+            i = j;
+            continue;
+        }
+
+        if (superscript_value(ch) != -2) {
+            std::size_t j = i;
+            int sign = 1;
+            int value = 0;
+            int digits = 0;
+            int width = 0;
+            bool minus_allowed = true;
+            while (j < s.size()) {
+                const std::size_t n = utf8_length(s, j);
+                if (n == 0) break;
+                const int v = superscript_value(s.substr(j, n));
+                if (v == -2 || (v == -1 && !minus_allowed)) break;
+                if (v == -1) sign = -1;
+                else {
+                    if (digits >= 3) fail("A superscript power at column " + std::to_string(start_column) + " is too large.", start_column);
+                    value = value * 10 + v;
+                    ++digits;
+                }
+                minus_allowed = false;
+                j += n;
+                ++width;
+            }
+            if (digits == 0) fail("A superscript minus at column " + std::to_string(start_column) + " needs digits after it.", start_column);
+            push(TokenKind::superscript, i, j - i, start_column, sign * value);
+            column += width;
+            i = j;
+            continue;
+        }
+
+        TokenKind single = TokenKind::end;
+        switch (c) {
+            case '+': single = TokenKind::plus; break;
+            case '-': single = TokenKind::minus; break;
+            case '*': single = TokenKind::star; break;
+            case '/': single = TokenKind::slash; break;
+            case '^': single = TokenKind::caret; break;
+            case '(': single = TokenKind::left_paren; break;
+            case ')': single = TokenKind::right_paren; break;
+            case ',': single = TokenKind::comma; break;
+            case ';': single = TokenKind::comma; break;  // Calc users type ; between arguments
+            case '=': single = TokenKind::equals; break;
+            default: break;
+        }
+        if (ch == "·" || ch == "×" || ch == "⋅") single = TokenKind::star;
+        if (ch == "−") single = TokenKind::minus;
+        if (ch == "÷") single = TokenKind::slash;
+        if (single != TokenKind::end) {
+            push(single, i, length, start_column);
+            i += length;
+            ++column;
+            continue;
+        }
+
+        if (c == '%' || c == '$') {
+            push(TokenKind::identifier, i, 1, start_column);
+            ++i;
+            ++column;
+            continue;
+        }
+
+        if (is_ascii_letter(c) || c >= 0x80) {
+            std::size_t j = i;
+            int width = 0;
+            while (j < s.size()) {
+                const unsigned char d = static_cast<unsigned char>(s[j]);
+                const std::size_t n = utf8_length(s, j);
+                if (n == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
+                const std::string_view part = s.substr(j, n);
+                const bool operator_like = part == "·" || part == "×" || part == "⋅" || part == "−" || part == "÷" ||
+                                           part == "\u00A0" || superscript_value(part) != -2;
+                if (!(is_ascii_letter(d) || is_digit(d) || (d >= 0x80 && !operator_like))) break;
+                j += n;
+                ++width;
+            }
+            if (width > static_cast<int>(limits::max_name_length)) {
+                fail("A name at column " + std::to_string(start_column) + " is " + std::to_string(width) +
+                         " characters long; names may have at most " + std::to_string(limits::max_name_length) + ".",
+                     start_column);
+            }
+            const std::string_view word = s.substr(i, j - i);
+            TokenKind kind = TokenKind::identifier;
+            if (word == "to") kind = TokenKind::keyword_to;
+            else if (word == "as") kind = TokenKind::keyword_as;
+            push(kind, i, j - i, start_column);
+            column += width;
+            i = j;
+            continue;
+        }
+
+        fail("Unexpected character " + quoted(ch) + " at column " + std::to_string(column) + ".", column);
+    }
+    tokens.push_back(Token{TokenKind::end, s.substr(s.size()), 0, column});
+    return tokens;
+}
+
+}  // namespace ballpark

@@ -1,0 +1,21 @@
+// Bounds that turn hostile or runaway input into an error instead of a crash, a hang or an exhausted stack.
+#pragma once
+
+#include <cstddef>
+
+namespace ballpark::limits {
+
+inline constexpr std::size_t max_text_bytes = 100'000;  // a cell holds at most 32,767 characters anyway
+inline constexpr std::size_t max_tokens = 20'000;
+inline constexpr std::size_t max_name_length = 200;
+// Depth of the syntax tree, counting parentheses and chains of operators alike; it bounds the evaluator's recursion.
+inline constexpr int max_depth = 500;
+// Nested user-function calls, which catches f(x) = f(x) long before the stack runs out.
+inline constexpr int max_call_depth = 64;
+
+}  // namespace ballpark::limits
+
+namespace ballpark::limits {
+// Recursion of the evaluator across nodes and calls together, so the stack stays well under 1 MB.
+inline constexpr int max_eval_depth = 2'000;
+}  // namespace ballpark::limits

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and the tests need, skipping those already present. Needs root.
+set -euo pipefail
+
+packages=(
+  cmake g++ ninja-build             # build
+  libboost-dev                      # Boost.Interval (header-only)
+  libgtest-dev libgmock-dev         # unit and golden tests
+  libbenchmark-dev                  # benchmarks
+  units                             # GNU units, the independent reference some tests cite
+  zip                               # packs the .oxt
+  libreoffice-dev libreoffice-dev-common libreoffice-calc libreoffice-core ure python3-uno  # the add-in and its tests
+  poppler-utils                     # pdftoppm, for the sheet picture
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "install-deps: installing ${missing[*]}"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "install-deps: run as root (or with sudo) to install packages" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi

@@ -1,0 +1,10 @@
+# Runs the ballpark CLI on a notebook and compares what it prints with an expected file, byte for byte.
+execute_process(COMMAND ${BALLPARK} ${NOTEBOOK} OUTPUT_VARIABLE actual ERROR_VARIABLE errors RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "ballpark exited with ${status}:\n${errors}")
+endif()
+file(READ ${EXPECTED} expected)
+if(NOT actual STREQUAL expected)
+  file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/actual-output.md "${actual}")
+  message(FATAL_ERROR "The output differs from ${EXPECTED}; it was written to ${CMAKE_CURRENT_BINARY_DIR}/actual-output.md")
+endif()
