@@ -1,0 +1,144 @@
+// The UNO component Calc loads. It does not implement css::sheet::XAddIn on purpose: without it Calc takes
+// every function name and description from registry/CalcAddIns.xcu, which stays the single source of the
+// wizard's text. Each method converts its arguments, calls sheet_functions, and turns an Error into the
+// IllegalArgumentException that Calc shows as Err:502.
+#include <exception>
+#include <string>
+
+#include <com/sun/star/lang/IllegalArgumentException.hpp>
+#include <com/sun/star/lang/XServiceInfo.hpp>
+#include <com/sun/star/lang/XServiceName.hpp>
+#include <com/sun/star/uno/XComponentContext.hpp>
+#include <cppuhelper/implbase3.hxx>
+#include <cppuhelper/supportsservice.hxx>
+#include <cppuhelper/weak.hxx>
+#include <org/ballpark/XBallparkFunctions.hpp>
+#include <sal/types.h>
+
+#include "sheet_functions.hpp"
+#include "uno_args.hpp"
+
+namespace ballpark {
+namespace {
+
+using css::lang::IllegalArgumentException;
+using css::uno::Any;
+using css::uno::Sequence;
+using rtl::OUString;
+using uno_args::from_utf8;
+using uno_args::to_arg;
+using uno_args::to_args;
+using uno_args::to_utf8;
+
+// Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): never change it.
+constexpr char service_name[] = "org.ballpark.CalcAddIn";
+constexpr char implementation_name[] = "org.ballpark.CalcAddIn";
+// The service Calc enumerates to find add-ins.
+constexpr char addin_service[] = "com.sun.star.sheet.AddIn";
+
+class CalcAddIn : public cppu::WeakImplHelper3<org::ballpark::XBallparkFunctions, css::lang::XServiceInfo,
+                                               css::lang::XServiceName> {
+public:
+    // XBallparkFunctions
+    double SAL_CALL gpuHours(const Any& params, const Any& tokens, const Any& peak, const Any& utilLo,
+                             const Any& utilHi, const Any& unit, const Any& part) override {
+        return call([&] {
+            return sheet::gpu_hours(to_arg(params, 0), to_arg(tokens, 1), to_arg(peak, 2), to_arg(utilLo, 3),
+                                    to_arg(utilHi, 4), to_arg(unit, 5), to_arg(part, 6));
+        });
+    }
+
+    double SAL_CALL unitConvert(const Any& value, const Any& fromUnit, const OUString& toUnit) override {
+        return call([&] { return sheet::unit_convert(to_arg(value, 0), to_arg(fromUnit, 1), to_utf8(toUnit)); });
+    }
+
+    OUString SAL_CALL qty(const OUString& expression, const Any& unit, const Sequence<Any>& bindings) override {
+        return call([&] { return sheet::qty(to_utf8(expression), to_arg(unit, 1), to_args(bindings, 2)); });
+    }
+
+    double SAL_CALL qtyValue(const OUString& expression, const Any& unit, const Any& part,
+                             const Sequence<Any>& bindings) override {
+        return call([&] {
+            return sheet::qty_value(to_utf8(expression), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
+        });
+    }
+
+    OUString SAL_CALL qtyError(const OUString& expression, const Any& unit, const Sequence<Any>& bindings) override {
+        // An argument Calc cannot hand over (a large range) is itself the error this function should show.
+        try {
+            return from_utf8(sheet::qty_error(to_utf8(expression), to_arg(unit, 1), to_args(bindings, 2)));
+        } catch (const IllegalArgumentException& e) {
+            return e.Message;
+        } catch (...) {
+            return "Ballpark failed inside while reading the arguments.";
+        }
+    }
+
+    OUString SAL_CALL qtyDim(const OUString& expression) override {
+        return call([&] { return sheet::qty_dim(to_utf8(expression)); });
+    }
+
+    double SAL_CALL trainingFlop(const Any& params, const Any& tokens, const Any& flopPerParamToken) override {
+        return call([&] {
+            return sheet::training_flop(to_arg(params, 0), to_arg(tokens, 1), to_arg(flopPerParamToken, 2));
+        });
+    }
+
+    double SAL_CALL impliedUtil(const Any& gpuHours, const Any& params, const Any& tokens, const Any& peak) override {
+        return call([&] {
+            return sheet::implied_util(to_arg(gpuHours, 0), to_arg(params, 1), to_arg(tokens, 2), to_arg(peak, 3));
+        });
+    }
+
+    double SAL_CALL accelPeak(const OUString& name, const Any& precision) override {
+        return call([&] { return sheet::accel_peak(to_utf8(name), to_arg(precision, 1)); });
+    }
+
+    // XServiceName: Calc asks it for the name under which the .xcu describes the functions.
+    OUString SAL_CALL getServiceName() override { return service_name; }
+
+    // XServiceInfo
+    OUString SAL_CALL getImplementationName() override { return implementation_name; }
+    sal_Bool SAL_CALL supportsService(const OUString& name) override { return cppu::supportsService(this, name); }
+    Sequence<OUString> SAL_CALL getSupportedServiceNames() override {
+        const OUString names[] = {service_name, addin_service};
+        return Sequence<OUString>(names, 2);
+    }
+
+private:
+    static double unwrap(Result<double>&& r) { return *r; }
+    static OUString unwrap(Result<std::string>&& r) { return from_utf8(*r); }
+
+    css::uno::Reference<css::uno::XInterface> self() { return static_cast<cppu::OWeakObject*>(this); }
+
+    // Runs one sheet function and hands Calc either its value or an IllegalArgumentException whose message is
+    // the core's sentence. Every other exception is turned into one too: an exception Calc does not expect
+    // would show as #VALUE! with no reason, and one that is not a UNO exception could end the office.
+    template <class F>
+    auto call(F&& body) -> decltype(unwrap(body())) {
+        try {
+            auto result = body();
+            if (!result) throw IllegalArgumentException(from_utf8(result.error().sentence()), self(), 0);
+            return unwrap(std::move(result));
+        } catch (const IllegalArgumentException& e) {
+            // Arguments that uno_args rejected carry no context yet.
+            throw IllegalArgumentException(e.Message, self(), e.ArgumentPosition);
+        } catch (const css::uno::Exception& e) {
+            throw IllegalArgumentException("Ballpark failed inside: " + e.Message, self(), 0);
+        } catch (const std::exception& e) {
+            throw IllegalArgumentException("Ballpark failed inside: " + from_utf8(e.what()), self(), 0);
+        } catch (...) {
+            throw IllegalArgumentException("Ballpark failed inside with an unknown error.", self(), 0);
+        }
+    }
+
+};
+
+}  // namespace
+}  // namespace ballpark
+
+// Named by constructor= in registry/ballpark.components, which therefore declares environment="gcc3".
+extern "C" SAL_DLLPUBLIC_EXPORT css::uno::XInterface* org_ballpark_CalcAddIn_get_implementation(
+    css::uno::XComponentContext*, const css::uno::Sequence<css::uno::Any>&) {
+    return cppu::acquire(new ballpark::CalcAddIn());
+}

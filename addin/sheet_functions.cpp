@@ -1,0 +1,379 @@
+// Each sheet function turns its arguments into core inputs and lets the core do the arithmetic: the
+// fixed-formula functions (GPUHOURS, TRAININGFLOP, IMPLIEDUTIL) are written as Ballpark expressions
+// evaluated with bindings, so their units, ranges and error messages are the core's.
+#include "sheet_functions.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "ballpark/accelerators.hpp"
+#include "ballpark/api.hpp"
+
+namespace ballpark::sheet {
+namespace {
+
+// How one argument of a fixed-formula function is read.
+struct Slot {
+    std::string_view variable;  // its name in the formula and in messages
+    std::string_view unit;      // the unit a bare number is taken in; empty for counts and fractions
+    std::string_view wanted;    // what it should be, for messages
+    bool accepts_accelerator = false;
+    bool is_fraction = false;   // a utilization: above 0 and at most 1
+};
+
+constexpr Slot params_slot{"params", "", "a count such as 70 billion or 70e9"};
+constexpr Slot tokens_slot{"tokens", "", "a count such as 2 trillion or 2e12"};
+constexpr Slot peak_slot{"peak", "FLOP/s",
+                         "a compute rate such as 312 TFLOP/s, or an accelerator name such as A100", true};
+constexpr Slot util_lo_slot{"util_lo", "", "a fraction such as 0.35 or 35%", false, true};
+constexpr Slot util_hi_slot{"util_hi", "", "a fraction such as 0.55 or 55%", false, true};
+constexpr Slot gpu_hours_slot{"gpu_hours", "hour", "a time such as 1.7 million hour (a bare number is in hours)"};
+constexpr Slot flop_slot{"flop_per_param_token", "FLOP", "a number of FLOP such as 6"};
+
+Error error(std::string message, std::string hint = {}) { return Error{std::move(message), 0, std::move(hint)}; }
+
+std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+
+// A number as the user typed it (35, 0.35, 7e+10): the shortest text that reads back as the same double.
+std::string plain_number(double value) {
+    char buffer[32];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc{} ? std::string(buffer, end) : std::string("?");
+}
+
+bool is_empty(const Arg& arg) {
+    if (std::holds_alternative<std::monostate>(arg)) return true;
+    const auto* text = std::get_if<std::string>(&arg);
+    return text && text->find_first_not_of(" \t") == std::string::npos;
+}
+
+// An optional text argument such as a unit or a part; empty means `fallback`.
+Result<std::string_view> optional_text(const Arg& arg, std::string_view name, std::string_view fallback,
+                                       std::string_view example) {
+    if (is_empty(arg)) return fallback;
+    // Calc passes a reference to an empty cell as the number 0, and 0 is no unit, part or precision, so it
+    // means "left empty" here.
+    if (const auto* number = std::get_if<double>(&arg); number && *number == 0) return fallback;
+    if (const auto* text = std::get_if<std::string>(&arg)) return std::string_view(*text);
+    return std::unexpected(error(std::string(name) + " should be a text such as " + quoted(example) + ", but it is the number " +
+                                 plain_number(std::get<double>(arg)) + "."));
+}
+
+Result<Part> optional_part(const Arg& arg) {
+    auto text = optional_text(arg, "part", "central", "low");
+    if (!text) return std::unexpected(text.error());
+    return parse_part(*text);
+}
+
+// A core error about one argument, told with the argument's name so the user knows which cell to fix.
+Error about(const Slot& slot, std::string_view text, Error inner) {
+    inner.message = std::string(slot.variable) + " " + quoted(text) + ": " + inner.message;
+    return inner;
+}
+
+// Hints for the mistakes people make when a count is wanted.
+std::string count_hint(const Quantity& found) {
+    if (found.dimension == Dimension::of(BaseDimension::information)) {
+        return "B is the byte, so \"70B\" is 70 byte; write a count as 70 billion or 70e9.";
+    }
+    return "Write a count as a plain number: 70 billion, 2 trillion or 70e9.";
+}
+
+// The inputs of one formula: the bindings for evaluate() and, for each argument, the term the formula uses.
+class Inputs {
+public:
+    explicit Inputs(std::string_view function) : function_(function) {}
+
+    // Reads `arg` for `slot` and returns the term that stands for it in the formula.
+    Result<std::string> add(const Slot& slot, const Arg& arg) {
+        if (is_empty(arg)) {
+            return std::unexpected(error(std::string(function_) + " needs " + std::string(slot.variable) + ", " +
+                                         std::string(slot.wanted) + "."));
+        }
+        if (const auto* number = std::get_if<double>(&arg)) {
+            if (slot.is_fraction) {
+                if (auto checked = check_fraction(slot, *number, *number, plain_number(*number)); !checked) {
+                    return std::unexpected(checked.error());
+                }
+            }
+            return bind_number(slot, *number);
+        }
+        return add_text(slot, std::get<std::string>(arg));
+    }
+
+    std::span<const Binding> bindings() const { return bindings_; }
+
+private:
+    std::string bind_number(const Slot& slot, double value) {
+        bindings_.push_back(Binding{slot.variable, value});
+        if (slot.unit.empty()) return std::string(slot.variable);
+        return "(" + std::string(slot.variable) + " * 1 " + std::string(slot.unit) + ")";
+    }
+
+    Result<std::string> add_text(const Slot& slot, const std::string& text) {
+        if (slot.accepts_accelerator) {
+            auto chip = accelerator_peak(text);
+            if (chip) {
+                auto value = value_in(*chip, slot.unit, Part::central);
+                if (!value) return std::unexpected(value.error());
+                return bind_number(slot, *value);
+            }
+            // A text that starts with a letter was meant as a name, so the table's did-you-mean is the useful
+            // error; "312 TFLOPS/s" and the like fall through to the quantity reader's message.
+            auto first = text.find_first_not_of(" \t");
+            bool looks_like_name = std::isalpha(static_cast<unsigned char>(text[first]));
+            if (looks_like_name && !evaluate(text)) return std::unexpected(about(slot, text, chip.error()));
+        }
+        auto found = evaluate(text);
+        if (!found) return std::unexpected(about(slot, text, found.error()));
+        Dimension wanted;
+        if (!slot.unit.empty()) {
+            auto unit = unit_quantity(slot.unit);
+            if (!unit) return std::unexpected(unit.error());
+            wanted = unit->dimension;
+        }
+        bool plain_number = found->dimension.is_dimensionless();
+        if (found->dimension != wanted && !plain_number) {
+            return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) + ", but " +
+                                             quoted(text) + " is of dimension " + dimension_name(found->dimension) + ".",
+                                         slot.unit.empty() && !slot.is_fraction ? count_hint(*found) : std::string{}));
+        }
+        if (slot.is_fraction) {
+            if (auto checked = check_fraction(slot, found->low, found->high, quoted(text)); !checked) {
+                return std::unexpected(checked.error());
+            }
+        }
+        bindings_.push_back(Binding{slot.variable, std::string_view(text)});
+        // A text without units ("312e12") is a number in the slot's unit, as a number in the cell would be.
+        if (plain_number && !slot.unit.empty()) {
+            return "(" + std::string(slot.variable) + " * 1 " + std::string(slot.unit) + ")";
+        }
+        return std::string(slot.variable);
+    }
+
+    // A utilization of 35 is almost always 35% typed without the sign; catch it before it gives 1/100 of the hours.
+    static Result<void> check_fraction(const Slot& slot, double low, double high, const std::string& shown) {
+        if (low > 0 && high <= 1) return {};
+        return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) +
+                                         ", above 0 and at most 1, but it is " + shown + ".",
+                                     high > 1 ? "Write 35% or 0.35 for thirty-five percent." : std::string{}));
+    }
+
+    std::string_view function_;
+    std::vector<Binding> bindings_;
+};
+
+// Name; value pairs from Calc's variable argument list, as bindings into the texts of `pairs`.
+Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
+    std::vector<Binding> out;
+    if (pairs.size() % 2 != 0) {
+        const auto* name = std::get_if<std::string>(&pairs.back());
+        return std::unexpected(error("The name; value pairs are uneven: " +
+                                     (name ? "the name " + quoted(*name) + " has no value after it." : "the last one has no name.")));
+    }
+    for (std::size_t i = 0; i < pairs.size(); i += 2) {
+        const auto* name = std::get_if<std::string>(&pairs[i]);
+        if (!name || name->empty()) {
+            return std::unexpected(error("Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
+                                         "\"params\", but it starts with " +
+                                         (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
+        }
+        const Arg& value = pairs[i + 1];
+        if (is_empty(value)) return std::unexpected(error("The variable " + quoted(*name) + " has no value: its cell is empty."));
+        if (const auto* number = std::get_if<double>(&value)) {
+            out.push_back(Binding{*name, *number});
+        } else {
+            out.push_back(Binding{*name, std::string_view(std::get<std::string>(value))});
+        }
+    }
+    return out;
+}
+
+Result<Quantity> evaluate_with_pairs(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) {
+    auto bindings = pair_bindings(pairs);
+    if (!bindings) return std::unexpected(bindings.error());
+    auto q = evaluate(expression, *bindings);
+    if (!q) return q;
+    auto unit_text = optional_text(unit, "unit", "", "million hour");
+    if (!unit_text) return std::unexpected(unit_text.error());
+    if (unit_text->empty()) return q;
+    return express_in(*q, *unit_text);
+}
+
+// Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
+Result<double> finite(Result<double> value) {
+    if (value && !std::isfinite(*value)) {
+        return std::unexpected(error("The result is too large for a spreadsheet number.",
+                                     "Express it in a larger unit, or check the inputs for a missing scale word."));
+    }
+    return value;
+}
+
+// The last line of defence: nothing that reaches Calc may be an exception it does not expect.
+template <class F>
+auto guarded(F&& body) noexcept -> decltype(body()) {
+    try {
+        return body();
+    } catch (const ErrorException& e) {
+        return std::unexpected(e.error());
+    } catch (const std::bad_alloc&) {
+        return std::unexpected(error("Ballpark ran out of memory for this formula."));
+    } catch (const std::exception& e) {
+        return std::unexpected(error(std::string("Ballpark failed inside: ") + e.what() + "."));
+    } catch (...) {
+        return std::unexpected(error("Ballpark failed inside with an unknown error."));
+    }
+}
+
+}  // namespace
+
+Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
+                         const Arg& util_hi, const Arg& unit, const Arg& part) noexcept {
+    return guarded([&]() -> Result<double> {
+        Inputs in("GPUHOURS");
+        auto p = in.add(params_slot, params);
+        if (!p) return std::unexpected(p.error());
+        auto t = in.add(tokens_slot, tokens);
+        if (!t) return std::unexpected(t.error());
+        auto r = in.add(peak_slot, peak);
+        if (!r) return std::unexpected(r.error());
+        auto lo = in.add(util_lo_slot, util_lo);
+        if (!lo) return std::unexpected(lo.error());
+        // util_hi may be left out for a single utilization.
+        std::string util = *lo;
+        if (!is_empty(util_hi)) {
+            auto hi = in.add(util_hi_slot, util_hi);
+            if (!hi) return std::unexpected(hi.error());
+            util = "(" + *lo + " to " + *hi + ")";
+        }
+        auto unit_text = optional_text(unit, "unit", "hour", "day");
+        if (!unit_text) return std::unexpected(unit_text.error());
+        auto which = optional_part(part);
+        if (!which) return std::unexpected(which.error());
+        auto q = evaluate("6 FLOP * " + *p + " * " + *t + " / (" + *r + " * " + util + ")", in.bindings());
+        if (!q) return std::unexpected(q.error());
+        return finite(value_in(*q, *unit_text, *which));
+    });
+}
+
+Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept {
+    return guarded([&]() -> Result<double> {
+        if (to_unit.find_first_not_of(" \t") == std::string_view::npos) {
+            return std::unexpected(error("UNITCONVERT needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
+        }
+        auto from = optional_text(from_unit, "from_unit", "", "TFLOP/s");
+        if (!from) return std::unexpected(from.error());
+        if (is_empty(value)) return std::unexpected(error("UNITCONVERT needs a value, such as 312 or \"312 TFLOP/s\"."));
+        if (const auto* number = std::get_if<double>(&value)) {
+            if (from->empty()) {
+                return std::unexpected(error("UNITCONVERT needs from_unit when the value is a number.",
+                                             "Give the unit, as in UNITCONVERT(312; \"TFLOP/s\"; \"PFLOP/s\"), or write the value "
+                                             "with its unit, as in UNITCONVERT(\"312 TFLOP/s\"; ; \"PFLOP/s\")."));
+            }
+            return finite(convert(*number, *from, to_unit));
+        }
+        const std::string& text = std::get<std::string>(value);
+        auto q = evaluate(text);
+        if (!q) return std::unexpected(q.error());
+        if (from->empty()) return finite(value_in(*q, to_unit, Part::central));
+        // A number written as text ("312") with its unit in from_unit, as when a cell holds text digits.
+        if (!q->dimension.is_dimensionless()) {
+            return std::unexpected(error("The value " + quoted(text) + " already has a unit, so from_unit must be empty."));
+        }
+        auto number = value_in(*q, "", Part::central);
+        if (!number) return std::unexpected(number.error());
+        return finite(convert(*number, *from, to_unit));
+    });
+}
+
+Result<std::string> qty(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return guarded([&]() -> Result<std::string> {
+        auto q = evaluate_with_pairs(expression, unit, pairs);
+        if (!q) return std::unexpected(q.error());
+        // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
+        FormatOptions options;
+        options.dimension_label = false;
+        return format(*q, options);
+    });
+}
+
+Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg& part,
+                         std::span<const Arg> pairs) noexcept {
+    return guarded([&]() -> Result<double> {
+        auto which = optional_part(part);
+        if (!which) return std::unexpected(which.error());
+        auto q = evaluate_with_pairs(expression, unit, pairs);
+        if (!q) return std::unexpected(q.error());
+        // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
+        // cell agrees with QTY; without one it is in SI base units.
+        std::string shown = q->unit ? q->unit->label : std::string{};
+        return finite(value_in(*q, shown, *which));
+    });
+}
+
+std::string qty_error(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    try {
+        auto text = qty(expression, unit, pairs);
+        return text ? std::string{} : text.error().sentence();
+    } catch (...) {
+        return "Ballpark failed inside while describing the error.";
+    }
+}
+
+Result<std::string> qty_dim(std::string_view expression) noexcept {
+    return guarded([&]() -> Result<std::string> {
+        auto q = evaluate(expression);
+        if (!q) return std::unexpected(q.error());
+        return dimension_name(q->dimension);
+    });
+}
+
+Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token) noexcept {
+    return guarded([&]() -> Result<double> {
+        Inputs in("TRAININGFLOP");
+        auto p = in.add(params_slot, params);
+        if (!p) return std::unexpected(p.error());
+        auto t = in.add(tokens_slot, tokens);
+        if (!t) return std::unexpected(t.error());
+        // 6 FLOP per parameter per token: 2 for the forward pass and 4 for the backward pass (Kaplan et al. 2020).
+        Arg k = is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token;
+        auto f = in.add(flop_slot, k);
+        if (!f) return std::unexpected(f.error());
+        auto q = evaluate(*f + " * " + *p + " * " + *t, in.bindings());
+        if (!q) return std::unexpected(q.error());
+        return finite(value_in(*q, "FLOP", Part::central));
+    });
+}
+
+Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept {
+    return guarded([&]() -> Result<double> {
+        Inputs in("IMPLIEDUTIL");
+        auto h = in.add(gpu_hours_slot, gpu_hours);
+        if (!h) return std::unexpected(h.error());
+        auto p = in.add(params_slot, params);
+        if (!p) return std::unexpected(p.error());
+        auto t = in.add(tokens_slot, tokens);
+        if (!t) return std::unexpected(t.error());
+        auto r = in.add(peak_slot, peak);
+        if (!r) return std::unexpected(r.error());
+        auto q = evaluate("6 FLOP * " + *p + " * " + *t + " / (" + *h + " * " + *r + ")", in.bindings());
+        if (!q) return std::unexpected(q.error());
+        return finite(value_in(*q, "", Part::central));
+    });
+}
+
+Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept {
+    return guarded([&]() -> Result<double> {
+        auto wanted = optional_text(precision, "precision", "bf16", "fp16");
+        if (!wanted) return std::unexpected(wanted.error());
+        auto q = accelerator_peak(name, *wanted);
+        if (!q) return std::unexpected(q.error());
+        return finite(value_in(*q, "FLOP/s", Part::central));
+    });
+}
+
+}  // namespace ballpark::sheet

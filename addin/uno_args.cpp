@@ -1,0 +1,59 @@
+#include "uno_args.hpp"
+
+#include <com/sun/star/lang/IllegalArgumentException.hpp>
+#include <com/sun/star/uno/XInterface.hpp>
+#include <rtl/string.hxx>
+#include <rtl/textenc.h>
+
+namespace ballpark::uno_args {
+
+using css::lang::IllegalArgumentException;
+using css::uno::Any;
+using css::uno::Sequence;
+
+std::string to_utf8(const rtl::OUString& text) {
+    // OUStringToOString replaces what UTF-8 cannot hold (a lone surrogate) instead of asserting, as toUtf8 does.
+    rtl::OString bytes = rtl::OUStringToOString(text, RTL_TEXTENCODING_UTF8);
+    return std::string(bytes.getStr(), static_cast<std::size_t>(bytes.getLength()));
+}
+
+rtl::OUString from_utf8(std::string_view text) {
+    return rtl::OUString(text.data(), static_cast<sal_Int32>(text.size()), RTL_TEXTENCODING_UTF8);
+}
+
+sheet::Arg to_arg(const Any& value, sal_Int16 position) {
+    if (!value.hasValue()) return std::monostate{};
+    double number = 0;
+    if (value >>= number) return number;
+    rtl::OUString text;
+    if (value >>= text) return to_utf8(text);
+    Sequence<Sequence<Any>> range;
+    if (value >>= range) {
+        // A reference to a single cell may come as a 1×1 range; anything larger is not one value.
+        sal_Int32 cells = 0;
+        for (const auto& row : range) cells += row.getLength();
+        if (cells == 0) return std::monostate{};
+        if (cells == 1) {
+            for (const auto& row : range) {
+                if (row.getLength() == 1) return to_arg(row[0], position);
+            }
+        }
+        throw IllegalArgumentException("Argument " + rtl::OUString::number(position + 1) + " is a range of " +
+                                           rtl::OUString::number(cells) + " cells, where one value was expected.",
+                                       css::uno::Reference<css::uno::XInterface>(), position);
+    }
+    throw IllegalArgumentException("Argument " + rtl::OUString::number(position + 1) + " has the type " +
+                                       value.getValueTypeName() + ", which Ballpark cannot read.",
+                                   css::uno::Reference<css::uno::XInterface>(), position);
+}
+
+std::vector<sheet::Arg> to_args(const Sequence<Any>& values, sal_Int16 first_position) {
+    std::vector<sheet::Arg> out;
+    out.reserve(static_cast<std::size_t>(values.getLength()));
+    for (sal_Int32 i = 0; i < values.getLength(); ++i) {
+        out.push_back(to_arg(values[i], static_cast<sal_Int16>(first_position + i)));
+    }
+    return out;
+}
+
+}  // namespace ballpark::uno_args

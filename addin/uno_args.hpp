@@ -1,0 +1,26 @@
+// Conversions between Calc's UNO values and the plain types of sheet_functions.hpp.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <com/sun/star/uno/Any.hxx>
+#include <com/sun/star/uno/Sequence.hxx>
+#include <rtl/ustring.hxx>
+
+#include "sheet_functions.hpp"
+
+namespace ballpark::uno_args {
+
+std::string to_utf8(const rtl::OUString& text);
+rtl::OUString from_utf8(std::string_view text);
+
+// One argument: void → omitted, a number, a text, or a one-cell range unwrapped to its value.
+// Throws IllegalArgumentException for a range of more than one cell or a value Calc should never pass.
+sheet::Arg to_arg(const css::uno::Any& value, sal_Int16 position);
+
+// Calc's trailing variable argument list, each element read as by to_arg.
+std::vector<sheet::Arg> to_args(const css::uno::Sequence<css::uno::Any>& values, sal_Int16 first_position);
+
+}  // namespace ballpark::uno_args

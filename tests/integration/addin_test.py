@@ -1,0 +1,373 @@
+#!/usr/bin/python3
+"""The built ballpark.oxt in a real headless LibreOffice: every sheet function, the wizard's descriptions,
+a 1,000-row fill that survives saving and reloading as .ods, and what a colleague without the extension sees.
+
+Run by CTest (test addin_in_libreoffice), or by hand:
+    /usr/bin/python3 tests/integration/addin_test.py --oxt build/addin/ballpark.oxt
+Prints "N passed, N failed" and exits non-zero when anything failed.
+"""
+
+import argparse
+import math
+import os
+import sys
+import unittest
+import zipfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from office import Office, _url  # noqa: E402  (needs the path above)
+
+import uno  # noqa: E402
+from com.sun.star.beans import PropertyValue  # noqa: E402
+from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
+
+ERR_502 = 502  # Calc's code for an IllegalArgumentException from an add-in ("invalid argument")
+
+# The reference case of the issue: Llama-2-70B-like training on A100s at 35-55 % utilization.
+FLOP = 6 * 70e9 * 2e12
+A100 = 312e12
+CENTRAL_HOURS = FLOP / (A100 * 0.45) / 3600  # the central value of a range is its midpoint, 45 %
+LOW_HOURS = FLOP / (A100 * 0.55) / 3600
+HIGH_HOURS = FLOP / (A100 * 0.35) / 3600
+
+FUNCTIONS = {  # display name -> parameter count, as the wizard should show them
+    "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 3, "QTYVALUE": 4, "QTYERROR": 3, "QTYDIM": 1,
+    "TRAININGFLOP": 3, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
+}
+
+ARGS = None
+OFFICE = None
+
+
+def prop(name, value):
+    p = PropertyValue()
+    p.Name, p.Value = name, value
+    return p
+
+
+def setUpModule():
+    global OFFICE
+    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt]).start()
+
+
+def tearDownModule():
+    if OFFICE is not None:
+        OFFICE.cleanup()
+
+
+class CalcCase(unittest.TestCase):
+    """Gives each test class one new Calc document and a helper that evaluates a formula in it."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        cls.row = 0
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def cell(self, formula):
+        """Types the formula into the next free cell of column A and returns that cell, calculated."""
+        cls = type(self)
+        c = cls.sheet.getCellByPosition(0, cls.row)
+        cls.row += 1
+        c.setFormula(formula)
+        return c
+
+    def assertValue(self, formula, expected, rel=1e-6):
+        c = self.cell(formula)
+        self.assertEqual(c.getError(), 0, f"{formula} shows {c.getString()}")
+        self.assertTrue(math.isclose(c.getValue(), expected, rel_tol=rel),
+                        f"{formula} gave {c.getValue()!r}, expected {expected!r}")
+
+    def assertText(self, formula, expected):
+        c = self.cell(formula)
+        self.assertEqual(c.getError(), 0, f"{formula} shows {c.getString()}")
+        self.assertEqual(c.getString(), expected, formula)
+
+    def assertErr502(self, formula):
+        c = self.cell(formula)
+        self.assertEqual(c.getError(), ERR_502, f"{formula} gave {c.getString()!r} instead of Err:502")
+
+    def sentence(self, expression, *rest):
+        args = "".join(";" + r for r in rest)
+        return self.cell(f'=QTYERROR("{expression}"{args})').getString()
+
+
+class GpuHours(CalcCase):
+    def test_numbers_give_the_reference_central_value(self):
+        self.assertValue("=GPUHOURS(70E9;2E12;312E12;0.35;0.55)", CENTRAL_HOURS)
+        self.assertAlmostEqual(CENTRAL_HOURS / 1e6, 1.66, places=2)
+
+    def test_low_and_high_parts_come_from_the_utilization_range(self):
+        self.assertValue('=GPUHOURS(70E9;2E12;312E12;0.35;0.55;;"low")', LOW_HOURS)
+        self.assertValue('=GPUHOURS(70E9;2E12;312E12;0.35;0.55;;"high")', HIGH_HOURS)
+        self.assertAlmostEqual(LOW_HOURS / 1e6, 1.36, places=2)
+        self.assertAlmostEqual(HIGH_HOURS / 1e6, 2.14, places=2)
+
+    def test_texts_and_an_accelerator_name_give_the_same_value(self):
+        self.assertValue('=GPUHOURS("70 billion";"2 trillion";"A100";"35%";"55%")', CENTRAL_HOURS)
+        self.assertValue('=GPUHOURS("70 billion";"2 trillion";"312 TFLOP/s";"35%";"55%";;"low")', LOW_HOURS)
+
+    def test_cell_references_work_like_literals(self):
+        self.sheet.getCellRangeByName("D1:H1").setDataArray((("70 billion", 2e12, "A100", 0.35, "55%"),))
+        self.assertValue("=GPUHOURS(D1;E1;F1;G1;H1)", CENTRAL_HOURS)
+
+    def test_unit_converts_the_result(self):
+        self.assertValue('=GPUHOURS(70E9;2E12;312E12;0.35;0.55;"million hour")', CENTRAL_HOURS / 1e6)
+        self.assertValue('=GPUHOURS(70E9;2E12;312E12;0.35;0.55;"day")', CENTRAL_HOURS / 24)
+
+    def test_an_empty_cell_for_unit_means_hour(self):
+        self.assertValue("=GPUHOURS(70E9;2E12;312E12;0.35;0.55;Z999;Z999)", CENTRAL_HOURS)
+
+    def test_a_single_utilization_needs_no_util_hi(self):
+        self.assertValue("=GPUHOURS(70E9;2E12;312E12;0.45)", CENTRAL_HOURS)
+
+    def test_bad_inputs_show_err502(self):
+        self.assertErr502('=GPUHOURS("70B";2E12;312E12;0.35;0.55)')       # 70 byte, not 70 billion
+        self.assertErr502('=GPUHOURS(70E9;2E12;"2 hour";0.35;0.55)')      # a peak in hours
+        self.assertErr502("=GPUHOURS(70E9;2E12;312E12;35;55)")            # percent typed without %
+        self.assertErr502('=GPUHOURS(70E9;2E12;"Z9000";0.35;0.55)')       # no such accelerator
+        self.assertErr502("=GPUHOURS(70E9;2E12;0;0.35;0.55)")             # division by zero
+        self.assertErr502('=GPUHOURS(70E9;2E12;312E12;0.35;0.55;"kg")')   # not a time unit
+        self.assertErr502('=GPUHOURS(70E9;2E12;312E12;0.35;0.55;;"middle")')
+        self.assertErr502("=GPUHOURS(70E9;2E12)")
+
+
+class UnitConvert(CalcCase):
+    def test_a_number_with_from_unit(self):
+        self.assertValue('=UNITCONVERT(312;"TFLOP/s";"PFLOP/s")', 0.312)
+        self.assertValue('=UNITCONVERT(1;"PFLOP/s*day";"FLOP")', 1e15 * 86400)
+        self.assertValue('=UNITCONVERT(1;"GiB";"byte")', 2.0**30)
+        self.assertValue('=UNITCONVERT(1;"kWh";"J")', 3.6e6)
+        self.assertValue('=UNITCONVERT(1.7;"million hour";"hour")', 1.7e6)
+
+    def test_a_quantity_text_with_empty_from_unit(self):
+        self.assertValue('=UNITCONVERT("312 TFLOP/s";;"PFLOP/s")', 0.312)
+        self.assertValue('=UNITCONVERT("8.4e23 FLOP";"";"PFLOP/s*day")', 8.4e23 / (1e15 * 86400))
+
+    def test_mismatched_or_missing_units_show_err502(self):
+        self.assertErr502('=UNITCONVERT(1;"hour";"kg")')
+        self.assertErr502('=UNITCONVERT(1;;"hour")')
+        self.assertErr502('=UNITCONVERT("3 hour";"day";"hour")')
+        self.assertErr502('=UNITCONVERT(1;"flurb";"hour")')
+        self.assertErr502('=UNITCONVERT(1E300;"EFLOP";"FLOP")')  # overflows to infinity
+
+
+class QuantityFunctions(CalcCase):
+    EXPR = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour"
+
+    def test_qty_formats_a_range(self):
+        self.assertText(f'=QTY("{self.EXPR}")', "1.7 [1.4, 2.1] million hour")
+
+    def test_qty_binds_name_value_pairs_to_cells_numbers_and_texts(self):
+        self.sheet.getCellRangeByName("D2:E2").setDataArray(((70e9, "312 TFLOP/s"),))
+        self.assertText('=QTY("6 FLOP * params * tokens / (peak * util) as million hour";;'
+                        '"params";D2;"tokens";2E12;"peak";E2;"util";"35% to 55%")',
+                        "1.7 [1.4, 2.1] million hour")
+
+    def test_qty_unit_argument_chooses_the_unit(self):
+        self.assertText('=QTY("90 min";"hour")', "1.50 hour")
+
+    def test_qtyvalue_gives_each_part_in_the_unit(self):
+        expr = self.EXPR.replace(" as million hour", "")
+        self.assertValue(f'=QTYVALUE("{expr}";"hour")', CENTRAL_HOURS)
+        self.assertValue(f'=QTYVALUE("{expr}";"hour";"low")', LOW_HOURS)
+        self.assertValue(f'=QTYVALUE("{expr}";"hour";"high")', HIGH_HOURS)
+
+    def test_qtyvalue_without_unit_uses_the_unit_after_as(self):
+        self.assertValue(f'=QTYVALUE("{self.EXPR}")', CENTRAL_HOURS / 1e6)
+
+    def test_qtyvalue_binds_pairs(self):
+        self.assertValue('=QTYVALUE("x * 2 hour";"min";;"x";3)', 360)
+
+    def test_qtyerror_is_empty_for_a_good_expression(self):
+        self.assertText(f'=QTYERROR("{self.EXPR}")', "")
+
+    def test_a_bad_expression_shows_err502_and_qtyerror_says_why(self):
+        self.assertErr502('=QTY("2 hour + 3 kg")')
+        self.assertErr502('=QTYVALUE("2 hour + 3 kg")')
+        text = self.sentence("2 hour + 3 kg")
+        self.assertIn("time", text)
+        self.assertIn("mass", text)
+        self.assertTrue(text.endswith("."), text)
+
+    def test_qtyerror_explains_bad_units_and_pairs(self):
+        text = self.sentence("2 hours", '"kg"')
+        self.assertIn("time", text)
+        self.assertIn("kg", text)
+        self.assertIn("uneven", self.sentence("x", ';"x"'))
+
+    def test_qtydim_names_the_dimension(self):
+        self.assertText('=QTYDIM("312 TFLOP/s")', "compute rate")
+        self.assertText('=QTYDIM("2 hour")', "time")
+        self.assertErr502('=QTYDIM("2 flurbs")')
+
+
+class TrainingFunctions(CalcCase):
+    def test_trainingflop_is_six_flop_per_parameter_and_token(self):
+        self.assertValue("=TRAININGFLOP(70E9;2E12)", FLOP)
+        self.assertValue('=TRAININGFLOP("70 billion";"2 trillion")', FLOP)
+        self.assertValue("=TRAININGFLOP(70E9;2E12;8)", 8 * 70e9 * 2e12)
+
+    def test_impliedutil_of_llama_2_70b(self):
+        # 1,720,320 A100-hours reported in the Llama 2 model card.
+        expected = FLOP / (1720320 * 3600 * A100)
+        self.assertValue('=IMPLIEDUTIL(1720320;70E9;2E12;"A100")', expected)
+        self.assertAlmostEqual(expected, 0.43, places=2)
+        self.assertValue('=IMPLIEDUTIL("1720320 hour";"70 billion";"2 trillion";312E12)', expected)
+
+    def test_bad_training_inputs_show_err502(self):
+        self.assertErr502('=TRAININGFLOP("70B";2E12)')
+        self.assertErr502('=IMPLIEDUTIL("3 kg";70E9;2E12;"A100")')
+
+
+class AcceleratorPeak(CalcCase):
+    def test_names_match_loosely(self):
+        self.assertValue('=ACCELPEAK("A100")', 312e12)
+        self.assertValue('=ACCELPEAK("a100")', 312e12)
+        self.assertValue('=ACCELPEAK("H100 SXM")', 989e12)
+        self.assertValue('=ACCELPEAK("H100")', 989e12)
+        self.assertValue('=ACCELPEAK("TPU v5p")', 459e12)
+        self.assertValue('=ACCELPEAK("MI300X")', 1307e12)
+        self.assertValue('=ACCELPEAK("V100";"fp16")', 125e12)
+
+    def test_unknown_names_and_missing_precisions_show_err502(self):
+        self.assertErr502('=ACCELPEAK("H1000")')
+        self.assertErr502('=ACCELPEAK("V100")')  # no bf16 units
+        self.assertErr502('=ACCELPEAK("A100";"fp64")')
+        self.assertErr502('=ACCELPEAK("")')
+
+
+class Robustness(CalcCase):
+    """Inputs meant to break things must give Err:502, and the office must keep answering."""
+
+    def test_hostile_inputs_give_err502_and_the_office_survives(self):
+        self.assertErr502('=QTY(REPT("(";20000)&"1"&REPT(")";20000))')
+        self.assertErr502('=QTY("10^10^10")')
+        self.assertErr502('=QTY("")')
+        self.assertErr502('=QTY(REPT("1+";100000)&"1")')
+        self.sheet.getCellRangeByName("D5:E6").setDataArray(((1, 2), (3, 4)))
+        self.assertErr502('=QTY("x*2";;"x";D5:E6)')  # a range where one value belongs
+        self.assertErr502('=QTY("x*2";;2;3)')        # a pair without a name
+        self.assertValue('=QTYVALUE("x*2";;;"x";D5)', 2)
+        self.assertValue('=ACCELPEAK("A100")', 312e12)
+
+
+class WizardDescriptions(unittest.TestCase):
+    def test_every_function_and_parameter_is_described(self):
+        descriptions = OFFICE.create("com.sun.star.sheet.FunctionDescriptions")
+        found = {}
+        for i in range(descriptions.getCount()):
+            entry = {p.Name: p.Value for p in descriptions.getByIndex(i)}
+            if entry.get("Name") in FUNCTIONS:
+                found[entry["Name"]] = entry
+        self.assertEqual(sorted(found), sorted(FUNCTIONS))
+        for name, entry in found.items():
+            self.assertTrue(entry["Description"].strip(), f"{name} has no description")
+            arguments = entry["Arguments"]
+            self.assertEqual(len(arguments), FUNCTIONS[name], f"{name} parameters")
+            for argument in arguments:
+                self.assertTrue(argument.Name.strip(), f"{name} has a parameter without a name")
+                self.assertTrue(argument.Description.strip(), f"{name}: {argument.Name} has no description")
+
+
+ROWS = 1000
+
+
+def expected_fill(row):
+    return 6 * (row + 1) * 1e9 * 2e12 / (A100 * 0.45) / 3600
+
+
+class FillSaveReload(unittest.TestCase):
+    """A thousand rows of add-in formulas, filled down, saved as .ods and read back."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.path = OFFICE.path("fill.ods")
+        doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        sheet = doc.Sheets.getByIndex(0)
+        sheet.getCellRangeByName(f"A1:A{ROWS}").setDataArray(tuple(((r + 1) * 1e9,) for r in range(ROWS)))
+        sheet.getCellRangeByName("B1").setFormula('=GPUHOURS(A1;2E12;"A100";0.35;0.55)')
+        sheet.getCellRangeByName("C1").setFormula(
+            '=QTYVALUE("6 FLOP * p * tokens / (312 TFLOP/s * 45%)";"hour";;"p";A1;"tokens";"2 trillion")')
+        # setFormula on the first row plus fillAuto is linear; setFormulaArray is quadratic in LibreOffice 7.4.
+        sheet.getCellRangeByName(f"B1:C{ROWS}").fillAuto(TO_BOTTOM, 1)
+        doc.calculateAll()
+        cls.before = sheet.getCellRangeByName(f"B1:C{ROWS}").getDataArray()
+        doc.storeToURL(_url(cls.path), (prop("FilterName", "calc8"),))
+        doc.close(True)
+        cls.doc = OFFICE.desktop.loadComponentFromURL(_url(cls.path), "_blank", 0, (prop("Hidden", True),))
+        cls.after = cls.doc.Sheets.getByIndex(0).getCellRangeByName(f"B1:C{ROWS}").getDataArray()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def check(self, rows):
+        self.assertEqual(len(rows), ROWS)
+        for r, (gpu_hours, qty_value) in enumerate(rows):
+            self.assertTrue(math.isclose(gpu_hours, expected_fill(r), rel_tol=1e-6), f"row {r + 1}: {gpu_hours!r}")
+            self.assertTrue(math.isclose(qty_value, expected_fill(r), rel_tol=1e-6), f"row {r + 1}: {qty_value!r}")
+
+    def test_every_filled_row_is_right_before_saving(self):
+        self.check(self.before)
+
+    def test_every_row_is_right_after_reloading(self):
+        self.check(self.after)
+
+    def test_the_file_stores_the_calls_under_the_service_name(self):
+        with zipfile.ZipFile(self.path) as ods:
+            content = ods.read("content.xml").decode("utf-8")
+        self.assertIn("of:=ORG.BALLPARK.CALCADDIN.GPUHOURS([.A1];", content)
+        self.assertEqual(content.count("ORG.BALLPARK.CALCADDIN.GPUHOURS("), ROWS)
+
+
+class ColleagueWithoutTheExtension(unittest.TestCase):
+    """What someone sees who opens the saved sheet in a LibreOffice without Ballpark."""
+
+    def test_the_cells_show_name_errors(self):
+        saved = OFFICE.path("shared.ods")
+        doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        doc.Sheets.getByIndex(0).getCellRangeByName("B1").setFormula("=GPUHOURS(70E9;2E12;312E12;0.35;0.55)")
+        doc.storeToURL(_url(saved), (prop("FilterName", "calc8"),))
+        doc.close(True)
+        with Office(ARGS.soffice) as plain:
+            copy = plain.path("shared.ods")
+            with open(saved, "rb") as src, open(copy, "wb") as dst:
+                dst.write(src.read())
+            if plain.as_root:
+                os.chown(copy, 65534, 65534)
+            doc = plain.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+            try:
+                cell = doc.Sheets.getByIndex(0).getCellRangeByName("B1")
+                shown, error, formula = cell.getString(), cell.getError(), cell.getFormula()
+            finally:
+                doc.close(True)
+        print(f"\n    without the extension B1 shows {shown!r} (error {error}), formula {formula!r}", file=sys.stderr)
+        self.assertEqual(shown, "#NAME?")
+        self.assertEqual(error, 525)  # Calc's code for #NAME?
+
+
+def main():
+    global ARGS
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--oxt", required=True)
+    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
+    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
+    ARGS, rest = parser.parse_known_args()
+    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
+    if rest:
+        suite = unittest.defaultTestLoader.loadTestsFromNames(rest, sys.modules[__name__])
+    result = unittest.TextTestRunner(verbosity=2, stream=sys.stderr).run(suite)
+    failed = len(result.failures) + len(result.errors)
+    passed = result.testsRun - failed - len(result.skipped)
+    print(f"{passed} passed, {failed} failed" + (f", {len(result.skipped)} skipped" if result.skipped else ""))
+    return 0 if failed == 0 and not result.skipped else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""A headless LibreOffice in a throwaway profile, for tests that drive the real Calc through UNO.
+
+Runs with Debian's /usr/bin/python3, where python3-uno installs the `uno` module. Every wait is bounded so a
+broken office fails the test instead of hanging CI, and the office is stopped through the process it started,
+never by name.
+"""
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+
+import uno
+from com.sun.star.connection import NoConnectException
+
+NOBODY = 65534
+
+
+def _free_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _url(path):
+    return uno.systemPathToFileUrl(os.path.abspath(path))
+
+
+class Office:
+    """One soffice process with its own profile; optionally with extensions installed by unopkg first."""
+
+    def __init__(self, soffice, unopkg=None, extensions=(), connect_timeout=60):
+        self.soffice = soffice
+        self.unopkg = unopkg
+        self.extensions = list(extensions)
+        self.connect_timeout = connect_timeout
+        self.process = None
+        self.context = None
+        self.desktop = None
+        self.workdir = tempfile.mkdtemp(prefix="ballpark-office-")
+        self.profile = os.path.join(self.workdir, "profile")
+        self.home = os.path.join(self.workdir, "home")
+        os.makedirs(self.home)
+        # unopkg refuses per-user installs as root, and soffice must run as the same user as unopkg to see
+        # the extension, so as root both run as nobody in a directory nobody owns.
+        self.as_root = os.geteuid() == 0
+        self.prefix = ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"] if self.as_root else []
+        if self.as_root:
+            os.chmod(self.workdir, 0o755)
+        self.env = dict(os.environ, HOME=self.home, SAL_USE_VCLPLUGIN="svp")
+        self.env_arg = "-env:UserInstallation=" + _url(self.profile)
+
+    def path(self, name):
+        """A file inside the office's work directory, which the office user can write."""
+        return os.path.join(self.workdir, name)
+
+    def _give_to_office_user(self):
+        if self.as_root:
+            for root, dirs, files in os.walk(self.workdir):
+                for name in dirs + files:
+                    os.lchown(os.path.join(root, name), NOBODY, NOBODY)
+            os.lchown(self.workdir, NOBODY, NOBODY)
+
+    def start(self):
+        copies = []
+        for oxt in self.extensions:
+            copy = self.path(os.path.basename(oxt))
+            shutil.copyfile(oxt, copy)  # the office user may not be able to read the build tree
+            copies.append(copy)
+        self._give_to_office_user()
+        for copy in copies:
+            subprocess.run(self.prefix + [self.unopkg, "add", "--force", "--suppress-license", copy, self.env_arg],
+                           env=self.env, check=True, timeout=120, stdin=subprocess.DEVNULL)
+        port = _free_port()
+        accept = f"socket,host=127.0.0.1,port={port};urp;StarOffice.ComponentContext"
+        # A session of its own lets the fallback in stop() reach soffice.bin, which the soffice script starts
+        # as a child, through the process group of the one process this class started.
+        self.process = subprocess.Popen(
+            self.prefix + [self.soffice, self.env_arg, "--headless", "--invisible", "--norestore", "--nologo",
+                           "--nodefault", "--nolockcheck", f"--accept={accept}"],
+            env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            start_new_session=True)
+        local = uno.getComponentContext()
+        resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
+        deadline = time.monotonic() + self.connect_timeout
+        while True:
+            try:
+                self.context = resolver.resolve(f"uno:socket,host=127.0.0.1,port={port};urp;StarOffice.ComponentContext")
+                break
+            except NoConnectException:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"soffice exited with {self.process.returncode} before accepting connections")
+                if time.monotonic() > deadline:
+                    self.stop()
+                    raise RuntimeError(f"soffice did not accept a connection within {self.connect_timeout} s")
+                time.sleep(0.2)
+        self.desktop = self.create("com.sun.star.frame.Desktop")
+        return self
+
+    def create(self, service):
+        return self.context.ServiceManager.createInstanceWithContext(service, self.context)
+
+    def stop(self, timeout=30):
+        """Asks the office to quit, then waits for the process this object started; kills only that group."""
+        if self.process is None:
+            return
+        if self.desktop is not None:
+            try:
+                self.desktop.terminate()
+            except Exception:  # the bridge drops while the office quits; that is the expected outcome
+                pass
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            for sig in (signal.SIGTERM, signal.SIGKILL):
+                try:
+                    os.killpg(self.process.pid, sig)
+                except ProcessLookupError:
+                    break
+                try:
+                    self.process.wait(timeout=10)
+                    break
+                except subprocess.TimeoutExpired:
+                    continue
+        self.process = None
+        self.desktop = None
+        self.context = None
+
+    def cleanup(self):
+        self.stop()
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.cleanup()
+        return False
