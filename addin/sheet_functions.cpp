@@ -95,11 +95,9 @@ public:
                                          std::string(slot.wanted) + "."));
         }
         if (const auto* number = std::get_if<double>(&arg)) {
-            if (slot.is_fraction) {
-                if (auto checked = check_fraction(slot, *number, *number, plain_number(*number)); !checked) {
-                    return std::unexpected(checked.error());
-                }
-            }
+            auto checked = slot.is_fraction ? check_fraction(slot, *number, *number, plain_number(*number))
+                                            : check_positive(slot, *number, plain_number(*number));
+            if (!checked) return std::unexpected(checked.error());
             return bind_number(slot, *number);
         }
         return add_text(slot, std::get<std::string>(arg));
@@ -142,17 +140,24 @@ private:
                                              quoted(text) + " is of dimension " + dimension_name(found->dimension) + ".",
                                          slot.unit.empty() && !slot.is_fraction ? count_hint(*found) : std::string{}));
         }
-        if (slot.is_fraction) {
-            if (auto checked = check_fraction(slot, found->low, found->high, quoted(text)); !checked) {
-                return std::unexpected(checked.error());
-            }
-        }
+        auto checked = slot.is_fraction ? check_fraction(slot, found->low, found->high, quoted(text))
+                                        : check_positive(slot, found->low, quoted(text));
+        if (!checked) return std::unexpected(checked.error());
         bindings_.push_back(Binding{slot.variable, std::string_view(text)});
         // A text without units ("312e12") is a number in the slot's unit, as a number in the cell would be.
         if (plain_number && !slot.unit.empty()) {
             return "(" + std::string(slot.variable) + " * 1 " + std::string(slot.unit) + ")";
         }
         return std::string(slot.variable);
+    }
+
+    // Counts, peaks, hours and FLOP per parameter-token are all above zero; zero or less would give an answer of
+    // zero, a negative number or infinity instead of an error. An empty cell reaches here as the number 0.
+    static Result<void> check_positive(const Slot& slot, double low, const std::string& shown) {
+        if (low > 0) return {};
+        return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) +
+                                         ", above zero, but it is " + shown + ".",
+                                     shown == "0" ? "An empty cell counts as 0." : std::string{}));
     }
 
     // A utilization of 35 is almost always 35% typed without the sign; catch it before it gives 1/100 of the hours.
@@ -362,7 +367,14 @@ Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& 
         if (!r) return std::unexpected(r.error());
         auto q = evaluate("6 FLOP * " + *p + " * " + *t + " / (" + *h + " * " + *r + ")", in.bindings());
         if (!q) return std::unexpected(q.error());
-        return finite(value_in(*q, "", Part::central));
+        auto utilization = finite(value_in(*q, "", Part::central));
+        // No run computes faster than its hardware's peak, so above 100% the inputs disagree with each other.
+        if (utilization && *utilization > 1) {
+            return std::unexpected(error("These figures imply a utilization of " + format_number(*utilization * 100, 3) +
+                                             "%, above 100%: no run is faster than its hardware's peak.",
+                                         "Check that gpu_hours is in hours (not millions of hours) and that peak is for one chip."));
+        }
+        return utilization;
     });
 }
 

@@ -2,6 +2,7 @@
 #include "ballpark/api.hpp"
 
 #include <cctype>
+#include <cmath>
 #include <new>
 #include <vector>
 
@@ -53,7 +54,15 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
         std::vector<NamedValue<Interval>> values;
         values.reserve(bindings.size());
         for (const Binding& b : bindings) {
+            for (const NamedValue<Interval>& earlier : values) {
+                if (earlier.name == b.name) fail("The name \"" + std::string(b.name) + "\" is given two values; give each name once.");
+            }
             if (const double* number = std::get_if<double>(&b.value)) {
+                // A NaN or infinity would pass through the arithmetic and come out as a number that means nothing.
+                if (!std::isfinite(*number)) {
+                    fail("The value of \"" + std::string(b.name) + "\" must be a finite number, but it is " +
+                         (std::isnan(*number) ? "not a number (NaN)." : *number > 0 ? "infinity." : "minus infinity."));
+                }
                 values.push_back({b.name, Value<Interval>{Interval::point(*number), {}, nullptr}});
             } else {
                 const std::string_view text = std::get<std::string_view>(b.value);
@@ -110,7 +119,10 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, Part pa
         if (unit.empty()) return base;
         const auto& u = cached_unit(unit);
         check_dimension(quantity, *u);
-        return base / u->factor;
+        const double result = base / u->factor;
+        // A huge value in a tiny unit leaves double precision; an infinity is not a number a cell can use.
+        if (!std::isfinite(result)) fail("The value in \"" + u->label + "\" is beyond double precision.");
+        return result;
     });
 }
 

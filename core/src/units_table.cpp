@@ -84,6 +84,9 @@ constexpr UnitRow rows[] = {
     {"billion", "billions", "", std::nullopt, "1e9", none, "10^9 (short scale)"},
     {"trillion", "trillions", "", std::nullopt, "1e12", none, "10^12 (short scale)"},
     {"quadrillion", "quadrillions", "", std::nullopt, "1e15", none, "10^15 (short scale)"},
+    // A count word, so "1.7 million GPU hours" is a time and "$2 / GPU hour" a cost rate. Counts such as tokens
+    // and params are deliberately not units: a formula that forgot to bind "tokens" must fail, not read 1.
+    {"GPU", "GPUs", "", std::nullopt, "1", none, "a count of accelerators"},
 };
 
 }  // namespace

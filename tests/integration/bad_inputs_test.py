@@ -1,0 +1,165 @@
+#!/usr/bin/python3
+"""Types every row of bad_inputs.tsv into a real headless Calc with the extension installed, recalculates, and
+checks that the office stays alive, that each cell shows the expected error code or value, that QTYERROR
+explains errors in sentences, and that saving and reloading keeps every formula.
+
+Run by CTest (test bad_inputs_in_libreoffice), or by hand:
+    /usr/bin/python3 tests/integration/bad_inputs_test.py --oxt build/addin/ballpark.oxt
+Prints "N passed, N failed" and exits non-zero when anything failed.
+"""
+
+import argparse
+import csv
+import math
+import os
+import sys
+import threading
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from office import Office, _url  # noqa: E402
+
+from com.sun.star.beans import PropertyValue  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RECALC_TIMEOUT = 180  # seconds; a recalculation that takes longer counts as a hang
+
+
+def prop(name, value):
+    p = PropertyValue()
+    p.Name, p.Value = name, value
+    return p
+
+
+def read_rows(path):
+    with open(path, encoding="utf-8") as f:
+        lines = [line for line in f if not line.startswith("#")]
+    reader = csv.reader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    header = next(reader)
+    assert header == ["formula", "expect", "why"], header
+    return [row for row in reader if row]
+
+
+def set_fixtures(sheet):
+    def cell(name):
+        return sheet.getCellRangeByName(name)
+    cell("Z2").setString("abc")
+    cell("Z3").setFormula("=1/0")
+    cell("Z4").setFormula("=NA()")
+    cell("Z5").setValue(1e308)
+    cell("Z6").setValue(1e-308)
+    cell("Z7").setString("70 billion")
+    cell("Z8").setFormula('=REPT("x";10000)')
+    cell("Z9").setValue(70e9)
+    cell("Z10").setValue(2e12)
+    cell("Z11").setString("😀")
+    cell("Z12").setFormula("=TRUE()")
+    cell("Z13").setValue(-1)
+
+
+def check(cell, expect):
+    """Returns None when the cell shows what `expect` asks for, else what it shows instead."""
+    error = cell.getError()
+    shown = f"error {error}" if error else f"{cell.getString()!r} ({cell.getValue()!r})"
+    if expect == "err":
+        return None if error else shown
+    if expect.startswith("err:"):
+        return None if error == int(expect[4:]) else shown
+    if error:
+        return shown
+    if expect.startswith("num:"):
+        wanted = float(expect[4:])
+        got = cell.getValue()
+        close = math.isclose(got, wanted, rel_tol=1e-6, abs_tol=1e-300 if wanted == 0 else 0)
+        return None if close else shown
+    if expect.startswith("text:"):
+        return None if cell.getString() == expect[5:] else shown
+    if expect == "sentence":
+        text = cell.getString()
+        ok = len(text) > 10 and (text[0].isupper() or text[0] == '"') and text.rstrip()[-1] in ".?"
+        return None if ok else shown
+    raise ValueError(f"unknown expectation {expect!r}")
+
+
+def recalculate(office, doc):
+    """calculateAll with a watchdog: if it does not return in time the office is stopped and this raises."""
+    done = threading.Event()
+
+    def watchdog():
+        if not done.wait(RECALC_TIMEOUT):
+            office.stop(timeout=5)
+
+    threading.Thread(target=watchdog, daemon=True).start()
+    try:
+        doc.calculateAll()
+    finally:
+        done.set()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--oxt", required=True)
+    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
+    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
+    parser.add_argument("--table", default=os.path.join(HERE, "bad_inputs.tsv"))
+    args = parser.parse_args()
+
+    rows = read_rows(args.table)
+    passed, failures = 0, []
+    office = Office(args.soffice, args.unopkg, [args.oxt])
+    try:
+        office.start()
+        doc = office.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        sheet = doc.Sheets.getByIndex(0)
+        set_fixtures(sheet)
+        for i, (formula, _expect, _why) in enumerate(rows):
+            sheet.getCellByPosition(0, i).setFormula(formula)
+        recalculate(office, doc)
+
+        # The office is alive and still computes.
+        probe = sheet.getCellByPosition(1, 0)
+        probe.setFormula("=1+1")
+        if probe.getValue() == 2:
+            passed += 1
+        else:
+            failures.append("the office stopped computing after the bad inputs")
+
+        formulas = []
+        for i, (formula, expect, why) in enumerate(rows):
+            cell = sheet.getCellByPosition(0, i)
+            formulas.append(cell.getFormula())
+            problem = check(cell, expect)
+            if problem is None:
+                passed += 1
+            else:
+                failures.append(f"row {i + 1}: {formula} ({why}): expected {expect}, shows {problem}")
+
+        # Saving and reloading keeps every formula, and the reloaded cells give the same outcome.
+        path = office.path("bad-inputs.ods")
+        doc.storeToURL(_url(path), (prop("FilterName", "calc8"),))
+        doc.close(True)
+        doc = office.desktop.loadComponentFromURL(_url(path), "_blank", 0, (prop("Hidden", True),))
+        recalculate(office, doc)
+        sheet = doc.Sheets.getByIndex(0)
+        for i, (formula, expect, why) in enumerate(rows):
+            cell = sheet.getCellByPosition(0, i)
+            if cell.getFormula() != formulas[i]:
+                failures.append(f"row {i + 1}: formula changed on reload: {formulas[i]!r} -> {cell.getFormula()!r}")
+            elif check(cell, expect) is not None:
+                failures.append(f"row {i + 1}: after reload {formula} ({why}) shows {check(cell, expect)}")
+            else:
+                passed += 1
+        doc.close(True)
+    except Exception as e:  # a dropped bridge means the office died or hung: that is a failure, not a crash here
+        failures.append(f"the test could not finish: {type(e).__name__}: {e}")
+    finally:
+        office.cleanup()
+
+    for f in failures:
+        print("FAIL:", f)
+    print(f"{passed} passed, {len(failures)} failed")
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
