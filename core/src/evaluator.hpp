@@ -38,6 +38,7 @@ private:
     const UnitRegistry& units_;
     int depth_ = 0;
     int calls_ = 0;
+    long steps_ = 0;  // nodes evaluated in this run, calls included
 
     struct Deeper {
         int& depth;
@@ -94,6 +95,12 @@ private:
         const Node& n = t.nodes[index];
         Deeper guard(depth_, limits::max_eval_depth, n.column,
                      "The calculation nests too deeply; split it into named steps.");
+        // Depth limits alone let f1(x) = f0(x) + f0(x), f2(x) = f1(x) + f1(x), … double the work per line and hang.
+        if (++steps_ > limits::max_eval_steps) {
+            fail("The calculation takes more than " + std::to_string(limits::max_eval_steps) +
+                     " steps; user functions that call other functions several times each multiply the work.",
+                 n.column);
+        }
         switch (n.kind) {
             case NodeKind::number: return Value<V>{V::point(n.number), {}, nullptr};
             case NodeKind::name: {
@@ -224,7 +231,7 @@ private:
             if (args.empty()) fail_arity(n, 1, 0);
             Value<V> best = args[0];
             for (std::size_t k = 1; k < args.size(); ++k) {
-                same_dimension(best, args[k], f == "min" ? "compare" : "compare", ("\"" + std::string(f) + "\"").c_str(), n.column);
+                same_dimension(best, args[k], "compare", ("\"" + std::string(f) + "\"").c_str(), n.column);
                 best.number = f == "min" ? V::minimum(best.number, args[k].number) : V::maximum(best.number, args[k].number);
             }
             best.unit = nullptr;

@@ -45,9 +45,6 @@ public:
     static Interval increasing(const Interval& a, F f) {
         return Interval(Bounds(std::nextafter(f(a.low()), -inf), std::nextafter(f(a.high()), inf)), f(a.central_));
     }
-    // The same value with its central moved, as when a range is read as its low or high end.
-    static Interval central_at(double x) { return point(x); }
-
     bool is_finite() const { return std::isfinite(low()) && std::isfinite(high()) && std::isfinite(central_); }
 
 private:

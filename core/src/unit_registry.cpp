@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 #include "ballpark/error.hpp"
 #include "parser.hpp"
@@ -43,8 +44,10 @@ const UnitRegistry& UnitRegistry::instance() {
 }
 
 void UnitRegistry::add(std::string_view alias, const Entry& entry, bool is_symbol) {
-    if (is_symbol) symbols_.emplace(std::string(alias), entry);
-    else names_.emplace(lowercase(alias), entry);
+    const bool added = is_symbol ? symbols_.emplace(std::string(alias), entry).second
+                                 : names_.emplace(lowercase(alias), entry).second;
+    // Two rows claiming one spelling is a bug in the tables; failing here keeps it from being settled silently.
+    if (!added) throw std::logic_error("The unit tables define \"" + std::string(alias) + "\" twice.");
 }
 
 UnitRegistry::UnitRegistry() {
@@ -54,7 +57,7 @@ UnitRegistry::UnitRegistry() {
         else entry.value = parse_unit(row.definition, *this);
         entry.takes_si = row.prefixes != tables::PrefixPolicy::none;
         entry.takes_binary = row.prefixes == tables::PrefixPolicy::si_and_binary;
-        add(row.name, entry, false);
+        if (!row.name.empty()) add(row.name, entry, false);
         if (!row.plural.empty()) add(row.plural, entry, false);
         for (std::string_view symbol : split_words(row.symbols)) add(symbol, entry, true);
     }
@@ -110,6 +113,7 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     if (name == "T") out = {"trillion"};
     if (name == "b") out = {"bit", "B"};
     if (name == "M") out = {"million"};
+    if (name == "flops") out = {"FLOPS", "FLOP"};
     if (!out.empty()) return out;
     std::vector<std::string_view> candidates(extra);
     for (const auto& [symbol, entry] : symbols_) candidates.push_back(symbol);

@@ -14,7 +14,7 @@ namespace ballpark::tables {
 enum class PrefixPolicy { none, si, si_and_binary };
 
 struct UnitRow {
-    std::string_view name;        // long name, singular: "hour"
+    std::string_view name;        // long name, singular: "hour"; empty for a unit known only by its symbols
     std::string_view plural;      // "hours"; empty when the name has no plural form
     std::string_view symbols;     // space-separated symbols and short aliases, case-sensitive: "h hr hrs"
     std::optional<BaseDimension> base;  // set for base units, whose factor is 1

@@ -8,7 +8,8 @@
 //   T      is not a unit (tesla is left out) so "2T" is an error that suggests "2 trillion".
 //   min    is minute, not milli-inch; an exact symbol always wins over prefix + symbol.
 //   as     is the conversion keyword, so attosecond must be spelled out.
-//   FLOP, FLOPs and flop are operation counts; FLOPS (capital S) is FLOP per second, as in "312 TFLOPS".
+//   FLOP, FLOPs and flop are operation counts; FLOPS (capital S) is FLOP per second, as in "312 TFLOPS";
+//          "flops" is unknown, since papers use it for both.
 //   year   is the Julian year of 365.25 days (IAU); month is a twelfth of it.
 //   u      stands for micro in symbols ("us" is a microsecond), as µ and μ do.
 #include "unit_tables.hpp"
@@ -74,7 +75,8 @@ constexpr UnitRow rows[] = {
     {"pound", "pounds", "lb lbs", std::nullopt, "0.45359237 kg", none, nist_811},
 
     // Rates with names of their own.
-    {"FLOPS", "", "FLOPS", std::nullopt, "FLOP / s", si, "FLOP per second, as datasheets write it"},
+    // Symbol only: as a long name it would match "flops" too, which ML papers use for a count.
+    {"", "", "FLOPS", std::nullopt, "FLOP / s", si, "FLOP per second, as datasheets write it"},
 
     // Dimensionless: percent and the scale words used in numbers ("70 billion") and units ("million hour").
     {"percent", "", "% pct", std::nullopt, "1/100", none, "1/100"},
