@@ -83,14 +83,19 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
 
 Result<double> convert(double value, std::string_view from_unit, std::string_view to_unit) noexcept {
     return guarded([&]() -> Result<double> {
-        const DisplayUnit& from = *cached_unit(from_unit);
+        // Copy what is needed of the first unit before looking up the second: that lookup may make the per-thread
+        // cache start over, which frees the first (tests/unit/api_test.cpp, ConvertsCorrectlyWhenTheUnitCacheStartsOver…).
+        // A cached unit's label is its text, so the messages use the texts.
+        const DisplayUnit& first = *cached_unit(from_unit);
+        const double from_factor = first.factor;
+        const Dimension from_dimension = first.dimension;
         const DisplayUnit& to = *cached_unit(to_unit);
-        if (from.dimension != to.dimension) {
-            fail("Cannot convert \"" + from.label + "\" (" + describe_dimension(from.dimension) + ") to \"" + to.label +
-                     "\" (" + describe_dimension(to.dimension) + ").",
-                 0, conversion_hint(from.dimension, to.dimension));
+        if (from_dimension != to.dimension) {
+            fail("Cannot convert \"" + std::string(from_unit) + "\" (" + describe_dimension(from_dimension) + ") to \"" +
+                     std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
+                 0, conversion_hint(from_dimension, to.dimension));
         }
-        const double result = value * from.factor / to.factor;
+        const double result = value * from_factor / to.factor;
         if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
         return result;
     });

@@ -1,0 +1,335 @@
+// Unit tests of the parser (core/src/parser.cpp): the grammar at the top of parser.hpp, statements, and syntax
+// errors with their columns. Precedence is checked both on the tree's shape and on the values it evaluates to;
+// every expected value is worked out by hand in the comment beside it.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "ballpark/api.hpp"
+#include "ballpark/error.hpp"
+#include "parser.hpp"
+#include "unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+std::shared_ptr<const SyntaxTree> parse(std::string_view text) { return parse_statement(text, UnitRegistry::instance()); }
+
+const Node& root(const SyntaxTree& tree) { return tree.nodes.at(static_cast<std::size_t>(tree.statement.root)); }
+const Node& child(const SyntaxTree& tree, std::int32_t index) { return tree.nodes.at(static_cast<std::size_t>(index)); }
+
+Error parse_error(std::string_view text) {
+    try {
+        parse(text);
+    } catch (const ErrorException& e) {
+        return e.error();
+    }
+    ADD_FAILURE() << "parsing \"" << text << "\" raised no error";
+    return {};
+}
+
+// The central value of a dimensionless expression, or NaN with a failed test.
+double number(std::string_view text) {
+    const auto q = evaluate(text);
+    if (!q) {
+        ADD_FAILURE() << text << ": " << q.error().sentence();
+        return std::nan("");
+    }
+    EXPECT_TRUE(q->dimension.is_dimensionless()) << text;
+    return q->central;
+}
+
+Dimension dim(BaseDimension b) { return Dimension::of(b); }
+const Dimension time_dim = dim(BaseDimension::time);
+const Dimension energy = dim(BaseDimension::mass) * dim(BaseDimension::length) * dim(BaseDimension::length) / time_dim / time_dim;
+const Dimension power_dim = energy / time_dim;
+
+TEST(Parser, BindsJuxtapositionTighterThanDivisionSoARateIsAmountPerUnit) {
+    // "312 TFLOP/s" is (312 TFLOP) / s, not 312 (TFLOP/s) read any other way.
+    const auto tree = parse("312 TFLOP/s");
+    const Node& top = root(*tree);
+    ASSERT_EQ(top.kind, NodeKind::divide);
+    EXPECT_EQ(child(*tree, top.lhs).kind, NodeKind::juxtapose);
+    EXPECT_EQ(child(*tree, top.rhs).kind, NodeKind::name);
+}
+
+TEST(Parser, ReadsOneHundredKilowattHoursOverTwoHoursAsFiftyKilowatts) {
+    // (100 kWh) / (2 hour) = 100 × 3.6e6 J / 7200 s = 50,000 W. Were juxtaposition looser than "/",
+    // it would be 100 kWh / 2 × hour, an energy·time, not a power.
+    const auto q = evaluate("100 kWh / 2 hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, power_dim);
+    EXPECT_DOUBLE_EQ(q->central, 50'000.0);
+}
+
+TEST(Parser, BindsJuxtapositionTighterThanMultiplication) {
+    const auto tree = parse("2 * 3 hour");
+    const Node& top = root(*tree);
+    ASSERT_EQ(top.kind, NodeKind::multiply);
+    EXPECT_EQ(child(*tree, top.rhs).kind, NodeKind::juxtapose);
+}
+
+TEST(Parser, ReadsMinusTwoSquaredAsMinusFour) {
+    EXPECT_EQ(number("-2^2"), -4.0);   // -(2^2)
+    EXPECT_EQ(number("(-2)^2"), 4.0);
+    EXPECT_EQ(number("−2^2"), -4.0);   // U+2212 MINUS SIGN behaves the same
+}
+
+TEST(Parser, GroupsPowersFromTheRight) {
+    EXPECT_EQ(number("2^3^2"), 512.0);  // 2^(3^2) = 2^9
+    EXPECT_EQ(number("(2^3)^2"), 64.0);
+    EXPECT_EQ(number("2^-1"), 0.5);     // a signed exponent
+}
+
+TEST(Parser, GivesMultiplicationPrecedenceOverAddition) {
+    EXPECT_EQ(number("2 + 3 * 4"), 14.0);
+    EXPECT_EQ(number("2 * 3 + 4"), 10.0);
+    EXPECT_EQ(number("(2 + 3) * 4"), 20.0);
+}
+
+TEST(Parser, EvaluatesSubtractionAndDivisionLeftToRight) {
+    EXPECT_EQ(number("2 - 3 - 4"), -5.0);  // (2 - 3) - 4
+    EXPECT_EQ(number("8 / 4 / 2"), 1.0);   // (8 / 4) / 2
+}
+
+TEST(Parser, ReadsSuperscriptPowersOnUnits) {
+    const auto q = evaluate("3 m²");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->central, 3.0);
+    EXPECT_EQ(q->dimension, dim(BaseDimension::length) * dim(BaseDimension::length));
+    const auto hz = evaluate("5 s⁻¹");
+    ASSERT_TRUE(hz) << hz.error().sentence();
+    EXPECT_EQ(hz->dimension, Dimension{} / time_dim);
+}
+
+TEST(Parser, LetsThreeToFiveDayShareTheUnit) {
+    // Same as "3 day to 5 day": [259,200 s, 432,000 s], central at the midpoint, 4 days = 345,600 s.
+    const auto q = evaluate("3 to 5 day");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, time_dim);
+    EXPECT_DOUBLE_EQ(q->low, 3 * 86400.0);
+    EXPECT_DOUBLE_EQ(q->high, 5 * 86400.0);
+    EXPECT_DOUBLE_EQ(q->central, 4 * 86400.0);
+}
+
+TEST(Parser, SharesUnitsAcrossANegativeBareNumber) {
+    const auto q = evaluate("-1 to 2 hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_DOUBLE_EQ(q->low, -3600.0);
+    EXPECT_DOUBLE_EQ(q->high, 7200.0);
+}
+
+TEST(Parser, BindsToLooserThanAddition) {
+    const auto q = evaluate("1 to 2 + 1");  // 1 to (2 + 1)
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->low, 1.0);
+    EXPECT_EQ(q->high, 3.0);
+}
+
+TEST(Parser, BindsAsLoosestOfAll) {
+    // "2 hour + 30 min as min" converts the whole sum: 150 minutes.
+    const auto tree = parse("2 hour + 30 min as min");
+    EXPECT_EQ(root(*tree).kind, NodeKind::convert);
+    const auto q = evaluate("2 hour + 30 min as min");
+    ASSERT_TRUE(q) << q.error().sentence();
+    ASSERT_NE(q->unit, nullptr);
+    EXPECT_EQ(q->unit->label, "min");
+    EXPECT_DOUBLE_EQ(q->central / q->unit->factor, 150.0);
+    // and a whole range: "1 to 2 hour as min" is 60 to 120 minutes.
+    const auto r = evaluate("1 to 2 hour as min");
+    ASSERT_TRUE(r) << r.error().sentence();
+    EXPECT_DOUBLE_EQ(r->low / r->unit->factor, 60.0);
+    EXPECT_DOUBLE_EQ(r->high / r->unit->factor, 120.0);
+}
+
+TEST(Parser, KeepsTheTextOfTheTargetUnitAfterAs) {
+    const auto tree = parse("gpu_time as million hour");
+    const Node& top = root(*tree);
+    ASSERT_EQ(top.kind, NodeKind::convert);
+    ASSERT_NE(top.display, nullptr);
+    EXPECT_EQ(top.display->label, "million hour");
+    EXPECT_DOUBLE_EQ(top.display->factor, 3.6e9);  // 10^6 × 3600 s
+    EXPECT_EQ(top.display->dimension, time_dim);
+}
+
+TEST(Parser, ReadsTheLlama2OneLiner) {
+    // 6 × 70e9 × 2e12 = 8.4e23 FLOP; / (312e12 FLOP/s × 0.45) = 5.9829e9 s = 1.6619 million hours (central);
+    // × 0.55 gives the low 1.3598, × 0.35 the high 2.1368.
+    const auto q = evaluate("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, time_dim);
+    EXPECT_NEAR(q->central / 3.6e9, 8.4e23 / (312e12 * 0.45) / 3.6e9, 1e-12);
+    EXPECT_NEAR(q->low / 3.6e9, 1.35975, 1e-5);
+    EXPECT_NEAR(q->high / 3.6e9, 2.13675, 1e-5);
+}
+
+TEST(Parser, ReadsADollarSignBeforeANumberAsDollars) {
+    const auto q = evaluate("$2.50 * 4");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, dim(BaseDimension::money));
+    EXPECT_EQ(q->central, 10.0);
+}
+
+TEST(Parser, ReadsAnAssignment) {
+    const auto tree = parse("params = 70 billion");
+    EXPECT_EQ(tree->statement.kind, Statement::Kind::assignment);
+    EXPECT_EQ(tree->statement.name, "params");
+    EXPECT_EQ(root(*tree).kind, NodeKind::juxtapose);
+}
+
+TEST(Parser, ReadsAFunctionDefinitionWithItsParameters) {
+    const auto tree = parse("gpu_hours(params, tokens, peak) = 6 FLOP * params * tokens / (peak * utilization)");
+    EXPECT_EQ(tree->statement.kind, Statement::Kind::function_definition);
+    EXPECT_EQ(tree->statement.name, "gpu_hours");
+    ASSERT_EQ(tree->statement.parameters.size(), 3u);
+    EXPECT_EQ(tree->statement.parameters[0], "params");
+    EXPECT_EQ(tree->statement.parameters[2], "peak");
+    EXPECT_EQ(root(*tree).kind, NodeKind::divide);
+}
+
+TEST(Parser, ReadsAFunctionDefinitionWithoutParameters) {
+    const auto tree = parse("two() = 2");
+    EXPECT_EQ(tree->statement.kind, Statement::Kind::function_definition);
+    EXPECT_TRUE(tree->statement.parameters.empty());
+}
+
+TEST(Parser, ReadsACallWithItsArguments) {
+    const auto tree = parse("max(1, 2 to 3, 4 hour as s)");
+    const Node& top = root(*tree);
+    ASSERT_EQ(top.kind, NodeKind::call);
+    EXPECT_EQ(top.text, "max");
+    EXPECT_EQ(top.argument_count, 3);
+}
+
+TEST(Parser, ReadsAPlainExpressionStatement) {
+    const auto tree = parse("1 + 2 # with a comment");
+    EXPECT_EQ(tree->statement.kind, Statement::Kind::expression);
+    EXPECT_EQ(root(*tree).kind, NodeKind::add);
+}
+
+TEST(Parser, ResolvesUnitNamesWhileParsing) {
+    const auto tree = parse("3 hour");
+    const Node& top = root(*tree);
+    ASSERT_EQ(top.kind, NodeKind::juxtapose);
+    const Node& unit = child(*tree, top.rhs);
+    ASSERT_TRUE(unit.unit.has_value());
+    EXPECT_EQ(unit.unit->factor, 3600.0);
+    EXPECT_TRUE(unit.unit_position);
+}
+
+// Syntax errors: the sentence and the column of the place.
+
+TEST(Parser, ReportsAnExpressionThatEndsAfterAnOperator) {
+    const Error e = parse_error("2 +");
+    EXPECT_EQ(e.column, 4);
+    EXPECT_NE(e.message.find("ends"), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsAnUnclosedParenthesisAtTheEnd) {
+    const Error e = parse_error("(1 + 2");
+    EXPECT_EQ(e.column, 7);
+    EXPECT_NE(e.message.find("Expected \")\" to close the \"(\" at column 1"), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsAStrayClosingParenthesis) {
+    const Error e = parse_error("1 + 2)");
+    EXPECT_EQ(e.column, 6);
+    EXPECT_NE(e.message.find("Expected an operator or the end"), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsTwoNumbersInARowWithAHint) {
+    const Error e = parse_error("2 3");
+    EXPECT_EQ(e.column, 3);
+    EXPECT_NE(e.hint.find("operator"), std::string::npos) << e.hint;
+}
+
+TEST(Parser, ReportsTwoOperatorsInARow) {
+    const Error e = parse_error("2 * * 3");
+    EXPECT_EQ(e.column, 5);
+    EXPECT_NE(e.message.find("Expected a number, a name or \"(\" at column 5, but found \"*\""), std::string::npos)
+        << e.message;
+}
+
+TEST(Parser, ReportsAnAssignmentToSomethingThatIsNotAName) {
+    const Error e = parse_error("1 = 2");
+    EXPECT_EQ(e.column, 1);
+    EXPECT_NE(e.message.find("left side of \"=\""), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsAnAssignmentWithNothingAfterTheEqualsSign) {
+    const Error e = parse_error("x = ");
+    EXPECT_NE(e.message.find("after \"=\""), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsASecondEqualsSignWithAHint) {
+    const Error e = parse_error("x = y = 3");
+    EXPECT_EQ(e.column, 7);
+    EXPECT_NE(e.hint.find("one \"=\""), std::string::npos) << e.hint;
+}
+
+TEST(Parser, ReportsAParameterNamedTwice) {
+    const Error e = parse_error("f(a, a) = a");
+    EXPECT_EQ(e.column, 6);
+    EXPECT_NE(e.message.find("appears twice"), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsANumberWhereAParameterNameBelongs) {
+    const Error e = parse_error("f(1) = 2");
+    EXPECT_EQ(e.column, 3);
+    EXPECT_NE(e.message.find("parameter name"), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsAsWithoutAUnit) {
+    const Error e = parse_error("3 hour as");
+    EXPECT_EQ(e.column, 8);
+    EXPECT_NE(e.message.find("unit after \"as\""), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsAnUnknownUnitAfterAs) {
+    const Error e = parse_error("3 hour as hourz");
+    EXPECT_EQ(e.column, 11);
+    EXPECT_NE(e.message.find("Unknown unit \"hourz\""), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsARangeAfterAsAsNotAUnit) {
+    const Error e = parse_error("3 hour as (1 to 2) s");
+    EXPECT_NE(e.message.find("A unit may hold only"), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsAnUnclosedCall) {
+    const Error e = parse_error("max(1, 2");
+    EXPECT_EQ(e.column, 9);
+    EXPECT_NE(e.message.find("in the call of \"max\""), std::string::npos) << e.message;
+}
+
+TEST(Parser, ReportsAnEmptyExpression) {
+    EXPECT_NE(parse_error("").message.find("empty"), std::string::npos);
+    EXPECT_NE(parse_error("   # just a comment").message.find("empty"), std::string::npos);
+}
+
+TEST(Parser, RefusesNestingDeeperThanItsLimitInsteadOfOverflowingTheStack) {
+    const std::string deep = std::string(600, '(') + "1" + std::string(600, ')');
+    const Error e = parse_error(deep);
+    EXPECT_NE(e.message.find("nests deeper"), std::string::npos) << e.message;
+    // A long flat chain is as deep a tree as nested parentheses.
+    std::string chain = "1";
+    for (int i = 0; i < 1000; ++i) chain += "+1";
+    EXPECT_NE(parse_error(chain).message.find("deep"), std::string::npos);
+}
+
+TEST(Parser, AcceptsModeratelyDeepNesting) {
+    const std::string deep = std::string(100, '(') + "7" + std::string(100, ')');
+    EXPECT_EQ(number(deep), 7.0);
+}
+
+TEST(Parser, ReadsAUnitStringIntoItsSizeAndDimension) {
+    const UnitValue u = parse_unit("PFLOP/s*day", UnitRegistry::instance());
+    EXPECT_DOUBLE_EQ(u.factor, 1e15 * 86400);
+    EXPECT_EQ(u.dimension, dim(BaseDimension::compute));
+    EXPECT_THROW(parse_unit("hour + 1", UnitRegistry::instance()), ErrorException);
+    EXPECT_THROW(parse_unit("0 hour", UnitRegistry::instance()), ErrorException);
+}
+
+}  // namespace
+}  // namespace ballpark

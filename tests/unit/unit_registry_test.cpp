@@ -1,0 +1,356 @@
+// Unit tests of the unit registry (core/src/unit_registry.cpp and the tables it reads). Every ambiguity listed
+// at the top of core/src/units_table.cpp has a test here, named after it. Factors are in SI base units
+// (and bit, FLOP, USD for Ballpark's own base dimensions), worked out by hand from the definitions.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "ballpark/api.hpp"
+#include "unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+const UnitRegistry& registry() { return UnitRegistry::instance(); }
+
+Dimension dim(BaseDimension b) { return Dimension::of(b); }
+const Dimension length = dim(BaseDimension::length);
+const Dimension mass = dim(BaseDimension::mass);
+const Dimension time_dim = dim(BaseDimension::time);
+const Dimension information = dim(BaseDimension::information);
+const Dimension compute = dim(BaseDimension::compute);
+const Dimension money = dim(BaseDimension::money);
+const Dimension energy = mass * length * length / time_dim / time_dim;
+const Dimension power_dim = energy / time_dim;
+
+// The unit's factor, or NaN with a failed test when the registry does not know it.
+double factor(std::string_view name) {
+    const auto u = registry().find(name);
+    if (!u) {
+        ADD_FAILURE() << "\"" << name << "\" is not a known unit";
+        return std::nan("");
+    }
+    return u->factor;
+}
+
+Dimension dimension_of(std::string_view name) {
+    const auto u = registry().find(name);
+    if (!u) {
+        ADD_FAILURE() << "\"" << name << "\" is not a known unit";
+        return {};
+    }
+    return u->dimension;
+}
+
+Error evaluation_error(std::string_view text) {
+    const auto q = evaluate(text);
+    if (q) {
+        ADD_FAILURE() << "\"" << text << "\" evaluated without error";
+        return {};
+    }
+    return q.error();
+}
+
+// --- The ambiguities documented in units_table.cpp, one test each. ---
+
+TEST(UnitRegistry, ReadsSeventyBAsSeventyBytesNotSeventyBillion) {
+    const auto q = evaluate("70B");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, information);
+    EXPECT_EQ(q->central, 70.0 * 8);  // 70 byte = 560 bit
+    EXPECT_EQ(factor("B"), 8.0);
+}
+
+TEST(UnitRegistry, DoesNotKnowLowercaseBBecauseItCouldBeBitOrByte) {
+    EXPECT_FALSE(registry().find("b"));
+    EXPECT_FALSE(registry().find("Gb"));
+    const Error e = evaluation_error("3 b");
+    EXPECT_NE(e.hint.find("\"bit\""), std::string::npos) << e.hint;
+    EXPECT_NE(e.hint.find("\"B\""), std::string::npos) << e.hint;
+    EXPECT_DOUBLE_EQ(factor("Gbit"), 1e9);
+}
+
+TEST(UnitRegistry, DoesNotKnowCapitalKBAndSuggestsKilobyteAndKibibyte) {
+    EXPECT_FALSE(registry().find("KB"));
+    const Error e = evaluation_error("4 KB");
+    EXPECT_NE(e.message.find("Unknown unit \"KB\" at column 3"), std::string::npos) << e.message;
+    EXPECT_NE(e.hint.find("\"kB\""), std::string::npos) << e.hint;
+    EXPECT_NE(e.hint.find("\"KiB\""), std::string::npos) << e.hint;
+    EXPECT_EQ(factor("kB"), 8e3);
+    EXPECT_EQ(factor("KiB"), 8.0 * 1024);
+}
+
+TEST(UnitRegistry, DoesNotKnowTAndSuggestsTrillionForTwoT) {
+    EXPECT_FALSE(registry().find("T"));
+    const Error e = evaluation_error("2T");
+    EXPECT_NE(e.message.find("Unknown unit \"T\""), std::string::npos) << e.message;
+    EXPECT_NE(e.hint.find("\"trillion\""), std::string::npos) << e.hint;
+}
+
+TEST(UnitRegistry, SuggestsMillionForCapitalM) {
+    const Error e = evaluation_error("5M");
+    EXPECT_NE(e.hint.find("\"million\""), std::string::npos) << e.hint;
+}
+
+TEST(UnitRegistry, ReadsMinAsMinuteNotMilliInch) {
+    EXPECT_EQ(factor("min"), 60.0);
+    EXPECT_EQ(dimension_of("min"), time_dim);
+    EXPECT_EQ(factor("mins"), 60.0);
+}
+
+TEST(UnitRegistry, ReadsPaAsPascalAndPBAsPetabyte) {
+    EXPECT_EQ(factor("Pa"), 1.0);
+    EXPECT_EQ(dimension_of("Pa"), mass / length / time_dim / time_dim);
+    EXPECT_EQ(factor("PB"), 8e15);
+    EXPECT_EQ(dimension_of("PB"), information);
+}
+
+TEST(UnitRegistry, LetsExactSymbolsWinOverPrefixPlusSymbol) {
+    // "cd" is candela, not centi-day; "Pa" is pascal, not peta-year ("a" is no unit anyway); "min" above.
+    EXPECT_EQ(dimension_of("cd"), dim(BaseDimension::luminous_intensity));
+    EXPECT_EQ(factor("mm"), 1e-3);  // and a prefix still applies when no symbol matches whole
+}
+
+TEST(UnitRegistry, ReservesAsForConversionSoAttosecondIsSpelledOut) {
+    EXPECT_DOUBLE_EQ(factor("attosecond"), 1e-18);
+    const auto q = evaluate("3 as");
+    EXPECT_FALSE(q);  // "as" is the keyword, and nothing follows it
+}
+
+TEST(UnitRegistry, ReadsFlopAndFlopsWithLowercaseSAsAnOperationCount) {
+    EXPECT_EQ(factor("FLOP"), 1.0);
+    EXPECT_EQ(dimension_of("FLOP"), compute);
+    EXPECT_EQ(dimension_of("FLOPs"), compute);
+    EXPECT_EQ(dimension_of("flop"), compute);
+    EXPECT_EQ(factor("TFLOPs"), 1e12);
+}
+
+TEST(UnitRegistry, DoesNotKnowLowercaseFlopsBecausePapersUseItForCountsAndRates) {
+    EXPECT_FALSE(registry().find("flops"));
+    EXPECT_FALSE(registry().find("Flops"));
+    EXPECT_FALSE(registry().find("Tflops"));
+    EXPECT_FALSE(evaluate("312 Tflops"));
+}
+
+TEST(UnitRegistry, ReadsCapitalFlopsAsFlopPerSecond) {
+    EXPECT_EQ(dimension_of("FLOPS"), compute / time_dim);
+    EXPECT_EQ(factor("FLOPS"), 1.0);
+    EXPECT_EQ(factor("TFLOPS"), 1e12);
+    // "312 TFLOPS" and "312 TFLOP/s" are the same rate.
+    const auto a = evaluate("312 TFLOPS");
+    const auto b = evaluate("312 TFLOP/s");
+    ASSERT_TRUE(a && b);
+    EXPECT_EQ(a->central, b->central);
+    EXPECT_EQ(a->dimension, b->dimension);
+}
+
+TEST(UnitRegistry, MakesAYearTheJulianYearOf365AndAQuarterDays) {
+    EXPECT_EQ(factor("year"), 365.25 * 86400);  // 31,557,600 s
+    EXPECT_EQ(factor("yr"), 365.25 * 86400);
+    EXPECT_DOUBLE_EQ(factor("month"), 365.25 * 86400 / 12);
+}
+
+TEST(UnitRegistry, ReadsUAsMicroInSymbols) {
+    EXPECT_DOUBLE_EQ(factor("us"), 1e-6);
+    EXPECT_DOUBLE_EQ(factor("µs"), 1e-6);  // U+00B5 MICRO SIGN
+    EXPECT_DOUBLE_EQ(factor("μs"), 1e-6);  // U+03BC GREEK SMALL LETTER MU
+    EXPECT_DOUBLE_EQ(factor("uW"), 1e-6);
+    EXPECT_EQ(dimension_of("uW"), power_dim);
+}
+
+// --- Prefixes. ---
+
+struct Prefix {
+    const char* symbol;
+    const char* name;
+    double factor;
+};
+
+// SI Brochure, 9th ed., Table 7, with ronna, ronto, quetta, quecto from the 27th CGPM (2022), Resolution 3.
+constexpr Prefix si_prefixes[] = {
+    {"Q", "quetta", 1e30}, {"R", "ronna", 1e27}, {"Y", "yotta", 1e24}, {"Z", "zetta", 1e21}, {"E", "exa", 1e18},
+    {"P", "peta", 1e15},   {"T", "tera", 1e12},  {"G", "giga", 1e9},   {"M", "mega", 1e6},   {"k", "kilo", 1e3},
+    {"h", "hecto", 1e2},   {"da", "deca", 1e1},  {"d", "deci", 1e-1},  {"c", "centi", 1e-2}, {"m", "milli", 1e-3},
+    {"µ", "micro", 1e-6},  {"n", "nano", 1e-9},  {"p", "pico", 1e-12}, {"f", "femto", 1e-15}, {"a", "atto", 1e-18},
+    {"z", "zepto", 1e-21}, {"y", "yocto", 1e-24}, {"r", "ronto", 1e-27}, {"q", "quecto", 1e-30},
+};
+
+TEST(UnitRegistry, AppliesEverySiPrefixFromQuectoToQuettaToASymbol) {
+    for (const Prefix& p : si_prefixes) {
+        const std::string unit = std::string(p.symbol) + "W";
+        EXPECT_DOUBLE_EQ(factor(unit), p.factor) << unit;
+        EXPECT_EQ(dimension_of(unit), power_dim) << unit;
+    }
+}
+
+TEST(UnitRegistry, AppliesEverySiPrefixFromQuectoToQuettaToAName) {
+    for (const Prefix& p : si_prefixes) {
+        const std::string unit = std::string(p.name) + "watt";
+        EXPECT_DOUBLE_EQ(factor(unit), p.factor) << unit;
+        const std::string plural = std::string(p.name) + "joules";
+        EXPECT_DOUBLE_EQ(factor(plural), p.factor) << plural;
+    }
+}
+
+TEST(UnitRegistry, AppliesSiPrefixesToFlopAndToBytes) {
+    EXPECT_EQ(factor("PFLOP"), 1e15);
+    EXPECT_EQ(factor("EFLOP"), 1e18);
+    EXPECT_EQ(factor("teraFLOP"), 1e12);
+    EXPECT_EQ(factor("MB"), 8e6);
+    EXPECT_EQ(factor("GB"), 8e9);
+    EXPECT_EQ(factor("kilobyte"), 8e3);
+}
+
+TEST(UnitRegistry, AppliesBinaryPrefixesToBitsAndBytes) {
+    // IEC 80000-13: Ki = 2^10, Mi = 2^20, …, Yi = 2^80.
+    const char* symbols[] = {"Ki", "Mi", "Gi", "Ti", "Pi", "Ei", "Zi", "Yi"};
+    for (int k = 0; k < 8; ++k) {
+        const double power = std::ldexp(1.0, 10 * (k + 1));
+        EXPECT_EQ(factor(std::string(symbols[k]) + "B"), 8 * power) << symbols[k];
+        EXPECT_EQ(factor(std::string(symbols[k]) + "bit"), power) << symbols[k];
+    }
+    EXPECT_EQ(factor("kibibyte"), 8.0 * 1024);
+    EXPECT_EQ(factor("gibibytes"), 8.0 * 1073741824);
+    EXPECT_EQ(factor("mebibit"), 1048576.0);
+}
+
+TEST(UnitRegistry, RefusesBinaryPrefixesOnAnythingButBitsAndBytes) {
+    EXPECT_FALSE(registry().find("KiW"));
+    EXPECT_FALSE(registry().find("Gis"));
+    EXPECT_FALSE(registry().find("MiFLOP"));
+    EXPECT_FALSE(registry().find("kibiwatt"));
+    EXPECT_FALSE(evaluate("3 KiW"));
+}
+
+TEST(UnitRegistry, RefusesPrefixesOnUnitsThatTakeNone) {
+    EXPECT_FALSE(registry().find("kkg"));   // kilogram is already prefixed; write Mg
+    EXPECT_FALSE(registry().find("khour"));
+    EXPECT_FALSE(registry().find("kmin"));
+    EXPECT_FALSE(registry().find("kUSD"));
+    EXPECT_DOUBLE_EQ(factor("Mg"), 1000.0);  // megagram = 1000 kg, via gram
+    EXPECT_DOUBLE_EQ(factor("mg"), 1e-6);
+}
+
+TEST(UnitRegistry, AcceptsDekaOnlyAsDaAndStillReadsDAsDay) {
+    EXPECT_EQ(factor("d"), 86400.0);
+    EXPECT_EQ(factor("dam"), 10.0);
+    EXPECT_DOUBLE_EQ(factor("dm"), 0.1);
+}
+
+// --- Scale words, percent, money and names. ---
+
+TEST(UnitRegistry, ReadsScaleWordsAsNumbers) {
+    const auto q = evaluate("70 billion");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_TRUE(q->dimension.is_dimensionless());
+    EXPECT_EQ(q->central, 7e10);
+    EXPECT_EQ(factor("hundred"), 1e2);
+    EXPECT_EQ(factor("thousand"), 1e3);
+    EXPECT_EQ(factor("million"), 1e6);
+    EXPECT_EQ(factor("billion"), 1e9);
+    EXPECT_EQ(factor("trillion"), 1e12);
+    EXPECT_EQ(factor("quadrillion"), 1e15);
+    EXPECT_EQ(factor("millions"), 1e6);
+}
+
+TEST(UnitRegistry, ReadsScaleWordsInsideUnits) {
+    const auto q = evaluate("1.7 million hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, time_dim);
+    EXPECT_DOUBLE_EQ(q->central, 1.7e6 * 3600);
+    const auto as = evaluate("6.12e9 s as million hour");
+    ASSERT_TRUE(as) << as.error().sentence();
+    EXPECT_DOUBLE_EQ(as->central / as->unit->factor, 1.7);
+}
+
+TEST(UnitRegistry, ReadsPercentAsOneHundredth) {
+    EXPECT_EQ(factor("%"), 0.01);
+    EXPECT_EQ(factor("percent"), 0.01);
+    EXPECT_EQ(factor("pct"), 0.01);
+    EXPECT_TRUE(dimension_of("%").is_dimensionless());
+}
+
+TEST(UnitRegistry, ReadsDollarsAndCentsAsMoney) {
+    EXPECT_EQ(factor("$"), 1.0);
+    EXPECT_EQ(factor("USD"), 1.0);
+    EXPECT_EQ(factor("dollars"), 1.0);
+    EXPECT_EQ(factor("cent"), 0.01);
+    EXPECT_EQ(dimension_of("cents"), money);
+}
+
+TEST(UnitRegistry, DefinesDerivedUnitsFromOthers) {
+    EXPECT_EQ(factor("W"), 1.0);
+    EXPECT_EQ(dimension_of("W"), dimension_of("J") / time_dim);
+    EXPECT_EQ(factor("Wh"), 3600.0);
+    EXPECT_EQ(factor("kWh"), 3.6e6);
+    EXPECT_EQ(dimension_of("kWh"), energy);
+    EXPECT_EQ(factor("N"), 1.0);
+    EXPECT_EQ(dimension_of("N"), mass * length / time_dim / time_dim);
+    EXPECT_EQ(dimension_of("Hz"), Dimension{} / time_dim);
+    EXPECT_EQ(dimension_of("V"), power_dim / dim(BaseDimension::current));
+    EXPECT_EQ(dimension_of("Ω"), dimension_of("V") / dim(BaseDimension::current));
+    EXPECT_DOUBLE_EQ(factor("L"), 1e-3);
+    EXPECT_DOUBLE_EQ(factor("mL"), 1e-6);
+    EXPECT_EQ(factor("t"), 1000.0);
+}
+
+TEST(UnitRegistry, ReadsTimeUnitsAndTheirAliases) {
+    EXPECT_EQ(factor("s"), 1.0);
+    EXPECT_EQ(factor("sec"), 1.0);
+    EXPECT_EQ(factor("h"), 3600.0);
+    EXPECT_EQ(factor("hr"), 3600.0);
+    EXPECT_EQ(factor("hours"), 3600.0);
+    EXPECT_EQ(factor("day"), 86400.0);
+    EXPECT_EQ(factor("week"), 604800.0);
+    EXPECT_EQ(factor("wk"), 604800.0);
+    EXPECT_DOUBLE_EQ(factor("ms"), 1e-3);
+    EXPECT_DOUBLE_EQ(factor("ns"), 1e-9);
+}
+
+TEST(UnitRegistry, MatchesLongNamesIgnoringCaseButSymbolsExactly) {
+    EXPECT_EQ(factor("Hour"), 3600.0);
+    EXPECT_EQ(factor("HOURS"), 3600.0);
+    EXPECT_EQ(factor("Kilowatt"), 1000.0);
+    EXPECT_EQ(factor("MW"), 1e6);   // mega
+    EXPECT_EQ(factor("mW"), 1e-3);  // milli
+    EXPECT_FALSE(registry().find("S"));  // not second (and siemens is not in the table)
+}
+
+TEST(UnitRegistry, DoesNotKnowAMadeUpName) {
+    EXPECT_FALSE(registry().find("hourz"));
+    EXPECT_FALSE(registry().find(""));
+    EXPECT_FALSE(registry().find("kilo"));  // a prefix alone is no unit
+}
+
+TEST(UnitRegistry, SuggestsTheClosestNamesForATypo) {
+    const auto s = registry().suggestions("hourz");
+    ASSERT_FALSE(s.empty());
+    EXPECT_EQ(s[0], "hour");
+    EXPECT_LE(s.size(), 3u);
+}
+
+TEST(UnitRegistry, NamesTheDimensionsPeoplePlanWith) {
+    EXPECT_EQ(registry().dimension_name(time_dim), "time");
+    EXPECT_EQ(registry().dimension_name(compute), "compute");
+    EXPECT_EQ(registry().dimension_name(compute / time_dim), "compute rate");
+    EXPECT_EQ(registry().dimension_name(information), "data");
+    EXPECT_EQ(registry().dimension_name(energy), "energy");
+    EXPECT_EQ(registry().dimension_name(power_dim), "power");
+    EXPECT_EQ(registry().dimension_name(money), "money");
+    EXPECT_FALSE(registry().dimension_name(compute * length));
+}
+
+TEST(UnitRegistry, ShowsDataInBytesAndComputeRateInFlopPerSecond) {
+    const DisplayUnit* data = registry().preferred_unit(information);
+    ASSERT_NE(data, nullptr);
+    EXPECT_EQ(data->label, "B");
+    EXPECT_EQ(data->factor, 8.0);
+    const DisplayUnit* rate = registry().preferred_unit(compute / time_dim);
+    ASSERT_NE(rate, nullptr);
+    EXPECT_EQ(rate->label, "FLOP/s");
+    EXPECT_EQ(registry().preferred_unit(compute * length), nullptr);
+}
+
+}  // namespace
+}  // namespace ballpark
