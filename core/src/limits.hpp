@@ -18,4 +18,7 @@ inline constexpr int max_call_depth = 64;
 namespace ballpark::limits {
 // Recursion of the evaluator across nodes and calls together, so the stack stays well under 1 MB.
 inline constexpr int max_eval_depth = 2'000;
+// Nodes one evaluation may visit, calls of user functions included: far above any real estimate (a text has at
+// most 20,000 tokens), and a fraction of a second of work, so a recalculation cannot hang.
+inline constexpr long max_eval_steps = 1'000'000;
 }  // namespace ballpark::limits
