@@ -11,6 +11,7 @@ packages=(
   zip                               # packs the .oxt
   libreoffice-dev libreoffice-dev-common libreoffice-calc libreoffice-core ure python3-uno  # the add-in and its tests
   poppler-utils                     # pdftoppm, for the sheet picture
+  fonts-liberation2                 # Liberation Sans and Mono, the sample sheets' fonts (column widths, picture)
 )
 
 missing=()

@@ -1,0 +1,474 @@
+#!/usr/bin/python3
+"""The sample sheets in sample-sheets/: they match their generator, and in a real headless LibreOffice with the
+built ballpark.oxt every sheet recalculates to the published figures, with no cell holding an error.
+
+Run by CTest (test sample_sheets_in_libreoffice), or by hand:
+    /usr/bin/python3 tests/integration/sheets_test.py --oxt build/addin/ballpark.oxt
+Prints "N passed, N failed" and exits non-zero when anything failed.
+
+The expected values are computed here from the published figures (parameters, tokens, peak, reported hours), by
+the arithmetic 6 × N × D / (peak × utilization), not read back from the sheets or from Ballpark.
+"""
+
+import argparse
+import csv
+import math
+import os
+import shutil
+import signal
+import sys
+import threading
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+
+import make_sample_sheets  # noqa: E402
+from office import NOBODY, Office, _url  # noqa: E402
+
+from com.sun.star.beans import PropertyValue  # noqa: E402
+from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
+
+SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook"]
+SHEET_DIR = os.path.join(ROOT, "sample-sheets")
+ADDIN = "ORG.BALLPARK.CALCADDIN."
+
+# Peak dense throughput from the vendors' datasheets (bf16; the V100 has fp16 only), in FLOP/s.
+PEAK = {"A100": 312e12, "H100": 989e12, "V100": 125e12}
+SECONDS_PER_HOUR = 3600
+
+
+def gpu_hours(params, tokens, peak, utilization):
+    return 6 * params * tokens / (peak * utilization) / SECONDS_PER_HOUR
+
+
+def sig3(x):
+    """x rounded to three significant figures."""
+    return float(f"{x:.3g}")
+
+
+ARGS = None
+OFFICE = None
+
+
+def prop(name, value):
+    p = PropertyValue()
+    p.Name, p.Value = name, value
+    return p
+
+
+def setUpModule():
+    global OFFICE
+    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt]).start()
+
+
+def tearDownModule():
+    if OFFICE is not None:
+        OFFICE.cleanup()
+
+
+def open_sheet(name):
+    """Loads a copy of the committed sheet (the office runs as nobody when we are root) and recalculates it."""
+    copy = OFFICE.path(name + ".fods")
+    shutil.copyfile(os.path.join(SHEET_DIR, name + ".fods"), copy)
+    if OFFICE.as_root:
+        os.chown(copy, NOBODY, NOBODY)
+    doc = OFFICE.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+    doc.calculateAll()
+    return doc
+
+
+class Table:
+    """The table of a sample sheet: the header row (the first with three or more filled cells) and the rows under
+    it, addressed by column title, so the tests do not depend on column letters."""
+
+    def __init__(self, sheet):
+        self.sheet = sheet
+        cursor = sheet.createCursor()
+        cursor.gotoEndOfUsedArea(False)
+        self.nrows, self.ncols = cursor.RangeAddress.EndRow + 1, cursor.RangeAddress.EndColumn + 1
+        strings = sheet.getCellRangeByPosition(0, 0, self.ncols - 1, self.nrows - 1).getDataArray()
+        self.header = next(r for r in range(self.nrows) if sum(1 for v in strings[r] if v != "") >= 3)
+        self.titles = [str(t) for t in strings[self.header]]
+        self.rows = {}  # text in column A -> row index
+        for r in range(self.header + 1, self.nrows):
+            label = sheet.getCellByPosition(0, r).getString()
+            if label:
+                self.rows[label] = r
+
+    def col(self, title_start):
+        matches = [c for c, t in enumerate(self.titles) if t == title_start] or \
+            [c for c, t in enumerate(self.titles) if t.startswith(title_start)]
+        assert len(matches) == 1, f"{title_start!r} matches columns {matches} of {self.titles}"
+        return matches[0]
+
+    def cell(self, row_label, title_start):
+        return self.sheet.getCellByPosition(self.col(title_start), self.rows[row_label])
+
+
+def read_csv(name):
+    with open(os.path.join(SHEET_DIR, "data", name), newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+
+
+class Drift(unittest.TestCase):
+    """The committed sheets are exactly what scripts/make_sample_sheets.py writes from the data files."""
+
+    def test_committed_sheets_match_the_generator(self):
+        problems = make_sample_sheets.drift()
+        self.assertEqual(problems, [], "\n".join(f"{n}:\n{d}" for n, d in problems)
+                         + "\nRegenerate with /usr/bin/python3 scripts/make_sample_sheets.py")
+
+    def test_the_generator_is_deterministic(self):
+        self.assertEqual(make_sample_sheets.build(), make_sample_sheets.build())
+
+    def test_every_model_and_accelerator_figure_has_a_source(self):
+        models = read_csv("models.csv")
+        self.assertGreaterEqual(len(models), 12)
+        for m in models:
+            self.assertTrue(m["source"].strip(), f"{m['model']} has no source")
+            self.assertIn(m["accelerator"], PEAK)
+        for a in read_csv("accelerators.csv"):
+            self.assertTrue(a["peak_source"] and a["power_source"] and a["price_note"], a["accelerator"])
+            self.assertEqual(float(a["peak_tflops"]) * 1e12, PEAK[a["accelerator"]])
+
+
+class EverySheet(unittest.TestCase):
+    """What holds for all three: no error anywhere, a note on top, a frozen header, formats and widths that fit."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.docs = {name: open_sheet(name) for name in SHEETS}
+
+    @classmethod
+    def tearDownClass(cls):
+        for doc in cls.docs.values():
+            doc.close(True)
+
+    def test_no_cell_holds_an_error(self):
+        for name, doc in self.docs.items():
+            sheet = doc.Sheets.getByIndex(0)
+            table = Table(sheet)
+            bad = []
+            formulas = 0
+            for r in range(table.nrows):
+                for c in range(table.ncols):
+                    cell = sheet.getCellByPosition(c, r)
+                    formulas += cell.getType() == FORMULA_CELL
+                    if cell.getError() or cell.getString().startswith(("#", "Err:")):
+                        bad.append(f"{cell.AbsoluteName}={cell.getString()} ({cell.getFormula()})")
+            with self.subTest(sheet=name):
+                self.assertEqual(bad, [])
+                self.assertGreater(formulas, 10)
+
+    def test_a_note_on_top_and_a_frozen_header_row(self):
+        for name, doc in self.docs.items():
+            sheet = doc.Sheets.getByIndex(0)
+            table = Table(sheet)
+            controller = doc.getCurrentController()
+            controller.setActiveSheet(sheet)
+            with self.subTest(sheet=name):
+                self.assertTrue(len(sheet.getCellByPosition(0, 0).getString()) > 30, "no title on top")
+                self.assertTrue(len(sheet.getCellByPosition(0, 1).getString()) > 60, "no note under the title")
+                self.assertTrue(controller.hasFrozenPanes())
+                self.assertEqual(controller.getSplitRow(), table.header + 1, "the header row is not frozen")
+                self.assertTrue(sheet.getCellByPosition(0, table.header).CharWeight > 100, "header not bold")
+
+    def test_numbers_fit_their_columns(self):
+        """Each column is at least as wide as LibreOffice's optimal width for its unwrapped data cells (a number
+        in a column too narrow shows ###)."""
+        for name, doc in self.docs.items():
+            sheet = doc.Sheets.getByIndex(0)
+            table = Table(sheet)
+            doc.Sheets.insertNewByName("scratch", 1)
+            scratch = doc.Sheets.getByName("scratch")
+            try:
+                for c in range(len(table.titles)):
+                    wrapped = [sheet.getCellByPosition(c, r).IsTextWrapped for r in range(table.header + 1,
+                                                                                           table.nrows)]
+                    if any(wrapped):
+                        continue
+                    source = sheet.getCellRangeByPosition(c, table.header + 1, c, table.nrows - 1).RangeAddress
+                    target = scratch.getCellByPosition(c, 0).CellAddress
+                    scratch.copyRange(target, source)
+                    column = scratch.Columns.getByIndex(c)
+                    column.OptimalWidth = True
+                    needed, width = column.Width, sheet.Columns.getByIndex(c).Width
+                    with self.subTest(sheet=name, column=table.titles[c]):
+                        self.assertGreaterEqual(width, needed, f"{width / 100:.1f} mm < {needed / 100:.1f} mm")
+            finally:
+                doc.Sheets.removeByName("scratch")
+
+
+class LlamaComparison(unittest.TestCase):
+    # Published figures: Llama 2 paper Table 2 / model card; Llama 3 paper and the Llama 3.1 model card.
+    CASES = {
+        "Llama 2 70B": dict(params=70e9, tokens=2e12, peak=PEAK["A100"], reported=1_720_320,
+                            text="1.7 [1.4, 2.1] million hour", inside="yes"),
+        "Llama 3.1 405B": dict(params=405e9, tokens=15.6e12, peak=PEAK["H100"], reported=30.84e6,
+                               text="24 [19, 30] million hour", inside="no"),
+    }
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = open_sheet("llama-comparison")
+        cls.table = Table(cls.doc.Sheets.getByIndex(0))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def value(self, model, title):
+        cell = self.table.cell(model, title)
+        self.assertEqual(cell.getError(), 0, f"{model} / {title}: {cell.getString()}")
+        return cell.getValue()
+
+    def test_one_row_per_model(self):
+        self.assertEqual(sorted(self.table.rows), sorted(self.CASES))
+
+    def test_the_hand_figures_by_hand(self):
+        # The figures the issue quotes, from the arithmetic alone (so a change here is a change in the method).
+        self.assertEqual(sig3(gpu_hours(70e9, 2e12, 312e12, 0.45) / 1e6), 1.66)
+        self.assertEqual(round(6 * 70e9 * 2e12 / (1_720_320 * 3600 * 312e12) * 100), 43)
+        self.assertEqual(round(gpu_hours(405e9, 15.6e12, 989e12, 0.45) / 1e6), 24)
+        self.assertEqual(round(6 * 405e9 * 15.6e12 / (30.84e6 * 3600 * 989e12) * 100), 35)
+
+    def test_gpu_hours_to_three_significant_figures(self):
+        for model, case in self.CASES.items():
+            for title, utilization in (("GPU-hours, low", 0.55), ("GPU-hours, central", 0.45),
+                                       ("GPU-hours, high", 0.35)):
+                expected = gpu_hours(case["params"], case["tokens"], case["peak"], utilization)
+                with self.subTest(model=model, column=title):
+                    self.assertEqual(sig3(self.value(model, title)), sig3(expected))
+
+    def test_the_estimate_as_text(self):
+        for model, case in self.CASES.items():
+            with self.subTest(model=model):
+                self.assertEqual(self.table.cell(model, "Estimate (").getString(), case["text"])
+
+    def test_reported_hours_ratio_implied_utilization_and_inside(self):
+        for model, case in self.CASES.items():
+            flop = 6 * case["params"] * case["tokens"]
+            implied = flop / (case["reported"] * SECONDS_PER_HOUR * case["peak"])
+            central = gpu_hours(case["params"], case["tokens"], case["peak"], 0.45)
+            with self.subTest(model=model):
+                self.assertEqual(self.value(model, "Reported GPU-hours"), case["reported"])
+                self.assertEqual(sig3(self.value(model, "Training compute")), sig3(flop))
+                self.assertEqual(self.value(model, "Peak"), case["peak"])
+                self.assertAlmostEqual(self.value(model, "Estimate ÷ reported"), central / case["reported"], 6)
+                self.assertEqual(round(self.value(model, "Implied utilization") * 100), round(implied * 100))
+                self.assertEqual(self.table.cell(model, "Reported inside").getString(), case["inside"])
+
+    def test_computed_cells_are_add_in_formulas(self):
+        functions = {"Peak": "ACCELPEAK", "Training compute": "TRAININGFLOP", "GPU-hours, low": "GPUHOURS",
+                     "GPU-hours, central": "GPUHOURS", "GPU-hours, high": "GPUHOURS", "Estimate (": "QTY",
+                     "Implied utilization": "IMPLIEDUTIL"}
+        for model in self.CASES:
+            for title, function in functions.items():
+                cell = self.table.cell(model, title)
+                with self.subTest(model=model, column=title):
+                    self.assertEqual(cell.getType(), FORMULA_CELL)
+                    self.assertIn(ADDIN + function + "(", cell.getFormula())
+
+
+class ModelBudgets(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = open_sheet("model-budgets")
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        cls.table = Table(cls.sheet)
+        cls.models = read_csv("models.csv")
+        cls.accelerators = {a["accelerator"]: a for a in read_csv("accelerators.csv")}
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def input_cell(self, label):
+        """The value cell next to a planner-input label above the table."""
+        for r in range(self.table.header):
+            if self.sheet.getCellByPosition(0, r).getString() == label:
+                return self.sheet.getCellByPosition(1, r)
+        self.fail(f"no input labelled {label!r}")
+
+    def check_row(self, label, params, tokens, peak, price, watts, lo=0.35, hi=0.55, gpus=2048):
+        hours = {part: gpu_hours(params, tokens, peak, u) for part, u in (("low", hi), ("central", (lo + hi) / 2),
+                                                                         ("high", lo))}
+        expected = {
+            "Peak": peak,
+            "Training compute": 6 * params * tokens,
+            "GPU-hours, low": hours["low"], "GPU-hours, central": hours["central"], "GPU-hours, high": hours["high"],
+            "Cost, low": hours["low"] * price, "Cost, high": hours["high"] * price,
+            "Wall-clock days on N GPUs, low": hours["low"] / gpus / 24,
+            "Wall-clock days on N GPUs, high": hours["high"] / gpus / 24,
+            "GPU energy, low": hours["low"] * watts / 1e6, "GPU energy, high": hours["high"] * watts / 1e6,
+        }
+        for title, value in expected.items():
+            cell = self.table.cell(label, title)
+            with self.subTest(model=label, column=title):
+                self.assertEqual(cell.getError(), 0, cell.getString())
+                self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-9),
+                                f"{cell.getValue()!r} != {value!r}")
+
+    def test_at_least_twelve_models_with_sources(self):
+        names = [m["model"] for m in self.models]
+        self.assertGreaterEqual(len(names), 12)
+        for name in names:
+            with self.subTest(model=name):
+                self.assertIn(name, self.table.rows)
+                self.assertTrue(self.table.cell(name, "Source").getString().strip())
+
+    def test_every_model_row_from_the_published_figures(self):
+        for m in self.models:
+            acc = self.accelerators[m["accelerator"]]
+            self.check_row(m["model"], float(m["params"]), float(m["tokens"]), PEAK[m["accelerator"]],
+                           float(acc["price_usd_per_gpu_hour"]), float(acc["power_w"]))
+            if m["reported_gpu_hours"]:
+                self.assertEqual(self.table.cell(m["model"], "Reported").getValue(), float(m["reported_gpu_hours"]))
+
+    def test_the_your_model_row_is_blank_at_the_top_and_works_when_filled(self):
+        label = next(iter(sorted(self.table.rows.items(), key=lambda kv: kv[1])))[0]
+        self.assertTrue(label.startswith("Your model"), label)
+        row = self.table.rows[label]
+        self.assertEqual(row, self.table.header + 1, "the your-model row is not the first under the header")
+        for c in range(1, len(self.table.titles)):
+            cell = self.sheet.getCellByPosition(c, row)
+            self.assertEqual(cell.getString(), "", f"{self.table.titles[c]} is not blank")
+            self.assertEqual(cell.getError(), 0)
+        # Filled in the ways a user would: a number, a quantity text, an accelerator name.
+        for title, value in (("Parameters", 70e9), ("Training tokens", "2 trillion"), ("Accelerator", "A100"),
+                             ("Price", 2.0), ("Power", 400.0)):
+            cell = self.table.cell(label, title)
+            cell.setValue(value) if isinstance(value, float) else cell.setString(value)
+        self.doc.calculateAll()
+        try:
+            self.check_row(label, 70e9, 2e12, PEAK["A100"], 2.0, 400.0)
+        finally:
+            for title in ("Parameters", "Training tokens", "Accelerator", "Price", "Power"):
+                self.table.cell(label, title).setString("")
+            self.doc.calculateAll()
+
+    def test_planner_inputs_change_every_row(self):
+        lo, hi, gpus = self.input_cell("Utilization, low"), self.input_cell("Utilization, high"), \
+            self.input_cell("N, GPUs in the cluster")
+        self.assertEqual((lo.getValue(), hi.getValue(), gpus.getValue()), (0.35, 0.55, 2048))
+        lo.setValue(0.30), hi.setValue(0.40), gpus.setValue(1000)
+        self.doc.calculateAll()
+        try:
+            self.check_row("Llama 2 70B", 70e9, 2e12, PEAK["A100"], 2.0, 400.0, lo=0.30, hi=0.40, gpus=1000)
+        finally:
+            lo.setValue(0.35), hi.setValue(0.55), gpus.setValue(2048)
+            self.doc.calculateAll()
+
+
+class UnitCookbook(unittest.TestCase):
+    # task (start of column A) -> expected result: a number (compared to 1e-9) or a text, worked out by hand.
+    EXPECTED = {
+        "Llama 2 70B's training compute": 8.4e23 / (1e15 * 86400),
+        "One PFLOP/s-day in FLOP": 1e15 * 86400,
+        "6 FLOP × 70 billion": 6 * 70e9 * 2e12,
+        "An A100's peak": 0.312,
+        "Llama 2 70B: 2 trillion tokens": 2e12 / (1_720_320 * 3600),
+        "Expected for a 70B model": 312e12 * 0.45 / (6 * 70e9),
+        "Days for 2 trillion tokens": 2e12 / (2048 * 312e12 * 0.45 / (6 * 70e9)) / 86400,
+        "An 80 GB GPU's memory": 80e9 / 2**30,
+        "One GiB in GB": 2**30 / 1e9,
+        "bf16 weights of a 70B model": "140 GB",
+        "The same in GiB": 140e9 / 2**30,
+        "GPU energy of 1,720,320": 1_720_320 * 400 / 1e6,
+        "The result above in kWh": 1_720_320 * 400 / 1e3,
+        "One kWh in joules": 3.6e6,
+        "1,720,320 GPU-hours at $2": 2 * 1_720_320,
+        "1.4 to 2.1 million GPU-hours": "4.4 [3.5, 5.3] million $",
+        "Llama 2 70B on A100s": 2 * gpu_hours(70e9, 2e12, 312e12, 0.45),
+        "QTYDIM names": "power",
+    }
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = open_sheet("unit-cookbook")
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        cls.table = Table(cls.sheet)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def row(self, task_start):
+        matches = [label for label in self.table.rows if label.startswith(task_start)]
+        self.assertEqual(len(matches), 1, f"{task_start!r}: {matches}")
+        return matches[0]
+
+    def test_results_worked_out_by_hand(self):
+        for task, expected in self.EXPECTED.items():
+            cell = self.table.cell(self.row(task), "Result")
+            with self.subTest(task=task):
+                self.assertEqual(cell.getError(), 0, cell.getString())
+                if isinstance(expected, str):
+                    self.assertEqual(cell.getString(), expected)
+                else:
+                    self.assertTrue(math.isclose(cell.getValue(), expected, rel_tol=1e-9),
+                                    f"{cell.getValue()!r} != {expected!r}")
+
+    def test_qtyerror_explains_in_a_sentence(self):
+        text = self.table.cell(self.row("QTYERROR"), "Result").getString()
+        self.assertIn("Cannot convert compute (FLOP)", text)
+        self.assertTrue(text.endswith("."), text)
+
+    def test_each_result_has_its_formula_text_next_to_it(self):
+        formula_col = self.table.col("Formula")
+        shown = 0
+        for label, r in self.table.rows.items():
+            result = self.sheet.getCellByPosition(self.table.col("Result"), r)
+            if result.getType() != FORMULA_CELL:
+                continue  # a section heading
+            text = self.sheet.getCellByPosition(formula_col, r).getString()
+            function = result.getFormula().split(ADDIN, 1)[1].split("(", 1)[0]
+            with self.subTest(task=label):
+                self.assertTrue(text.startswith("="), text)
+                self.assertIn(function + "(", text.upper())
+            shown += 1
+        self.assertGreaterEqual(shown, len(self.EXPECTED))
+
+
+def start_watchdog(seconds):
+    """Bounds the whole run: past the deadline the office this test started (its process group, nothing else) is
+    killed, which makes any UNO call that is stuck in it fail, so the test ends and reports instead of hanging."""
+    def expire():
+        if OFFICE is not None and OFFICE.process is not None:
+            print(f"sheets_test: still running after {seconds} s; killing the soffice it started", file=sys.stderr)
+            try:
+                os.killpg(OFFICE.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+    timer = threading.Timer(seconds, expire)
+    timer.daemon = True
+    timer.start()
+
+
+def main():
+    global ARGS
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--oxt", required=True)
+    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
+    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
+    parser.add_argument("--deadline", type=float, default=240, help="seconds before the office is killed")
+    ARGS, rest = parser.parse_known_args()
+    start_watchdog(ARGS.deadline)
+    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
+    if rest:
+        suite = unittest.defaultTestLoader.loadTestsFromNames(rest, sys.modules[__name__])
+    result = unittest.TextTestRunner(verbosity=2, stream=sys.stderr).run(suite)
+    failed = len(result.failures) + len(result.errors)
+    passed = result.testsRun - failed - len(result.skipped)
+    print(f"{passed} passed, {failed} failed" + (f", {len(result.skipped)} skipped" if result.skipped else ""))
+    return 0 if failed == 0 and not result.skipped else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
