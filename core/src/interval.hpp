@@ -1,7 +1,7 @@
 // The value type of the evaluator today: a guaranteed enclosure [low, high] plus a central value.
-// The bounds use Boost.Interval, whose default policy rounds every operation outward (it switches the FPU
-// rounding mode around each operation), so the true result always lies inside. The central value is the same
-// expression evaluated at the inputs' central values, in ordinary round-to-nearest arithmetic.
+// The bounds use Boost.Interval with a policy that rounds every operation outward (error_free_rounding.hpp), so
+// the true result always lies inside. The central value is the same expression evaluated at the inputs' central
+// values, in ordinary round-to-nearest arithmetic.
 //
 // The evaluator is a template over its value type; a sampled or dependency-tracking type can take this one's
 // place if it offers the same operations.
@@ -12,12 +12,14 @@
 #include <limits>
 
 #include "ballpark/error.hpp"
+#include "error_free_rounding.hpp"
 
 namespace ballpark {
 
 class Interval {
 public:
-    using Bounds = boost::numeric::interval<double>;
+    using Bounds = boost::numeric::interval<
+        double, boost::numeric::interval_lib::policies<ErrorFreeRounding, boost::numeric::interval_lib::checking_strict<double>>>;
 
     Interval() = default;
     static Interval point(double x) { return Interval(Bounds(x), x); }
