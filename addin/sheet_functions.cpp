@@ -8,6 +8,7 @@
 #include <cmath>
 #include <exception>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "ballpark/accelerators.hpp"
@@ -69,6 +70,37 @@ Result<Part> optional_part(const Arg& arg) {
     return parse_part(*text);
 }
 
+// accelerator_peak() for a text seen before: a column that names the same chip in every row, or gives its peak
+// as "312 TFLOP/s" (which is looked up as a name first and fails with a did-you-mean), repeats the same lookup.
+// The table is constant, so answers, errors included, are kept per thread; a full cache starts over.
+struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+};
+template <class T>
+using TextMap = std::unordered_map<std::string, T, TextHash, std::equal_to<>>;
+
+// Keeps `value` under `key`, starting over when the map holds 1,024 entries or 1 MB of keys (a cell's text may be
+// 32,767 characters long).
+template <class T>
+void keep(TextMap<T>& cache, std::size_t& bytes, std::string_view key, const T& value) {
+    if (cache.size() >= 1024 || bytes + key.size() > (std::size_t{1} << 20)) {
+        cache.clear();
+        bytes = 0;
+    }
+    bytes += key.size();
+    cache.emplace(std::string(key), value);
+}
+
+Result<Quantity> cached_accelerator_peak(std::string_view text) {
+    thread_local TextMap<Result<Quantity>> cache;
+    thread_local std::size_t bytes = 0;
+    if (auto it = cache.find(text); it != cache.end()) return it->second;
+    auto peak = accelerator_peak(text);
+    keep(cache, bytes, text, peak);
+    return peak;
+}
+
 // A core error about one argument, told with the argument's name so the user knows which cell to fix.
 Error about(const Slot& slot, std::string_view text, Error inner) {
     inner.message = std::string(slot.variable) + " " + quoted(text) + ": " + inner.message;
@@ -95,8 +127,9 @@ public:
                                          std::string(slot.wanted) + "."));
         }
         if (const auto* number = std::get_if<double>(&arg)) {
-            auto checked = slot.is_fraction ? check_fraction(slot, *number, *number, plain_number(*number))
-                                            : check_positive(slot, *number, plain_number(*number));
+            const auto shown = [&] { return plain_number(*number); };
+            auto checked = slot.is_fraction ? check_fraction(slot, *number, *number, shown)
+                                            : check_positive(slot, *number, shown);
             if (!checked) return std::unexpected(checked.error());
             return bind_number(slot, *number);
         }
@@ -112,9 +145,43 @@ private:
         return "(" + std::string(slot.variable) + " * 1 " + std::string(slot.unit) + ")";
     }
 
+    // How a text was read for a slot: the term in the formula, and whether it is bound as a number (an
+    // accelerator's peak) or as the text itself.
+    struct Reading {
+        std::string term;
+        bool by_number = false;
+        double number = 0;
+    };
+
+    // Reading a text for a slot depends on nothing but the two, and a filled column passes the same texts in every
+    // row, so what a successful reading found is kept per thread (errors are not kept; a full cache starts over).
     Result<std::string> add_text(const Slot& slot, const std::string& text) {
+        thread_local TextMap<Reading> cache;
+        thread_local std::size_t bytes = 0;
+        thread_local std::string key;
+        const Slot* const address = &slot;  // the slots are constants, so the address names one
+        key.assign(reinterpret_cast<const char*>(&address), sizeof address);
+        key += text;
+        if (auto it = cache.find(key); it != cache.end()) {
+            const Reading& r = it->second;
+            if (r.by_number) {
+                bindings_.push_back(Binding{slot.variable, r.number});
+            } else {
+                bindings_.push_back(Binding{slot.variable, std::string_view(text)});
+            }
+            return r.term;
+        }
+        auto term = read_text(slot, text);
+        if (term) {
+            const double* number = std::get_if<double>(&bindings_.back().value);
+            keep(cache, bytes, key, Reading{*term, number != nullptr, number ? *number : 0});
+        }
+        return term;
+    }
+
+    Result<std::string> read_text(const Slot& slot, const std::string& text) {
         if (slot.accepts_accelerator) {
-            auto chip = accelerator_peak(text);
+            auto chip = cached_accelerator_peak(text);
             if (chip) {
                 auto value = value_in(*chip, slot.unit, Part::central);
                 if (!value) return std::unexpected(value.error());
@@ -140,8 +207,9 @@ private:
                                              quoted(text) + " is of dimension " + dimension_name(found->dimension) + ".",
                                          slot.unit.empty() && !slot.is_fraction ? count_hint(*found) : std::string{}));
         }
-        auto checked = slot.is_fraction ? check_fraction(slot, found->low, found->high, quoted(text))
-                                        : check_positive(slot, found->low, quoted(text));
+        const auto shown = [&] { return quoted(text); };
+        auto checked = slot.is_fraction ? check_fraction(slot, found->low, found->high, shown)
+                                        : check_positive(slot, found->low, shown);
         if (!checked) return std::unexpected(checked.error());
         bindings_.push_back(Binding{slot.variable, std::string_view(text)});
         // A text without units ("312e12") is a number in the slot's unit, as a number in the cell would be.
@@ -153,18 +221,22 @@ private:
 
     // Counts, peaks, hours and FLOP per parameter-token are all above zero; zero or less would give an answer of
     // zero, a negative number or infinity instead of an error. An empty cell reaches here as the number 0.
-    static Result<void> check_positive(const Slot& slot, double low, const std::string& shown) {
+    // `shown` gives the value as the message quotes it; it is called only when the check fails.
+    template <class Shown>
+    static Result<void> check_positive(const Slot& slot, double low, const Shown& shown_text) {
         if (low > 0) return {};
+        const std::string shown = shown_text();
         return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) +
                                          ", above zero, but it is " + shown + ".",
                                      shown == "0" ? "An empty cell counts as 0." : std::string{}));
     }
 
     // A utilization of 35 is almost always 35% typed without the sign; catch it before it gives 1/100 of the hours.
-    static Result<void> check_fraction(const Slot& slot, double low, double high, const std::string& shown) {
+    template <class Shown>
+    static Result<void> check_fraction(const Slot& slot, double low, double high, const Shown& shown) {
         if (low > 0 && high <= 1) return {};
         return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) +
-                                         ", above 0 and at most 1, but it is " + shown + ".",
+                                         ", above 0 and at most 1, but it is " + shown() + ".",
                                      high > 1 ? "Write 35% or 0.35 for thirty-five percent." : std::string{}));
     }
 

@@ -7,6 +7,8 @@ packages=(
   libboost-dev                      # Boost.Interval (header-only)
   libgtest-dev libgmock-dev         # unit and golden tests
   libbenchmark-dev                  # benchmarks
+  clang-16 libclang-rt-16-dev       # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile <expected>
+  libqalculate-dev pkg-config      # the peer benchmark: libqalculate as a library (mathjs needs node and npm, below)
   units                             # GNU units, the independent reference some tests cite
   zip                               # packs the .oxt
   libreoffice-dev libreoffice-dev-common libreoffice-calc libreoffice-core ure python3-uno  # the add-in and its tests
@@ -18,6 +20,9 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# node and npm for the mathjs peer benchmark: any node that brings npm will do (NodeSource's nodejs bundles it);
+# otherwise Debian's.
+command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
 if ((${#missing[@]})); then
   echo "install-deps: installing ${missing[*]}"
   if [ "$(id -u)" -ne 0 ]; then

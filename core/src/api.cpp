@@ -39,6 +39,24 @@ Value<Interval> evaluate_text(std::string_view text, std::span<const NamedValue<
     return evaluator.run(*tree);
 }
 
+// A text evaluated without bindings depends on nothing but itself (the unit tables are immutable), so its value is
+// kept per thread like its syntax tree: a filled column that repeats the same one-liner, or "35% to 55%" as a
+// binding, evaluates it once. Errors are not kept. Returned by value: a full cache starts over.
+Value<Interval> evaluate_closed_text(std::string_view text) {
+    constexpr std::size_t max_entries = 4096, max_bytes = std::size_t{1} << 20;  // as the caches in caches.cpp
+    thread_local StringMap<Value<Interval>> cache;
+    thread_local std::size_t bytes = 0;
+    if (auto it = cache.find(text); it != cache.end()) return it->second;
+    Value<Interval> value = evaluate_text(text, {});
+    if (cache.size() >= max_entries || bytes + text.size() > max_bytes) {
+        cache.clear();
+        bytes = 0;
+    }
+    bytes += text.size();
+    cache.emplace(std::string(text), value);
+    return value;
+}
+
 void check_dimension(const Quantity& q, const DisplayUnit& unit) {
     if (q.dimension != unit.dimension) {
         fail("Cannot express " + describe_dimension(q.dimension) + " in \"" + unit.label + "\", which is " +
@@ -67,7 +85,7 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
             } else {
                 const std::string_view text = std::get<std::string_view>(b.value);
                 try {
-                    values.push_back({b.name, evaluate_text(text, {})});
+                    values.push_back({b.name, evaluate_closed_text(text)});
                 } catch (const ErrorException& e) {
                     Error error = e.error();
                     error.message = "The value of \"" + std::string(b.name) + "\" (\"" + std::string(text) +
@@ -77,7 +95,7 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
                 }
             }
         }
-        return to_quantity(evaluate_text(expression, values));
+        return to_quantity(values.empty() ? evaluate_closed_text(expression) : evaluate_text(expression, values));
     });
 }
 
@@ -95,7 +113,15 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
                      std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
                  0, conversion_hint(from_dimension, to.dimension));
         }
-        const double result = value * from_factor / to.factor;
+        // Checked after the units, so a bad unit is reported whatever the value; NaN would otherwise be called too large.
+        if (!std::isfinite(value)) {
+            fail(std::string("The value to convert must be a finite number, but it is ") +
+                 (std::isnan(value) ? "not a number (NaN)." : value > 0 ? "infinity." : "minus infinity."));
+        }
+        // The ratio of the unit sizes first: value * from / to can underflow in between although the result fits
+        // (1e-200 in "1e-200 m" to "1e-300 m" would give 0).
+        const double ratio = from_factor / to.factor;
+        const double result = std::isnormal(ratio) ? value * ratio : value * from_factor / to.factor;
         if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
         return result;
     });
@@ -112,6 +138,9 @@ Result<Quantity> express_in(const Quantity& quantity, std::string_view unit) noe
     return guarded([&]() -> Result<Quantity> {
         const auto& u = cached_unit(unit);
         check_dimension(quantity, *u);
+        if (!std::isfinite(std::max(std::abs(quantity.low), std::abs(quantity.high)) / u->factor)) {
+            fail("The value is beyond double precision when written in \"" + u->label + "\".");
+        }
         Quantity out = quantity;
         out.unit = u;
         return out;

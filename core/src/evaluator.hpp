@@ -160,6 +160,12 @@ private:
                              describe_dimension(n.display->dimension) + ".",
                          n.column, conversion_hint(v.dimension, n.display->dimension));
                 }
+                // In a tiny unit a large value leaves double precision (1e300 m as 1e-300 m); the text would say "∞".
+                if (!std::isfinite(std::max(std::abs(v.number.low()), std::abs(v.number.high())) / n.display->factor)) {
+                    fail("The value is beyond double precision when written in \"" + n.display->label + "\" (column " +
+                             std::to_string(n.column) + ").",
+                         n.column);
+                }
                 v.unit = n.display;
                 return v;
             }

@@ -73,8 +73,14 @@ std::string power_of_ten(int exponent, bool ascii) {
 bool written_out(int exponent) { return exponent >= -3 && exponent < 6; }
 
 // A number scaled by 10^-exponent, with `count` significant figures, written out.
+// Empty when the scaled number leaves double precision, as the high end of a range spanning 300 orders of magnitude.
 std::string mantissa(double value, int exponent, int count) {
-    return fixed(significant(value / std::pow(10.0, exponent), count));
+    // Below 10^-307 the power of ten is subnormal or zero (10^-324 is 0, and x / 0 formats as "inf"): scale in two
+    // steps there, each by a normal number.
+    const double scaled =
+        exponent < -300 ? value * 1e300 / std::pow(10.0, exponent + 300) : value / std::pow(10.0, exponent);
+    if (!std::isfinite(scaled)) return {};
+    return fixed(significant(scaled, count));
 }
 
 }  // namespace
@@ -117,11 +123,14 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             const auto part = [&](double x, int shift) {
                 return x == 0 ? std::string("0") : mantissa(x, shift, options.range_digits);
             };
-            if (written_out(exponent)) {
-                number = part(central, 0) + " [" + part(low, 0) + ", " + part(high, 0) + "]";
+            const int shift = written_out(exponent) ? 0 : exponent;
+            const std::string c = part(central, shift), l = part(low, shift), h = part(high, shift);
+            if (c.empty() || l.empty() || h.empty()) {
+                // Too wide for one power of ten ((0 to 1) ^ 1024 is about 5.6 × 10^-309 up to 1): each on its own.
+                const auto alone = [&](double x) { return format_number(x, options.range_digits, options.ascii); };
+                number = alone(central) + " [" + alone(low) + ", " + alone(high) + "]";
             } else {
-                number = part(central, exponent) + " [" + part(low, exponent) + ", " + part(high, exponent) + "]" +
-                         power_of_ten(exponent, options.ascii);
+                number = c + " [" + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
             }
         }
 

@@ -1,5 +1,6 @@
 #include "lexer.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <string>
 
@@ -50,6 +51,28 @@ int superscript_value(std::string_view ch) {
 }
 
 std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+
+// For a literal that std::from_chars found out of range: whether it is too large (true) or too small (false),
+// from the sign of its decimal order of magnitude. Such literals are at least 10^308 away from 1, so the sign is clear.
+bool too_large(std::string_view literal) {
+    const std::size_t e = literal.find_first_of("eE");
+    const std::string_view mantissa = literal.substr(0, e);
+    long long order = 0;
+    const std::size_t point = std::min(mantissa.find('.'), mantissa.size());
+    const std::size_t first = mantissa.find_first_of("123456789");
+    if (first == std::string_view::npos) return false;
+    order = first < point ? static_cast<long long>(point - first) - 1 : -static_cast<long long>(first - point);
+    if (e != std::string_view::npos) {
+        std::string_view exponent = literal.substr(e + 1);
+        const bool negative = !exponent.empty() && exponent[0] == '-';
+        if (!exponent.empty() && (exponent[0] == '-' || exponent[0] == '+')) exponent.remove_prefix(1);
+        long long value = 0;
+        const auto [end, ec] = std::from_chars(exponent.data(), exponent.data() + exponent.size(), value);
+        if (ec == std::errc::result_out_of_range) return !negative;  // an exponent of more than 18 digits decides alone
+        order += negative ? -value : value;
+    }
+    return order > 0;
+}
 
 }  // namespace
 
@@ -129,8 +152,13 @@ std::vector<Token> tokenize(std::string_view s) {
             double value = 0;
             const auto [end, ec] = std::from_chars(s.data() + i, s.data() + j, value);
             if (ec == std::errc::result_out_of_range) {
-                fail("The number " + quoted(s.substr(i, j - i)) + " at column " + std::to_string(column) +
-                         " is beyond the range of double precision (about 1.8 × 10^308).",
+                const std::string_view literal = s.substr(i, j - i);
+                // Too small is an error too: reading 1e-400 as 0 would silently turn "1 / 1e-400" into a
+                // division by zero. Numbers down to the smallest subnormal (about 4.9 × 10^-324) are read.
+                fail("The number " + quoted(literal) + " at column " + std::to_string(column) +
+                         (too_large(literal) ? " is beyond the range of double precision (about 1.8 × 10^308)."
+                                             : " is too small for double precision (below about 4.9 × 10^-324); write 0 "
+                                               "if zero is meant."),
                      column);
             }
             if (ec != std::errc{} || end != s.data() + j) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "ballpark/error.hpp"
@@ -412,8 +413,9 @@ UnitValue parse_unit(std::string_view text, const UnitRegistry& units) {
     Parser parser(tree, units);
     const std::int32_t root = parser.unit_expression();
     const UnitValue unit = parser.evaluate_unit(root);
-    if (!std::isfinite(unit.factor) || unit.factor == 0) {
-        fail("The unit \"" + std::string(text) + "\" has no usable size (it is zero or beyond double precision).");
+    // A subnormal size has lost its digits, and converting with it would lose the number's (found by fuzz_units).
+    if (!std::isfinite(unit.factor) || std::abs(unit.factor) < std::numeric_limits<double>::min()) {
+        fail("The unit \"" + std::string(text) + "\" has no usable size (it is zero, too small for double precision or beyond it).");
     }
     return unit;
 }

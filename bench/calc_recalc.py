@@ -1,0 +1,286 @@
+#!/usr/bin/python3
+"""Recalculation cost per cell in a real headless LibreOffice: Ballpark's sheet functions side by side with
+built-in arithmetic and LibreOffice's own (Analysis add-in) CONVERT.
+
+One soffice session; one Calc document with one sheet per formula. Column A holds 1e9, 2e9, ... N*1e9; the
+formula is typed into B1 with setFormula and filled down to row N with fillAuto (setFormulaArray is quadratic
+in LibreOffice 7.4). Every result in column B is checked before anything is timed. Then each document gets a
+warm-up calculateAll and REPS timed ones, taken round-robin across the documents so that a noisy neighbour
+hurts every formula alike; the table gives the median.
+
+    cmake --build build -j2 --target oxt
+    /usr/bin/python3 bench/calc_recalc.py --oxt build/addin/ballpark.oxt          # N = 100,000, writes the doc
+    /usr/bin/python3 bench/calc_recalc.py --oxt build/addin/ballpark.oxt -n 200 --reps 1 --no-write   # smoke
+
+Runs with Debian's /usr/bin/python3 (python3-uno). The table goes into docs/performance.md between
+'<!-- calc-recalc:begin -->' and '<!-- calc-recalc:end -->'.
+"""
+
+import argparse
+import datetime
+import math
+import os
+import platform
+import re
+import statistics
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
+
+from office import Office  # noqa: E402  (tests/integration/office.py: throwaway profile, bounded waits)
+
+from com.sun.star.beans import PropertyValue  # noqa: E402
+from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
+
+ONE_LINER = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour"
+WITH_NAMES = "6 FLOP * params * tokens / (peak * util) as million hour"
+BINDINGS = '"params";A1;"tokens";"2 trillion";"peak";"312 TFLOP/s";"util";"35% to 55%"'
+
+A100 = 312e12
+FOOT = 0.3048
+
+
+def a(row):
+    """The value in column A of a 1-based row."""
+    return row * 1e9
+
+
+def hours(params, util):
+    return 6 * params * 2e12 / (A100 * util) / 3600
+
+
+# (key, what the table calls it, formula in row 1, expected value of a row or a checker, is this a floor/reference)
+# A checker returns None when the cell is right, else what is wrong.
+def close(expected, rel=1e-9):
+    def check(row, got):
+        want = expected(row)
+        if not isinstance(got, float) or not math.isclose(got, want, rel_tol=rel):
+            return f"{got!r}, expected {want!r}"
+        return None
+    return check
+
+
+QTY_TEXT = re.compile(r"^(?P<c>[0-9.]+(?: × 10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)?) \[(?P<lo>[^,]+), (?P<hi>[^\]]+)\] (?P<unit>.+)$")
+SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+
+
+def shown_number(text):
+    """Reads '1.7', '2.4 × 10⁻⁸' or '24' as a float."""
+    if " × 10" in text:
+        mantissa, exponent = text.split(" × 10")
+        return float(mantissa) * 10 ** int(exponent.translate(SUPERSCRIPT))
+    return float(text)
+
+
+def qty_text(expected_central, exact=None):
+    """QTY results: the exact text where known, else the shape 'c [lo, hi] million hour' with c within rounding."""
+    def check(row, got):
+        if exact and exact(row) is not None:
+            return None if got == exact(row) else f"{got!r}, expected {exact(row)!r}"
+        m = QTY_TEXT.match(got) if isinstance(got, str) else None
+        if not m or m["unit"] != "million hour":
+            return f"{got!r} is not a range in million hour"
+        central, want = shown_number(m["c"]), expected_central(row)
+        if not math.isclose(central, want, rel_tol=0.06):  # shown with two significant digits
+            return f"{got!r}, expected a central value near {want:.3g}"
+        return None
+    return check
+
+
+CASES = [
+    ("builtin", "`=A1*2` (built-in arithmetic)", "=A1*2", close(lambda r: 2 * a(r))),
+    ("floor", "`TRAININGFLOP(A1;2E12)` (the floor)", "=TRAININGFLOP(A1;2E12)", close(lambda r: 6 * a(r) * 2e12)),
+    # Typed as CONVERT through the API, Calc takes the old currency CONVERT; the Analysis add-in's programmatic
+    # name is the unambiguous spelling (the cell then shows CONVERT in an English UI).
+    ("convert", 'LibreOffice `CONVERT(A1;"m";"ft")` (Analysis add-in)',
+     '=com.sun.star.sheet.addin.Analysis.getConvert(A1;"m";"ft")', close(lambda r: a(r) / FOOT)),
+    ("unitconvert_m_ft", '`UNITCONVERT(A1;"m";"ft")`', '=UNITCONVERT(A1;"m";"ft")', close(lambda r: a(r) / FOOT)),
+    ("unitconvert_flops", '`UNITCONVERT(A1;"TFLOP/s";"PFLOP/s")`', '=UNITCONVERT(A1;"TFLOP/s";"PFLOP/s")',
+     close(lambda r: a(r) / 1000)),
+    ("gpuhours_numbers", "`GPUHOURS(A1;2E12;312E12;0.35;0.55)`", "=GPUHOURS(A1;2E12;312E12;0.35;0.55)",
+     close(lambda r: hours(a(r), 0.45))),
+    ("gpuhours_texts", '`GPUHOURS("70 billion";"2 trillion";"A100";"35%";"55%")`',
+     '=GPUHOURS("70 billion";"2 trillion";"A100";"35%";"55%")', close(lambda r: hours(70e9, 0.45))),
+    ("qty_oneliner", "`QTY(one-liner)`", f'=QTY("{ONE_LINER}")',
+     qty_text(lambda r: hours(70e9, 0.45) / 1e6, exact=lambda r: "1.7 [1.4, 2.1] million hour")),
+    ("qtyvalue_oneliner", "`QTYVALUE(one-liner)`", f'=QTYVALUE("{ONE_LINER}")',
+     close(lambda r: hours(70e9, 0.45) / 1e6)),
+    ("qty_bindings", "`QTY(expression with names; ; 4 [name; value] pairs)`", f'=QTY("{WITH_NAMES}";;{BINDINGS})',
+     qty_text(lambda r: hours(a(r), 0.45) / 1e6, exact=lambda r: "1.7 [1.4, 2.1] million hour" if r == 70 else None)),
+    ("qtyvalue_bindings", "`QTYVALUE(expression with names; ; ; 4 [name; value] pairs)`",
+     f'=QTYVALUE("{WITH_NAMES}";;;{BINDINGS})', close(lambda r: hours(a(r), 0.45) / 1e6)),
+]
+
+
+def prop(name, value):
+    p = PropertyValue()
+    p.Name, p.Value = name, value
+    return p
+
+
+def build_document(office, key, formula, n):
+    doc = office.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+    sheet = doc.Sheets.getByIndex(0)
+    sheet.Name = key
+    sheet.getCellRangeByName(f"A1:A{n}").setDataArray(tuple((a(r),) for r in range(1, n + 1)))
+    sheet.getCellRangeByName("B1").setFormula(formula)
+    if n > 1:
+        sheet.getCellRangeByName(f"B1:B{n}").fillAuto(TO_BOTTOM, 1)
+    return doc, sheet
+
+
+def verify(doc, sheet, key, formula, check, n):
+    """Every cell of column B: no error, and the value the formula should give. Returns a list of problems."""
+    doc.calculateAll()
+    problems = []
+    first = sheet.getCellRangeByName("B1")
+    # What Calc made of the typed formula, e.g. that CONVERT resolved to the Analysis add-in.
+    if key == "convert" and "Analysis" not in first.getFormula() and "CONVERT" not in first.getFormula().upper():
+        problems.append(f"B1 holds {first.getFormula()!r}")
+    last = sheet.getCellRangeByName(f"B{n}").getFormula()
+    if n > 1 and re.search(r"\bA1\b", formula) and f"A{n}" not in last:
+        problems.append(f"the fill did not move the reference: B{n} holds {last!r}")
+    values = sheet.getCellRangeByName(f"B1:B{n}").getDataArray()
+    for row, (got,) in enumerate(values, start=1):
+        cell_error = sheet.getCellByPosition(1, row - 1).getError() if row in (1, n) else 0
+        if cell_error:
+            problems.append(f"B{row} shows error {cell_error}")
+        elif (why := check(row, got)) is not None:
+            problems.append(f"B{row}: {why}")
+        if len(problems) >= 5:
+            break
+    return problems
+
+
+def cpu_name():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def office_version(office):
+    try:
+        provider = office.create("com.sun.star.configuration.ConfigurationProvider")
+        node = provider.createInstanceWithArguments(
+            "com.sun.star.configuration.ConfigurationAccess", (prop("nodepath", "/org.openoffice.Setup/Product"),))
+        return f"{node.getByName('ooName')} {node.getByName('ooSetupVersionAboutBox')}"
+    except Exception:  # only for the table's heading
+        return "LibreOffice"
+
+
+def table(results, n, reps, machine, command):
+    floor = results["floor"]
+    convert = results["convert"]
+    lines = [
+        f"Machine: {machine}. {n:,} cells per formula, calculateAll median of {reps} after a warm-up, "
+        f"the formulas taken round-robin in one session.",
+        "",
+        f"Rerun: `{command}`",
+        "",
+        "| formula | µs per cell | ÷ floor | ÷ CONVERT |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    for key, label, _, _ in CASES:
+        if key not in results:
+            continue
+        us = results[key]
+        lines.append(f"| {label} | {us:.2f} | {us / floor:.2f} | {us / convert:.2f} |")
+    return "\n".join(lines)
+
+
+def goals(results):
+    """The issue's goals, each as (text, met)."""
+    r = results
+    out = []
+    for key in ("unitconvert_m_ft", "unitconvert_flops"):
+        if key in r:
+            out.append((f"{key}: ≤ CONVERT ({r[key] / r['convert']:.2f})", r[key] <= r["convert"]))
+            out.append((f"{key}: within 15% of the floor ({r[key] / r['floor']:.2f})", r[key] <= 1.15 * r["floor"]))
+    if "gpuhours_texts" in r:
+        out.append((f"gpuhours_texts: within 30% of the floor ({r['gpuhours_texts'] / r['floor']:.2f})",
+                    r["gpuhours_texts"] <= 1.30 * r["floor"]))
+    if "qtyvalue_oneliner" in r:
+        out.append((f"qtyvalue_oneliner: within 2× the floor ({r['qtyvalue_oneliner'] / r['floor']:.2f})",
+                    r["qtyvalue_oneliner"] <= 2 * r["floor"]))
+    return out
+
+
+def write_doc(text):
+    path = os.path.join(ROOT, "docs", "performance.md")
+    with open(path) as f:
+        doc = f.read()
+    begin, end = "<!-- calc-recalc:begin -->", "<!-- calc-recalc:end -->"
+    if begin not in doc:
+        doc = doc.rstrip("\n") + f"\n\n## Recalculation in LibreOffice Calc\n\n{begin}\n{end}\n"
+    doc = re.sub(re.escape(begin) + r"\n.*?" + re.escape(end), lambda m: f"{begin}\n{text}\n{end}", doc, flags=re.S)
+    with open(path, "w") as f:
+        f.write(doc)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--oxt", default=os.path.join(ROOT, "build", "addin", "ballpark.oxt"))
+    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
+    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
+    parser.add_argument("-n", "--cells", type=int, default=100_000, help="cells per formula (default 100,000)")
+    parser.add_argument("--reps", type=int, default=5, help="timed calculateAll per formula (default 5)")
+    parser.add_argument("--only", nargs="*", help="formula keys to run (floor and convert are always run)")
+    parser.add_argument("--no-write", action="store_true", help="print the table, leave docs/performance.md alone")
+    args = parser.parse_args()
+    n = args.cells
+    cases = [c for c in CASES if not args.only or c[0] in args.only or c[0] in ("floor", "convert")]
+
+    started = time.monotonic()
+    with Office(args.soffice, args.unopkg, [args.oxt]) as office:
+        version = office_version(office)
+        docs = {}
+        failed = False
+        for key, _, formula, check in cases:
+            t0 = time.perf_counter()
+            doc, sheet = build_document(office, key, formula, n)
+            problems = verify(doc, sheet, key, formula, check, n)
+            print(f"{key:20s} filled and checked {n} cells in {time.perf_counter() - t0:.1f} s"
+                  f"{'' if not problems else ': WRONG'}; B1 holds {sheet.getCellRangeByName('B1').getFormula()}",
+                  flush=True)
+            for p in problems:
+                print(f"    {p}", file=sys.stderr)
+            failed |= bool(problems)
+            docs[key] = doc
+        if failed:
+            print("calc_recalc: some formulas give wrong results; nothing was timed", file=sys.stderr)
+            return 1
+
+        for doc in docs.values():  # warm-up
+            doc.calculateAll()
+        times = {key: [] for key in docs}
+        for _ in range(args.reps):
+            for key, doc in docs.items():
+                t0 = time.perf_counter()
+                doc.calculateAll()
+                times[key].append(time.perf_counter() - t0)
+        for doc in docs.values():
+            doc.close(True)
+
+    results = {key: statistics.median(t) / n * 1e6 for key, t in times.items()}
+    machine = (f"{cpu_name()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, {version}; "
+               f"{datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds')}")
+    command = "cmake --build build -j2 && /usr/bin/python3 bench/calc_recalc.py --oxt build/addin/ballpark.oxt"
+    text = table(results, n, args.reps, machine, command)
+    met = goals(results)
+    text += "\n\nGoals (issue 5):\n\n" + "\n".join(f"- {'met' if ok else 'NOT met'}: {what}" for what, ok in met)
+    print(text)
+    print(f"\n(total {time.monotonic() - started:.1f} s)")
+    if not args.no_write:
+        write_doc(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+// libFuzzer target over the expression parser, the evaluator and the formatter, through the public API that the
+// add-in and the CLI call. An input of one line is evaluated with evaluate() (and run in a Session when it has
+// an "=", which only a Session accepts). An input of several lines is used two ways:
+//   1. the first line as an expression and every further line "name=value" as a binding, the value read as a
+//      number when it is one (nan and inf included, which must be refused) and as quantity text otherwise;
+//   2. every line run in one Session, as a notebook would, so assignments and user functions (and their
+//      recursion) are reached.
+// Every result is formatted with format().
+// Besides crashes, hangs and sanitizer reports, an input fails when the API breaks a promise: a successful
+// result that is not finite or whose central value lies outside [low, high], an empty error sentence, text
+// that is not UTF-8 coming out of valid UTF-8 going in, or format() giving up on a value evaluate() produced.
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ballpark/api.hpp"
+#include "ballpark/format.hpp"
+#include "ballpark/session.hpp"
+
+namespace {
+
+[[noreturn]] void broken(const char* promise, std::string_view input, std::string_view detail) {
+    std::fprintf(stderr, "fuzz_expression: %s\n  input:  \"%.*s\"\n  detail: \"%.*s\"\n", promise,
+                 static_cast<int>(input.size()), input.data(), static_cast<int>(detail.size()), detail.data());
+    std::abort();
+}
+
+// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+bool valid_utf8(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        std::size_t n;
+        char32_t cp, min;
+        if (c < 0x80) { ++i; continue; }
+        if (c >= 0xC2 && c <= 0xDF) { n = 2; cp = c & 0x1F; min = 0x80; }
+        else if (c >= 0xE0 && c <= 0xEF) { n = 3; cp = c & 0x0F; min = 0x800; }
+        else if (c >= 0xF0 && c <= 0xF4) { n = 4; cp = c & 0x07; min = 0x10000; }
+        else return false;
+        if (i + n > s.size()) return false;
+        for (std::size_t k = 1; k < n; ++k) {
+            const auto d = static_cast<unsigned char>(s[i + k]);
+            if ((d & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (d & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+        i += n;
+    }
+    return true;
+}
+
+std::vector<std::string_view> lines_of(std::string_view text) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+void check_error(const ballpark::Error& error, std::string_view input, bool input_is_utf8) {
+    if (error.message.empty()) broken("an error without a sentence", input, "");
+    if (error.column < 0) broken("an error with a negative column", input, error.message);
+    const std::string sentence = error.sentence();
+    if (input_is_utf8 && !valid_utf8(sentence)) broken("an error sentence that is not UTF-8", input, sentence);
+}
+
+void check_quantity(const ballpark::Quantity& q, std::string_view input, bool input_is_utf8) {
+    if (!std::isfinite(q.low) || !std::isfinite(q.central) || !std::isfinite(q.high)) {
+        broken("a result that is not finite", input, "");
+    }
+    if (!(q.low <= q.central && q.central <= q.high)) {
+        char detail[160];
+        std::snprintf(detail, sizeof detail, "low %.17g central %.17g high %.17g", q.low, q.central, q.high);
+        broken("a central value outside [low, high]", input, detail);
+    }
+    // The default options, and ASCII with a number of digits from 1 to 17 that the input picks.
+    ballpark::FormatOptions other;
+    other.ascii = true;
+    other.point_digits = other.range_digits = 1 + static_cast<int>(input.size() % 17);
+    for (const ballpark::FormatOptions& options : {ballpark::FormatOptions{}, other}) {
+        const std::string text = ballpark::format(q, options);
+        if (text.empty() || text == "(could not format this value)") broken("format() gave up", input, text);
+        if (input_is_utf8 && !valid_utf8(text)) broken("format() wrote text that is not UTF-8", input, text);
+    }
+}
+
+void evaluate_whole(std::string_view input, bool utf8) {
+    const auto result = ballpark::evaluate(input);
+    if (result) check_quantity(*result, input, utf8);
+    else check_error(result.error(), input, utf8);
+}
+
+void evaluate_with_bindings(const std::vector<std::string_view>& lines, std::string_view input, bool utf8) {
+    if (lines.size() < 2) return;
+    std::vector<ballpark::Binding> bindings;
+    for (std::size_t k = 1; k < lines.size(); ++k) {
+        const std::string_view line = lines[k];
+        const std::size_t eq = line.find('=');
+        if (eq == std::string_view::npos) continue;
+        const std::string_view name = line.substr(0, eq);
+        const std::string_view value = line.substr(eq + 1);
+        double number = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+        if (ec == std::errc{} && end == value.data() + value.size()) bindings.push_back({name, number});
+        else bindings.push_back({name, value});
+    }
+    const auto result = ballpark::evaluate(lines[0], bindings);
+    if (result) {
+        check_quantity(*result, input, utf8);
+    } else {
+        check_error(result.error(), input, utf8);
+    }
+}
+
+void run_session(const std::vector<std::string_view>& lines, std::string_view input, bool utf8) {
+    ballpark::Session session;
+    for (std::string_view line : lines) {
+        const auto result = session.run(line);
+        if (!result) {
+            check_error(result.error(), input, utf8);
+            continue;
+        }
+        if (result->value) check_quantity(*result->value, input, utf8);
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view input(reinterpret_cast<const char*>(data), size);
+    const bool utf8 = valid_utf8(input);
+    const std::vector<std::string_view> lines = lines_of(input);
+    // Each way of reading is used only where it can differ from the others, which keeps executions fast.
+    if (lines.size() == 1) {
+        evaluate_whole(input, utf8);
+        if (input.find('=') != std::string_view::npos) run_session(lines, input, utf8);
+    } else {
+        evaluate_with_bindings(lines, input, utf8);
+        run_session(lines, input, utf8);
+    }
+    return 0;
+}

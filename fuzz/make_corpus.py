@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora fuzz/corpus/expression and fuzz/corpus/units from the golden tests, the unit table
+and a list of tricky inputs below. Rerun after the golden files or the unit table change; the fuzzers grow their
+own corpora from these seeds in the build directory, so only the seeds are committed."""
+import hashlib
+import pathlib
+import re
+
+root = pathlib.Path(__file__).resolve().parent.parent
+out_expr = root / "fuzz/corpus/expression"
+out_units = root / "fuzz/corpus/units"
+
+
+def write(folder, data):
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / hashlib.sha1(data).hexdigest()[:16]).write_bytes(data)
+
+
+# Every "> line" of the golden files is an expression or a notebook line.
+golden_lines = []
+for path in sorted((root / "tests/golden").glob("*.golden")):
+    golden_lines += [line[2:] for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("> ")]
+
+# The whole worked example as one notebook, so the session fuzzing starts from functions and variables.
+seed = [line[2:] for line in (root / "tests/golden/seed.golden").read_text(encoding="utf-8").splitlines()
+        if line.startswith("> ")]
+
+# Unit names, plurals and symbols, and the definitions, from the table.
+table = (root / "core/src/units_table.cpp").read_text(encoding="utf-8")
+units = set()
+for name, plural, symbols, _base, definition in re.findall(
+        r'\{"([^"]*)", "([^"]*)", "([^"]*)", ([^,]+), "([^"]*)",', table):
+    units.update(u for u in [name, plural, definition, *symbols.split()] if u)
+prefixed = ["kW", "kWh", "MWh", "GWh", "TFLOP", "PFLOP", "EFLOP", "TFLOP/s", "PFLOP/s*day", "GiB", "KiB", "MiB",
+            "TB", "kB", "Gbit", "ms", "us", "µs", "μs", "ns", "kilowatt", "teraFLOP", "mebibyte", "km", "mm", "QFLOP",
+            "qm", "million hour", "GPU hour", "m^2", "m²", "s⁻¹", "kg·m²/s²", "kg*m/s^2", "1/s", "W / A", "$/hour",
+            "FLOP/B", "FLOPS", "TFLOPS", "%", "pct", "$", "USD", "B/s", "GB/s", "J/(kg*K)", "(m/s)^2", "m^-1"]
+odd_units = ["", " ", "1", "0", "0 m", "-1 m", "1e308 m * 1e308", "1e-320 m", "m^60", "m^61", "m^0.5", "m^(1/2)",
+             "hourz", "KB", "b", "T", "M", "as", "to", "m^999999999999", "m⁹⁹⁹", "s^-1024", "(((m)))", "m/", "/m",
+             "m**2", "m^", "1/0", "3 to 5 m", "x", "Ω", "\u00a0m", "m\u0000", "\u0001", "\xff".encode("latin-1"),
+             "\xc3\x28".encode("latin-1"), "m" * 201, "m" * 200, "-321e-320 m", "1e-308 m", "kg" + "·m" * 70]
+
+tricky = [
+    "", " ", "#", "# only a comment", "1 # comment", "1 # \xff".encode("latin-1"), "\u00a0", "1\u00a02",
+    "(" * 600 + "1" + ")" * 600, "-" * 600 + "1", "2^" * 600 + "2", "1" + "+1" * 600, "1 " + "m " * 500,
+    "1e308 * 10", "1e309", "-1e309", "1e-320", "1e-400", "1e-320 * 1e-10", "0.1e-323", "1e308 + 1e308",
+    "(1 to 2) ^ 1024", "2 ^ 1025", "2 ^ -1075", "2 ^ -1074", "1e-320 to 3e-320", "(0 to 1) ^ 1024", "10⁻³⁰⁹", "10 ^ -320",
+    "1e300 m as 1e-300 m", "1e-320 m as m", "10 ^ 308 * 10", "exp(710)", "exp(-746)", "ln(0)", "log10(0 to 1)",
+    "sqrt(-1)", "sqrt(-1 to 1)", "1 / 0", "0 / 0", "1 / (0 to 1)", "(-1 to 1) ^ -1", "(-8) ^ (1/3)", "0 ^ -1",
+    "0 ^ 0", "nan", "inf", "NaN * 1", "x", "x\nx=nan", "x\nx=inf", "x\nx=-inf", "x * y\nx=1e308\ny=10",
+    "x\nx=1e-320", "x + 1\nx=3 hour", "x\nx=x", "x\nx=1 to", "f(2)\nf(a)=a", "a b c\na=1\nb=2\nc=3",
+    "f(x) = f(x)\nf(1)", "f(x) = g(x)\ng(x) = f(x)\nf(1)", "f(x) = x\nf(1, 2)", "f(x, x) = x", "x = x + 1",
+    "x = 1\nx = x + 1\nx", "f() = 3\nf()", "f = 3", "= 3", "3 =", "a = b = c", "1 2", "1 ,2", "1;2",
+    "min()", "max(1 m, 2 s)", "low(3 to 5 s) as hour", "central(1 to 2)", "abs(-3 to 2)", "$2.50 * 3",
+    "$", "%", "50%", "3 to 5 day", "5 to 3", "1 to 2 to 3", "2EB", "3e", "3e+", ".5", "5.", "..5", "1.2.3",
+    "² 3", "3²", "3⁻¹", "3⁻", "3⁻⁻1", "3¹²³⁴", "m²³", "3 × 4 · 5 ⋅ 6 − 7 ÷ 8", "3 hourz", "70 billon", "1 KB",
+    "x" * 201, "x" * 200, "é" * 201, "ünïcödé", "日本語", "🙂", "\ud800".encode("utf-8", "surrogatepass"),
+    "\xc0\x80".encode("latin-1"), "\xed\xa0\x80".encode("latin-1"), "\xf4\x90\x80\x80".encode("latin-1"),
+    "1\x00".encode("latin-1"), "\x00".encode("latin-1"), "1\x01+2", "1\x7f", "1\t+\r2", "1\n+2",
+    "6 FLOP * params * tokens / (312 TFLOP/s * (35% to 55%)) as million hour\nparams=70 billion\ntokens=2e12",
+    "8.4e23 FLOP as hour", "1 as", "1 as m to", "1 m as (m)", "1 m as 2 m", "1 m as m^-1", "1 m as 0 m",
+    "2 ^ (1 to 2)", "2 ^ (1 m)", "m ^ 0.5", "(1 m) ^ 0.5", "(4 m^2) ^ 0.5", "(1 m) ^ 61", "(1 m) ^ 1e300",
+    "1 / (1 m) ^ 60 / m", "1 GiB as MiB", "1 kWh as J", "exp(1 m)", "sqrt(4 m^2)", "min(1 m, 2 m, 0.5 m)",
+    "f(" * 70 + "1" + ")" * 70, "g(x)=x\n" + "g(" * 70 + "1" + ")" * 70,
+]
+
+for line in golden_lines + tricky:
+    write(out_expr, line)
+write(out_expr, "\n".join(seed))
+for u in sorted(units) + prefixed:
+    write(out_expr, "1 " + u)
+    write(out_units, u)
+for u in odd_units:
+    write(out_units, u)
+pairs = [("kWh", "J", "2"), ("PFLOP/s*day", "FLOP", "1"), ("GiB", "MB", "3"), ("hour", "FLOP", "1"),
+         ("TFLOP/s", "PFLOP/s", "312"), ("million hour", "hour", "1.5"), ("m", "ft", "nan"), ("m", "ft", "inf"),
+         ("1e-300 m", "1e300 m", "1"), ("1e300 m", "1e-300 m", "1"), ("%", "", "50"), ("day", "year", "1e308"),
+         ("ft", "m", "1e-320"), ("B", "bit", "-0"), ("m^60", "ft^60", "1"), ("1e-200 m", "1e-300 m", "1e-200")]
+for a, b, n in pairs:
+    write(out_units, f"{a}\n{b}\n{n}")
+    write(out_units, f"{a}\n{b}")

@@ -1,0 +1,127 @@
+// The core may be called from several threads at once, as LibreOffice does with threaded recalculation: the unit
+// registry is built once (a function-local static) and read-only afterwards, the caches are per thread, and
+// Boost.Interval's changes of the FPU rounding mode are per thread too. This test runs 8 threads of mixed work,
+// all starting together so they also race to build the registry, and checks every result against the same work
+// done on one thread afterwards. scripts/sanitize.sh runs it under ThreadSanitizer.
+#include <gtest/gtest.h>
+
+#include <barrier>
+#include <cfenv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ballpark/api.hpp"
+#include "ballpark/format.hpp"
+#include "ballpark/session.hpp"
+
+namespace {
+
+constexpr int thread_count = 8;
+constexpr int rounds = 40;
+
+// One thread's work: every result as text, so two runs compare with ==. Numbers are written with all 17 digits.
+std::vector<std::string> work(int thread, int round) {
+    std::vector<std::string> out;
+    const auto number = [](double x) {
+        char buffer[32];
+        std::snprintf(buffer, sizeof buffer, "%.17g", x);
+        return std::string(buffer);
+    };
+    const auto quantity = [&](const ballpark::Result<ballpark::Quantity>& q) {
+        if (!q) return "error: " + q.error().sentence();
+        return number(q->low) + " " + number(q->central) + " " + number(q->high) + " " + ballpark::format(*q);
+    };
+
+    // evaluate with bindings: a number and a quantity text, on the seed one-liner (same text in every thread).
+    const ballpark::Binding bindings[] = {
+        {"params", 70e9 + thread}, {"tokens", std::string_view("2 trillion")}, {"peak", std::string_view("312 TFLOP/s")}};
+    out.push_back(quantity(ballpark::evaluate(
+        "6 FLOP * params * tokens / (peak * (35% to 55%)) as million hour", bindings)));
+    // Ranges whose bounds depend on outward rounding, so a rounding mode leaking between threads would show.
+    out.push_back(quantity(ballpark::evaluate("(1 to 3) / 3 + 0.1 * " + std::to_string(round))));
+    out.push_back(quantity(ballpark::evaluate("sqrt(2 to 3) * exp(0.1 to 0.2) / ln(7 to 11)")));
+
+    // convert and value_in through the per-thread unit cache, with texts shared by all threads and texts of this
+    // thread only; more distinct texts than the cache keeps, so it starts over while in use.
+    const auto c = ballpark::convert(1 + round, "kWh", "J");
+    out.push_back(c ? number(*c) : "error: " + c.error().sentence());
+    for (int k = 0; k < 120; ++k) {
+        const std::string unit = std::to_string(thread * 1000 + round * 120 + k) + " m";
+        const auto v = ballpark::convert(3, unit, "ft");
+        out.push_back(v ? number(*v) : "error: " + v.error().sentence());
+    }
+    const auto gib = ballpark::unit_quantity("GiB");
+    if (gib) {
+        const auto mib = ballpark::value_in(*gib, "MiB", ballpark::Part::high);
+        out.push_back(mib ? number(*mib) : "error");
+        const auto expressed = ballpark::express_in(*gib, "kB");
+        out.push_back(expressed ? ballpark::format(*expressed) : "error");
+    }
+
+    // Unit errors and dimension errors, which build their sentences and suggestions from the shared registry.
+    const auto unknown = ballpark::convert(1, "hourz", "s");
+    out.push_back(unknown ? "no error" : unknown.error().sentence());
+    out.push_back(quantity(ballpark::evaluate("8.4e23 FLOP + 2 hour")));
+    out.push_back(quantity(ballpark::evaluate("3 to 5 bogus")));
+
+    // A session per thread: variables, a user function, recursion stopped by the limit.
+    ballpark::Session session;
+    for (std::string_view line : {"a100 = 312 TFLOP/s", "utilization = 35% to 55%",
+                                  "gpu_hours(p, t) = 6 FLOP * p * t / (a100 * utilization) as million hour",
+                                  "gpu_hours(70 billion, 2 trillion)", "f(x) = f(x)", "f(1)"}) {
+        const auto r = session.run(line);
+        if (!r) out.push_back("error: " + r.error().sentence());
+        else if (r->value) out.push_back(quantity(*r->value));
+        else out.push_back("defined " + r->name);
+    }
+
+    // The rounding mode is back to nearest after all that, so the caller's own arithmetic is untouched.
+    out.push_back(std::fegetround() == FE_TONEAREST ? "rounding to nearest" : "rounding mode leaked");
+    volatile double one = 1, three = 3;
+    out.push_back(number(one / three));
+    return out;
+}
+
+TEST(ThreadSafety, EightThreadsOfMixedEvaluationsGiveTheResultsOneThreadGives) {
+    std::vector<std::vector<std::vector<std::string>>> results(thread_count);
+    std::barrier start(thread_count);
+    {
+        std::vector<std::jthread> threads;
+        for (int t = 0; t < thread_count; ++t) {
+            threads.emplace_back([&, t] {
+                start.arrive_and_wait();  // all at once, so first uses of the registry race as well
+                for (int round = 0; round < rounds; ++round) results[t].push_back(work(t, round));
+            });
+        }
+    }
+    for (int t = 0; t < thread_count; ++t) {
+        ASSERT_EQ(results[t].size(), static_cast<std::size_t>(rounds));
+        for (int round = 0; round < rounds; ++round) {
+            EXPECT_EQ(results[t][round], work(t, round)) << "thread " << t << ", round " << round;
+        }
+    }
+}
+
+TEST(ThreadSafety, ResultsAreRightNotOnlyTheSameInEveryThread) {
+    // A few of the values above, checked against hand-computed numbers, so agreement is not agreement in error.
+    const auto first = work(0, 0);
+    EXPECT_NE(first[0].find("1.7 [1.4, 2.1] million hour {time}"), std::string::npos) << first[0];
+    EXPECT_EQ(first[3], "3600000");
+    EXPECT_NE(first[first.size() - 2], "rounding mode leaked");
+    EXPECT_EQ(first.back(), "0.33333333333333331");
+    bool saw_unknown_unit = false, saw_recursion = false, saw_llama = false;
+    for (const std::string& line : first) {
+        saw_unknown_unit |= line.find("Unknown unit \"hourz\"") != std::string::npos;
+        saw_recursion |= line.find("calls itself more than 64 levels deep") != std::string::npos;
+        saw_llama |= line.find("1.7 [1.4, 2.1] million hour") != std::string::npos;
+    }
+    EXPECT_TRUE(saw_unknown_unit);
+    EXPECT_TRUE(saw_recursion);
+    EXPECT_TRUE(saw_llama);
+}
+
+}  // namespace
