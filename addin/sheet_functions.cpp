@@ -13,6 +13,7 @@
 
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
+#include "ballpark/text_cache.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -73,32 +74,9 @@ Result<Part> optional_part(const Arg& arg) {
 // accelerator_peak() for a text seen before: a column that names the same chip in every row, or gives its peak
 // as "312 TFLOP/s" (which is looked up as a name first and fails with a did-you-mean), repeats the same lookup.
 // The table is constant, so answers, errors included, are kept per thread; a full cache starts over.
-struct TextHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
-};
-template <class T>
-using TextMap = std::unordered_map<std::string, T, TextHash, std::equal_to<>>;
-
-// Keeps `value` under `key`, starting over when the map holds 1,024 entries or 1 MB of keys (a cell's text may be
-// 32,767 characters long).
-template <class T>
-void keep(TextMap<T>& cache, std::size_t& bytes, std::string_view key, const T& value) {
-    if (cache.size() >= 1024 || bytes + key.size() > (std::size_t{1} << 20)) {
-        cache.clear();
-        bytes = 0;
-    }
-    bytes += key.size();
-    cache.emplace(std::string(key), value);
-}
-
 Result<Quantity> cached_accelerator_peak(std::string_view text) {
-    thread_local TextMap<Result<Quantity>> cache;
-    thread_local std::size_t bytes = 0;
-    if (auto it = cache.find(text); it != cache.end()) return it->second;
-    auto peak = accelerator_peak(text);
-    keep(cache, bytes, text, peak);
-    return peak;
+    thread_local TextCache<Result<Quantity>> cache(1024, std::size_t{1} << 20);
+    return cache.get(text, [&] { return accelerator_peak(text); });
 }
 
 // A core error about one argument, told with the argument's name so the user knows which cell to fix.
@@ -156,14 +134,13 @@ private:
     // Reading a text for a slot depends on nothing but the two, and a filled column passes the same texts in every
     // row, so what a successful reading found is kept per thread (errors are not kept; a full cache starts over).
     Result<std::string> add_text(const Slot& slot, const std::string& text) {
-        thread_local TextMap<Reading> cache;
-        thread_local std::size_t bytes = 0;
+        thread_local TextCache<Reading> cache(1024, std::size_t{1} << 20);
         thread_local std::string key;
         const Slot* const address = &slot;  // the slots are constants, so the address names one
         key.assign(reinterpret_cast<const char*>(&address), sizeof address);
         key += text;
-        if (auto it = cache.find(key); it != cache.end()) {
-            const Reading& r = it->second;
+        if (const Reading* found = cache.find(key)) {
+            const Reading& r = *found;
             if (r.by_number) {
                 bindings_.push_back(Binding{slot.variable, r.number});
             } else {
@@ -174,7 +151,7 @@ private:
         auto term = read_text(slot, text);
         if (term) {
             const double* number = std::get_if<double>(&bindings_.back().value);
-            keep(cache, bytes, key, Reading{*term, number != nullptr, number ? *number : 0});
+            cache.insert(key, Reading{*term, number != nullptr, number ? *number : 0});
         }
         return term;
     }

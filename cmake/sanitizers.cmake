@@ -39,6 +39,7 @@ if(BALLPARK_FUZZ)
   if(NOT BALLPARK_SANITIZE STREQUAL "")
     message(FATAL_ERROR "BALLPARK_FUZZ brings its own sanitizers; leave BALLPARK_SANITIZE empty.")
   endif()
+  add_compile_definitions(FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION)  # lowers limits::max_eval_steps
   # Everything is instrumented for coverage; only the fuzz targets link libFuzzer's main (fuzz/CMakeLists.txt).
   set(ballpark_sanitizer_flags -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
                                -fno-omit-frame-pointer)

@@ -6,6 +6,7 @@
 #include <new>
 #include <vector>
 
+#include "ballpark/text_cache.hpp"
 #include "caches.hpp"
 #include "evaluator.hpp"
 #include "interval.hpp"
@@ -43,18 +44,8 @@ Value<Interval> evaluate_text(std::string_view text, std::span<const NamedValue<
 // kept per thread like its syntax tree: a filled column that repeats the same one-liner, or "35% to 55%" as a
 // binding, evaluates it once. Errors are not kept. Returned by value: a full cache starts over.
 Value<Interval> evaluate_closed_text(std::string_view text) {
-    constexpr std::size_t max_entries = 4096, max_bytes = std::size_t{1} << 20;  // as the caches in caches.cpp
-    thread_local StringMap<Value<Interval>> cache;
-    thread_local std::size_t bytes = 0;
-    if (auto it = cache.find(text); it != cache.end()) return it->second;
-    Value<Interval> value = evaluate_text(text, {});
-    if (cache.size() >= max_entries || bytes + text.size() > max_bytes) {
-        cache.clear();
-        bytes = 0;
-    }
-    bytes += text.size();
-    cache.emplace(std::string(text), value);
-    return value;
+    thread_local TextCache<Value<Interval>> cache;
+    return cache.get(text, [&] { return evaluate_text(text, {}); });  // copied out before any other insert
 }
 
 void check_dimension(const Quantity& q, const DisplayUnit& unit) {

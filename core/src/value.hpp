@@ -10,6 +10,7 @@
 
 #include "ballpark/dimension.hpp"
 #include "ballpark/quantity.hpp"
+#include "ballpark/text_cache.hpp"
 #include "syntax_tree.hpp"
 
 namespace ballpark {
@@ -27,14 +28,8 @@ struct NamedValue {
     Value<V> value;
 };
 
-// Lets maps keyed by std::string be searched with a string_view without building a string.
-struct StringHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view text) const noexcept { return std::hash<std::string_view>{}(text); }
-};
-
 template <class T>
-using StringMap = std::unordered_map<std::string, T, StringHash, std::equal_to<>>;
+using StringMap = TextMap<T>;
 
 // What a session defines: variables, and user functions kept as the syntax tree of their definition.
 template <class V>
