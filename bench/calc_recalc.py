@@ -29,9 +29,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
 
-from office import Office  # noqa: E402  (tests/integration/office.py: throwaway profile, bounded waits)
+from office import Office, prop  # noqa: E402  (tests/integration/office.py: throwaway profile, bounded waits)
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from machine_info import cpu_name  # noqa: E402
 
-from com.sun.star.beans import PropertyValue  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
 
 ONE_LINER = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour"
@@ -114,12 +115,6 @@ CASES = [
 ]
 
 
-def prop(name, value):
-    p = PropertyValue()
-    p.Name, p.Value = name, value
-    return p
-
-
 def build_document(office, key, formula, n):
     doc = office.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
     sheet = doc.Sheets.getByIndex(0)
@@ -152,17 +147,6 @@ def verify(doc, sheet, key, formula, check, n):
         if len(problems) >= 5:
             break
     return problems
-
-
-def cpu_name():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def office_version(office):

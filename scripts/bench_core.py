@@ -6,10 +6,11 @@ The table goes between the '<!-- core-bench:begin -->' and '<!-- core-bench:end 
 """
 import json
 import os
-import platform
 import re
 import subprocess
 import sys
+
+from machine_info import cpu_name
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOALS = {  # from issue 2: per-call targets on this machine class, in ns
@@ -18,17 +19,6 @@ GOALS = {  # from issue 2: per-call targets on this machine class, in ns
     "ConvertCachedUnitStrings": 50,
     "ConvertCompoundUnitStrings": 50,
 }
-
-
-def cpu_name():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def main():

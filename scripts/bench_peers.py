@@ -10,26 +10,16 @@ import datetime
 import json
 import math
 import os
-import platform
 import re
 import subprocess
 import sys
+
+from machine_info import cpu_name
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXPRESSIONS = os.path.join(ROOT, "bench", "peers", "expressions.tsv")
 REPS = 5
 MIN_TIME = 0.2
-
-
-def cpu_name():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def spellings():

@@ -22,17 +22,10 @@ import threading
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
 
-from office import NOBODY, Office, _url  # noqa: E402
+from office import NOBODY, Office, _url, prop  # noqa: E402
 
-from com.sun.star.beans import PropertyValue  # noqa: E402
 
 MARGIN = 500  # 1/100 mm, around the used area when --tight
-
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name, p.Value = name, value
-    return p
 
 
 def used_area(sheet):

@@ -16,10 +16,9 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from office import Office, _url  # noqa: E402  (needs the path above)
+from office import Office, _url, prop  # noqa: E402  (needs the path above)
 
 import uno  # noqa: E402
-from com.sun.star.beans import PropertyValue  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
 
 ERR_502 = 502  # Calc's code for an IllegalArgumentException from an add-in ("invalid argument")
@@ -38,12 +37,6 @@ FUNCTIONS = {  # display name -> parameter count, as the wizard should show them
 
 ARGS = None
 OFFICE = None
-
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name, p.Value = name, value
-    return p
 
 
 def setUpModule():

@@ -17,18 +17,11 @@ import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from office import Office, _url  # noqa: E402
+from office import Office, _url, prop  # noqa: E402
 
-from com.sun.star.beans import PropertyValue  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RECALC_TIMEOUT = 180  # seconds; a recalculation that takes longer counts as a hang
-
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name, p.Value = name, value
-    return p
 
 
 def read_rows(path):

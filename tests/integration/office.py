@@ -14,6 +14,7 @@ import tempfile
 import time
 
 import uno
+from com.sun.star.beans import PropertyValue
 from com.sun.star.connection import NoConnectException
 
 NOBODY = 65534
@@ -23,6 +24,13 @@ def _free_port():
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def prop(name, value):
+    """A PropertyValue, the name-value pair UNO calls take their options in."""
+    p = PropertyValue()
+    p.Name, p.Value = name, value
+    return p
 
 
 def _url(path):

@@ -26,9 +26,8 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 import make_sample_sheets  # noqa: E402
-from office import NOBODY, Office, _url  # noqa: E402
+from office import NOBODY, Office, _url, prop  # noqa: E402
 
-from com.sun.star.beans import PropertyValue  # noqa: E402
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
 SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook"]
@@ -51,12 +50,6 @@ def sig3(x):
 
 ARGS = None
 OFFICE = None
-
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name, p.Value = name, value
-    return p
 
 
 def setUpModule():

@@ -1,0 +1,15 @@
+"""What the benchmark tables say about the machine they ran on."""
+
+import platform
+
+
+def cpu_name():
+    """The processor's model name from /proc/cpuinfo, or what platform knows."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
