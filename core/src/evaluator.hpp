@@ -187,9 +187,13 @@ private:
                 std::vector<NamedValue<V>> frame;
                 frame.reserve(args.size());
                 for (std::size_t k = 0; k < args.size(); ++k) frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
-                Deeper guard(calls_, limits::max_call_depth, n.column,
-                             ("\"" + std::string(n.text) + "\" calls itself more than " + std::to_string(limits::max_call_depth) +
-                              " levels deep; a function may not depend on itself.").c_str());
+                // The sentence is built only when the limit is reached, not on every call.
+                if (calls_ >= limits::max_call_depth) {
+                    fail("\"" + std::string(n.text) + "\" calls itself more than " + std::to_string(limits::max_call_depth) +
+                             " levels deep; a function may not depend on itself.",
+                         n.column);
+                }
+                Deeper guard(calls_, limits::max_call_depth, n.column, "");
                 return eval(body, body.statement.root, frame);
             }
         }
