@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
 
 from office import Office, prop  # noqa: E402  (tests/integration/office.py: throwaway profile, bounded waits)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-from machine_info import cpu_name  # noqa: E402
+from bench_report import cpu_name, write_section  # noqa: E402
 
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
 
@@ -197,15 +197,7 @@ def goals(results):
 
 
 def write_doc(text):
-    path = os.path.join(ROOT, "docs", "performance.md")
-    with open(path) as f:
-        doc = f.read()
-    begin, end = "<!-- calc-recalc:begin -->", "<!-- calc-recalc:end -->"
-    if begin not in doc:
-        doc = doc.rstrip("\n") + f"\n\n## Recalculation in LibreOffice Calc\n\n{begin}\n{end}\n"
-    doc = re.sub(re.escape(begin) + r"\n.*?" + re.escape(end), lambda m: f"{begin}\n{text}\n{end}", doc, flags=re.S)
-    with open(path, "w") as f:
-        f.write(doc)
+    write_section("calc-recalc", text, "Recalculation in LibreOffice Calc")
 
 
 def main():

@@ -6,11 +6,10 @@ The table goes between the '<!-- core-bench:begin -->' and '<!-- core-bench:end 
 """
 import json
 import os
-import re
 import subprocess
 import sys
 
-from machine_info import cpu_name
+from bench_report import cpu_name, write_section
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOALS = {  # from issue 2: per-call targets on this machine class, in ns
@@ -46,13 +45,7 @@ def main():
         "| --- | ---: | ---: | --- |",
         *rows,
     ])
-    path = os.path.join(ROOT, "docs", "performance.md")
-    with open(path) as f:
-        text = f.read()
-    text = re.sub(r"(<!-- core-bench:begin -->\n).*?(<!-- core-bench:end -->)",
-                  lambda m: m.group(1) + table + "\n" + m.group(2), text, flags=re.S)
-    with open(path, "w") as f:
-        f.write(text)
+    write_section("core-bench", table, "Core (Google Benchmark)")
     print(table)
 
 

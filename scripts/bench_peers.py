@@ -10,11 +10,10 @@ import datetime
 import json
 import math
 import os
-import re
 import subprocess
 import sys
 
-from machine_info import cpu_name
+from bench_report import cpu_name, write_section
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXPRESSIONS = os.path.join(ROOT, "bench", "peers", "expressions.tsv")
@@ -103,16 +102,7 @@ def main():
     ])
     print(table)
     if "--no-write" not in sys.argv:
-        path = os.path.join(ROOT, "docs", "performance.md")
-        with open(path) as f:
-            text = f.read()
-        begin, end = "<!-- peers-bench:begin -->", "<!-- peers-bench:end -->"
-        if begin not in text:
-            text = text.rstrip("\n") + f"\n\n## The core against its peers\n\n{begin}\n{end}\n"
-        text = re.sub(re.escape(begin) + r"\n.*?" + re.escape(end), lambda m: f"{begin}\n{table}\n{end}", text,
-                      flags=re.S)
-        with open(path, "w") as f:
-            f.write(text)
+        write_section("peers-bench", table, "The core against its peers")
 
 
 if __name__ == "__main__":
