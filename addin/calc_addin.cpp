@@ -66,7 +66,11 @@ public:
     OUString SAL_CALL qtyError(const OUString& expression, const Any& unit, const Sequence<Any>& bindings) override {
         // An argument Calc cannot hand over (a large range) is itself the error this function should show.
         try {
-            return from_utf8(sheet::qty_error(to_utf8(expression), to_arg(unit, 1), to_args(bindings, 2)));
+            const std::string text = to_utf8(expression);
+            // With a function's name first, the next argument is that function's first, and messages count so.
+            const sal_Int16 first = sheet::names_sheet_function(text) ? 0 : 1;
+            return from_utf8(sheet::qty_error(text, to_arg(unit, first),
+                                              to_args(bindings, static_cast<sal_Int16>(first + 1))));
         } catch (const IllegalArgumentException& e) {
             return e.Message;
         } catch (...) {

@@ -369,15 +369,6 @@ Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg
     });
 }
 
-std::string qty_error(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
-    try {
-        auto text = qty(expression, unit, pairs);
-        return text ? std::string{} : text.error().sentence();
-    } catch (...) {
-        return "Ballpark failed inside while describing the error.";
-    }
-}
-
 Result<std::string> qty_dim(std::string_view expression) noexcept {
     return guarded([&]() -> Result<std::string> {
         auto q = evaluate(expression);

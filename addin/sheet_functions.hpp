@@ -26,8 +26,13 @@ Result<std::string> qty(std::string_view expression, const Arg& unit, std::span<
 Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept;
 
-// Empty when qty() would succeed, else the sentence of the error qty() gives.
+// QTYERROR (qty_error.cpp): empty when the call succeeds, else the sentence of its error. `expression` is either a
+// QTY expression, and then `unit` and `pairs` are QTY's, or the name of one of these functions ("GPUHOURS"), and
+// then `unit` and `pairs` are that function's arguments in order.
 std::string qty_error(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
+
+// Whether QTYERROR's first argument is the name of a sheet function rather than an expression.
+bool names_sheet_function(std::string_view text) noexcept;
 
 Result<std::string> qty_dim(std::string_view expression) noexcept;
 

@@ -332,6 +332,9 @@ COOKBOOK = [
     ("When a cell shows Err:502", None, None, None),
     ("QTYERROR gives the reason in a sentence",
      call("QTYERROR", q("8.4e23 FLOP as hour")), "wrap", "text: the reason"),
+    ("For GPUHOURS, give QTYERROR its name and arguments",
+     call("QTYERROR", q("GPUHOURS"), q("70 billion"), q("2 trillion"), q("A100"), 35, 55), "wrap",
+     "text: the reason"),
     ("QTYDIM names the dimension of an expression", call("QTYDIM", q("100 kWh / 2 hour")), None, "text"),
 ]
 

@@ -129,6 +129,17 @@ class GpuHours(CalcCase):
         self.assertErr502('=GPUHOURS(70E9;2E12;312E12;0.35;0.55;;"middle")')
         self.assertErr502("=GPUHOURS(70E9;2E12)")
 
+    def test_qtyerror_with_the_name_explains_an_err502(self):
+        # The user's cells as they would be: a percent typed without its sign in a referenced cell.
+        self.sheet.getCellRangeByName("D2:H2").setDataArray((("70 billion", 2e12, "A100", 35, 55),))
+        self.assertErr502("=GPUHOURS(D2;E2;F2;G2;H2)")
+        text = self.cell('=QTYERROR("GPUHOURS";D2;E2;F2;G2;H2)').getString()
+        self.assertTrue(text.startswith("GPUHOURS: util_lo should be a fraction"), text)
+        self.assertIn("Write 35% or 0.35", text)
+        self.assertText('=QTYERROR("GPUHOURS";D2;E2;F2;0.35;0.55)', "")
+        self.assertText('=QTYERROR("GPUHOURS";D2)', "GPUHOURS needs tokens, a count such as 2 trillion or 2e12.")
+        self.assertText('=QTYERROR("GPUHOURS";D2:E2)', "Argument 1 is a range of 2 cells, where one value was expected.")
+
 
 class UnitConvert(CalcCase):
     def test_a_number_with_from_unit(self):

@@ -413,6 +413,11 @@ class UnitCookbook(unittest.TestCase):
         self.assertIn("Cannot convert compute (FLOP)", text)
         self.assertTrue(text.endswith("."), text)
 
+    def test_qtyerror_with_a_name_explains_another_function(self):
+        text = self.table.cell(self.row("For GPUHOURS"), "Result").getString()
+        self.assertTrue(text.startswith("GPUHOURS: util_lo should be a fraction"), text)
+        self.assertIn("Write 35% or 0.35", text)
+
     def test_each_result_has_its_formula_text_next_to_it(self):
         formula_col = self.table.col("Formula")
         shown = 0
