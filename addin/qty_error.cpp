@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <charconv>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,11 +33,7 @@ bool same_name(std::string_view a, std::string_view b) {
 // empty cell it almost always is; only a literal 0 typed as QTY's or QTYDIM's expression is explained wrongly.
 std::string text_of(const Arg& arg) {
     if (const auto* text = std::get_if<std::string>(&arg)) return *text;
-    if (const auto* number = std::get_if<double>(&arg); number && *number != 0) {
-        char buffer[32];
-        auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *number);
-        return ec == std::errc{} ? std::string(buffer, end) : std::string{};
-    }
+    if (const auto* number = std::get_if<double>(&arg); number && *number != 0) return plain_number(*number);
     return {};
 }
 

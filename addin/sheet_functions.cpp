@@ -8,7 +8,6 @@
 #include <cmath>
 #include <exception>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "ballpark/accelerators.hpp"
@@ -39,13 +38,6 @@ constexpr Slot flop_slot{"flop_per_param_token", "FLOP", "a number of FLOP such 
 Error error(std::string message, std::string hint = {}) { return Error{std::move(message), 0, std::move(hint)}; }
 
 std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
-
-// A number as the user typed it (35, 0.35, 7e+10): the shortest text that reads back as the same double.
-std::string plain_number(double value) {
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc{} ? std::string(buffer, end) : std::string("?");
-}
 
 bool is_empty(const Arg& arg) {
     if (std::holds_alternative<std::monostate>(arg)) return true;
@@ -284,6 +276,12 @@ auto guarded(F&& body) noexcept -> decltype(body()) {
 }
 
 }  // namespace
+
+std::string plain_number(double value) {
+    char buffer[32];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc{} ? std::string(buffer, end) : std::string("?");
+}
 
 Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
                          const Arg& util_hi, const Arg& unit, const Arg& part) noexcept {

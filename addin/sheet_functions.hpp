@@ -31,6 +31,9 @@ Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg
 // then `unit` and `pairs` are that function's arguments in order.
 std::string qty_error(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
+// A number as the user typed it (35, 0.35, 7e+10): the shortest text that reads back as the same double.
+std::string plain_number(double value);
+
 // Whether QTYERROR's first argument is the name of a sheet function rather than an expression.
 bool names_sheet_function(std::string_view text) noexcept;
 

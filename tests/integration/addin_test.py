@@ -16,7 +16,7 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from office import Office, _url, prop  # noqa: E402  (needs the path above)
+from office import FUNCTIONS, Office, _url, prop  # noqa: E402  (needs the path above)
 
 import uno  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
@@ -29,11 +29,6 @@ A100 = 312e12
 CENTRAL_HOURS = FLOP / (A100 * 0.45) / 3600  # the central value of a range is its midpoint, 45 %
 LOW_HOURS = FLOP / (A100 * 0.55) / 3600
 HIGH_HOURS = FLOP / (A100 * 0.35) / 3600
-
-FUNCTIONS = {  # display name -> parameter count, as the wizard should show them
-    "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 3, "QTYVALUE": 4, "QTYERROR": 3, "QTYDIM": 1,
-    "TRAININGFLOP": 3, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
-}
 
 ARGS = None
 OFFICE = None

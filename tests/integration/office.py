@@ -17,6 +17,12 @@ import uno
 from com.sun.star.beans import PropertyValue
 from com.sun.star.connection import NoConnectException
 
+# Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each.
+FUNCTIONS = {
+    "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 3, "QTYVALUE": 4, "QTYERROR": 3, "QTYDIM": 1,
+    "TRAININGFLOP": 3, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
+}
+
 NOBODY = 65534
 
 
