@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sheet_functions.hpp"
+#include "ballpark/text.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -33,7 +34,7 @@ bool same_name(std::string_view a, std::string_view b) {
 // empty cell it almost always is; only a literal 0 typed as QTY's or QTYDIM's expression is explained wrongly.
 std::string text_of(const Arg& arg) {
     if (const auto* text = std::get_if<std::string>(&arg)) return *text;
-    if (const auto* number = std::get_if<double>(&arg); number && *number != 0) return plain_number(*number);
+    if (const auto* number = std::get_if<double>(&arg); number && *number != 0) return plain_text(*number);
     return {};
 }
 

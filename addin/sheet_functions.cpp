@@ -1,6 +1,7 @@
 // Each sheet function turns its arguments into core inputs and lets the core do the arithmetic: the
-// fixed-formula functions (GPUHOURS, TRAININGFLOP, IMPLIEDUTIL) are written as Ballpark expressions
-// evaluated with bindings, so their units, ranges and error messages are the core's.
+// fixed-formula functions (GPUHOURS, TRAININGFLOP, IMPLIEDUTIL) are functions of the core's prelude, called with
+// their arguments bound as values, so their units, ranges and error messages are the core's and no formula
+// text is composed here.
 #include "sheet_functions.hpp"
 
 #include <cctype>
@@ -12,6 +13,7 @@
 
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
+#include "ballpark/text.hpp"
 #include "ballpark/text_cache.hpp"
 
 namespace ballpark::sheet {
@@ -37,7 +39,13 @@ constexpr Slot flop_slot{"flop_per_param_token", "FLOP", "a number of FLOP such 
 
 Error error(std::string message, std::string hint = {}) { return Error{std::move(message), 0, std::move(hint)}; }
 
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+// Inside capture_errors, a failed step ends the call with its error: the functions below read as a list of
+// steps instead of a ladder of early returns.
+template <class T>
+T need(Result<T> result) {
+    if (!result) throw ErrorException(std::move(result.error()));
+    if constexpr (!std::is_void_v<T>) return std::move(*result);
+}
 
 bool is_empty(const Arg& arg) {
     if (std::holds_alternative<std::monostate>(arg)) return true;
@@ -53,14 +61,14 @@ Result<std::string_view> optional_text(const Arg& arg, std::string_view name, st
     // means "left empty" here.
     if (const auto* number = std::get_if<double>(&arg); number && *number == 0) return fallback;
     if (const auto* text = std::get_if<std::string>(&arg)) return std::string_view(*text);
-    return std::unexpected(error(std::string(name) + " should be a text such as " + quoted(example) + ", but it is the number " +
-                                 plain_number(std::get<double>(arg)) + "."));
+    return std::unexpected(error(std::string(name) + " should be a text such as " + in_quotes(example) + ", but it is the number " +
+                                 plain_text(std::get<double>(arg)) + "."));
 }
 
 Result<Part> optional_part(const Arg& arg) {
+    // std::expected's and_then arrives with GCC 13; Debian 12 has 12.
     auto text = optional_text(arg, "part", "central", "low");
-    if (!text) return std::unexpected(text.error());
-    return parse_part(*text);
+    return text ? parse_part(*text) : std::unexpected(text.error());
 }
 
 // accelerator_peak() for a text seen before: a column that names the same chip in every row, or gives its peak
@@ -73,7 +81,7 @@ Result<Quantity> cached_accelerator_peak(std::string_view text) {
 
 // A core error about one argument, told with the argument's name so the user knows which cell to fix.
 Error about(const Slot& slot, std::string_view text, Error inner) {
-    inner.message = std::string(slot.variable) + " " + quoted(text) + ": " + inner.message;
+    inner.message = std::string(slot.variable) + " " + in_quotes(text) + ": " + inner.message;
     return inner;
 }
 
@@ -85,107 +93,86 @@ std::string count_hint(const Quantity& found) {
     return "Write a count as a plain number: 70 billion, 2 trillion or 70e9.";
 }
 
-// The inputs of one formula: the bindings for evaluate() and, for each argument, the term the formula uses.
+// The arguments of one planning function, read and checked, as bindings of its prelude parameters.
 class Inputs {
 public:
     explicit Inputs(std::string_view function) : function_(function) {}
 
-    // Reads `arg` for `slot` and returns the term that stands for it in the formula.
-    Result<std::string> add(const Slot& slot, const Arg& arg) {
-        if (is_empty(arg)) {
-            return std::unexpected(error(std::string(function_) + " needs " + std::string(slot.variable) + ", " +
-                                         std::string(slot.wanted) + "."));
-        }
-        if (const auto* number = std::get_if<double>(&arg)) {
-            const auto shown = [&] { return plain_number(*number); };
-            auto checked = slot.is_fraction ? check_fraction(slot, *number, *number, shown)
-                                            : check_positive(slot, *number, shown);
-            if (!checked) return std::unexpected(checked.error());
-            return bind_number(slot, *number);
-        }
-        return add_text(slot, std::get<std::string>(arg));
+    // Reads `arg` for `slot` and binds it to the slot's parameter.
+    void add(const Slot& slot, const Arg& arg) { bindings_.push_back(Binding{slot.variable, read(slot, arg), std::nullopt, slot.unit}); }
+
+    // Binds `parameter` to the range from `low` to `high` (GPUHOURS' util_lo and util_hi), or to `low` alone
+    // when `high` is empty.
+    void add_range(std::string_view parameter, const Slot& low_slot, const Arg& low, const Slot& high_slot, const Arg& high) {
+        Binding b{parameter, read(low_slot, low), std::nullopt, low_slot.unit};
+        if (!is_empty(high)) b.high = read(high_slot, high);
+        bindings_.push_back(b);
     }
 
     std::span<const Binding> bindings() const { return bindings_; }
 
 private:
-    std::string bind_number(const Slot& slot, double value) {
-        bindings_.push_back(Binding{slot.variable, value});
-        if (slot.unit.empty()) return std::string(slot.variable);
-        return "(" + std::string(slot.variable) + " * 1 " + std::string(slot.unit) + ")";
+    Input read(const Slot& slot, const Arg& arg) {
+        if (is_empty(arg)) {
+            throw ErrorException(error(std::string(function_) + " needs " + std::string(slot.variable) + ", " +
+                                       std::string(slot.wanted) + "."));
+        }
+        if (const auto* number = std::get_if<double>(&arg)) {
+            const auto shown = [&] { return plain_text(*number); };
+            need(slot.is_fraction ? check_fraction(slot, *number, *number, shown) : check_positive(slot, *number, shown));
+            return *number;
+        }
+        return read_text(slot, std::get<std::string>(arg));
     }
 
-    // How a text was read for a slot: the term in the formula, and whether it is bound as a number (an
-    // accelerator's peak) or as the text itself.
+    // How a text was read for a slot: bound as the number it names (an accelerator's peak) or as the text.
     struct Reading {
-        std::string term;
         bool by_number = false;
         double number = 0;
     };
 
     // Reading a text for a slot depends on nothing but the two, and a filled column passes the same texts in every
     // row, so what a successful reading found is kept per thread (errors are not kept; a full cache starts over).
-    Result<std::string> add_text(const Slot& slot, const std::string& text) {
+    Input read_text(const Slot& slot, const std::string& text) {
         thread_local TextCache<Reading> cache(1024, std::size_t{1} << 20);
         thread_local std::string key;
         const Slot* const address = &slot;  // the slots are constants, so the address names one
         key.assign(reinterpret_cast<const char*>(&address), sizeof address);
         key += text;
         if (const Reading* found = cache.find(key)) {
-            const Reading& r = *found;
-            if (r.by_number) {
-                bindings_.push_back(Binding{slot.variable, r.number});
-            } else {
-                bindings_.push_back(Binding{slot.variable, std::string_view(text)});
-            }
-            return r.term;
+            if (found->by_number) return found->number;
+            return std::string_view(text);
         }
-        auto term = read_text(slot, text);
-        if (term) {
-            const double* number = std::get_if<double>(&bindings_.back().value);
-            cache.insert(key, Reading{*term, number != nullptr, number ? *number : 0});
-        }
-        return term;
+        const Reading r = read_new_text(slot, text);
+        cache.insert(key, r);
+        if (r.by_number) return r.number;
+        return std::string_view(text);
     }
 
-    Result<std::string> read_text(const Slot& slot, const std::string& text) {
+    Reading read_new_text(const Slot& slot, const std::string& text) {
         if (slot.accepts_accelerator) {
             auto chip = cached_accelerator_peak(text);
-            if (chip) {
-                auto value = value_in(*chip, slot.unit, Part::central);
-                if (!value) return std::unexpected(value.error());
-                return bind_number(slot, *value);
-            }
+            if (chip) return Reading{true, need(value_in(*chip, slot.unit, Part::central))};
             // A text that starts with a letter was meant as a name, so the table's did-you-mean is the useful
             // error; "312 TFLOPS/s" and the like fall through to the quantity reader's message.
             auto first = text.find_first_not_of(" \t");
             bool looks_like_name = std::isalpha(static_cast<unsigned char>(text[first]));
-            if (looks_like_name && !evaluate(text)) return std::unexpected(about(slot, text, chip.error()));
+            if (looks_like_name && !evaluate(text)) throw ErrorException(about(slot, text, chip.error()));
         }
         auto found = evaluate(text);
-        if (!found) return std::unexpected(about(slot, text, found.error()));
+        if (!found) throw ErrorException(about(slot, text, found.error()));
         Dimension wanted;
-        if (!slot.unit.empty()) {
-            auto unit = unit_quantity(slot.unit);
-            if (!unit) return std::unexpected(unit.error());
-            wanted = unit->dimension;
+        if (!slot.unit.empty()) wanted = need(unit_quantity(slot.unit)).dimension;
+        const bool plain = found->dimension.is_dimensionless();
+        if (found->dimension != wanted && !plain) {
+            throw ErrorException(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) + ", but " +
+                                           in_quotes(text) + " is of dimension " + dimension_name(found->dimension) + ".",
+                                       slot.unit.empty() && !slot.is_fraction ? count_hint(*found) : std::string{}));
         }
-        bool plain_number = found->dimension.is_dimensionless();
-        if (found->dimension != wanted && !plain_number) {
-            return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) + ", but " +
-                                             quoted(text) + " is of dimension " + dimension_name(found->dimension) + ".",
-                                         slot.unit.empty() && !slot.is_fraction ? count_hint(*found) : std::string{}));
-        }
-        const auto shown = [&] { return quoted(text); };
-        auto checked = slot.is_fraction ? check_fraction(slot, found->low, found->high, shown)
-                                        : check_positive(slot, found->low, shown);
-        if (!checked) return std::unexpected(checked.error());
-        bindings_.push_back(Binding{slot.variable, std::string_view(text)});
-        // A text without units ("312e12") is a number in the slot's unit, as a number in the cell would be.
-        if (plain_number && !slot.unit.empty()) {
-            return "(" + std::string(slot.variable) + " * 1 " + std::string(slot.unit) + ")";
-        }
-        return std::string(slot.variable);
+        const auto shown = [&] { return in_quotes(text); };
+        need(slot.is_fraction ? check_fraction(slot, found->low, found->high, shown)
+                              : check_positive(slot, found->low, shown));
+        return Reading{};
     }
 
     // Counts, peaks, hours and FLOP per parameter-token are all above zero; zero or less would give an answer of
@@ -219,7 +206,7 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     if (pairs.size() % 2 != 0) {
         const auto* name = std::get_if<std::string>(&pairs.back());
         return std::unexpected(error("The name; value pairs are uneven: " +
-                                     (name ? "the name " + quoted(*name) + " has no value after it." : "the last one has no name.")));
+                                     (name ? "the name " + in_quotes(*name) + " has no value after it." : "the last one has no name.")));
     }
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const auto* name = std::get_if<std::string>(&pairs[i]);
@@ -229,7 +216,7 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
                                          (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
         }
         const Arg& value = pairs[i + 1];
-        if (is_empty(value)) return std::unexpected(error("The variable " + quoted(*name) + " has no value: its cell is empty."));
+        if (is_empty(value)) return std::unexpected(error("The variable " + in_quotes(*name) + " has no value: its cell is empty."));
         if (const auto* number = std::get_if<double>(&value)) {
             out.push_back(Binding{*name, *number});
         } else {
@@ -240,14 +227,11 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
 }
 
 Result<Quantity> evaluate_with_pairs(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) {
-    auto bindings = pair_bindings(pairs);
-    if (!bindings) return std::unexpected(bindings.error());
-    auto q = evaluate(expression, *bindings);
-    if (!q) return q;
-    auto unit_text = optional_text(unit, "unit", "", "million hour");
-    if (!unit_text) return std::unexpected(unit_text.error());
-    if (unit_text->empty()) return q;
-    return express_in(*q, *unit_text);
+    const auto bindings = need(pair_bindings(pairs));
+    Quantity q = need(evaluate(expression, bindings));
+    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+    if (unit_text.empty()) return q;
+    return express_in(q, unit_text);
 }
 
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
@@ -259,156 +243,101 @@ Result<double> finite(Result<double> value) {
     return value;
 }
 
-// The last line of defence: nothing that reaches Calc may be an exception it does not expect.
-template <class F>
-auto guarded(F&& body) noexcept -> decltype(body()) {
-    try {
-        return body();
-    } catch (const ErrorException& e) {
-        return std::unexpected(e.error());
-    } catch (const std::bad_alloc&) {
-        return std::unexpected(error("Ballpark ran out of memory for this formula."));
-    } catch (const std::exception& e) {
-        return std::unexpected(error(std::string("Ballpark failed inside: ") + e.what() + "."));
-    } catch (...) {
-        return std::unexpected(error("Ballpark failed inside with an unknown error."));
-    }
-}
-
 }  // namespace
-
-std::string plain_number(double value) {
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc{} ? std::string(buffer, end) : std::string("?");
-}
 
 Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
                          const Arg& util_hi, const Arg& unit, const Arg& part) noexcept {
-    return guarded([&]() -> Result<double> {
+    return capture_errors([&]() -> Result<double> {
         Inputs in("GPUHOURS");
-        auto p = in.add(params_slot, params);
-        if (!p) return std::unexpected(p.error());
-        auto t = in.add(tokens_slot, tokens);
-        if (!t) return std::unexpected(t.error());
-        auto r = in.add(peak_slot, peak);
-        if (!r) return std::unexpected(r.error());
-        auto lo = in.add(util_lo_slot, util_lo);
-        if (!lo) return std::unexpected(lo.error());
+        in.add(params_slot, params);
+        in.add(tokens_slot, tokens);
+        in.add(peak_slot, peak);
         // util_hi may be left out for a single utilization.
-        std::string util = *lo;
-        if (!is_empty(util_hi)) {
-            auto hi = in.add(util_hi_slot, util_hi);
-            if (!hi) return std::unexpected(hi.error());
-            util = "(" + *lo + " to " + *hi + ")";
-        }
-        auto unit_text = optional_text(unit, "unit", "hour", "day");
-        if (!unit_text) return std::unexpected(unit_text.error());
-        auto which = optional_part(part);
-        if (!which) return std::unexpected(which.error());
-        auto q = evaluate("6 FLOP * " + *p + " * " + *t + " / (" + *r + " * " + util + ")", in.bindings());
-        if (!q) return std::unexpected(q.error());
-        return finite(value_in(*q, *unit_text, *which));
+        in.add_range("utilization", util_lo_slot, util_lo, util_hi_slot, util_hi);
+        const std::string_view unit_text = need(optional_text(unit, "unit", "hour", "day"));
+        const Part which = need(optional_part(part));
+        const Quantity q = need(evaluate_function("gpu_hours", in.bindings()));
+        return finite(value_in(q, unit_text, which));
     });
 }
 
 Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept {
-    return guarded([&]() -> Result<double> {
+    return capture_errors([&]() -> Result<double> {
         if (to_unit.find_first_not_of(" \t") == std::string_view::npos) {
             return std::unexpected(error("UNITCONVERT needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
         }
-        auto from = optional_text(from_unit, "from_unit", "", "TFLOP/s");
-        if (!from) return std::unexpected(from.error());
+        const std::string_view from = need(optional_text(from_unit, "from_unit", "", "TFLOP/s"));
         if (is_empty(value)) return std::unexpected(error("UNITCONVERT needs a value, such as 312 or \"312 TFLOP/s\"."));
         if (const auto* number = std::get_if<double>(&value)) {
-            if (from->empty()) {
+            if (from.empty()) {
                 return std::unexpected(error("UNITCONVERT needs from_unit when the value is a number.",
                                              "Give the unit, as in UNITCONVERT(312; \"TFLOP/s\"; \"PFLOP/s\"), or write the value "
                                              "with its unit, as in UNITCONVERT(\"312 TFLOP/s\"; ; \"PFLOP/s\")."));
             }
-            return finite(convert(*number, *from, to_unit));
+            return finite(convert(*number, from, to_unit));
         }
         const std::string& text = std::get<std::string>(value);
-        auto q = evaluate(text);
-        if (!q) return std::unexpected(q.error());
-        if (from->empty()) return finite(value_in(*q, to_unit, Part::central));
+        const Quantity q = need(evaluate(text));
+        if (from.empty()) return finite(value_in(q, to_unit, Part::central));
         // A number written as text ("312") with its unit in from_unit, as when a cell holds text digits.
-        if (!q->dimension.is_dimensionless()) {
-            return std::unexpected(error("The value " + quoted(text) + " already has a unit, so from_unit must be empty."));
+        if (!q.dimension.is_dimensionless()) {
+            return std::unexpected(error("The value " + in_quotes(text) + " already has a unit, so from_unit must be empty."));
         }
-        auto number = value_in(*q, "", Part::central);
-        if (!number) return std::unexpected(number.error());
-        return finite(convert(*number, *from, to_unit));
+        return finite(convert(need(value_in(q, "", Part::central)), from, to_unit));
     });
 }
 
 Result<std::string> qty(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
-    return guarded([&]() -> Result<std::string> {
-        auto q = evaluate_with_pairs(expression, unit, pairs);
-        if (!q) return std::unexpected(q.error());
+    return capture_errors([&]() -> Result<std::string> {
+        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs));
         // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
         FormatOptions options;
         options.dimension_label = false;
-        return format(*q, options);
+        return format(q, options);
     });
 }
 
 Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept {
-    return guarded([&]() -> Result<double> {
-        auto which = optional_part(part);
-        if (!which) return std::unexpected(which.error());
-        auto q = evaluate_with_pairs(expression, unit, pairs);
-        if (!q) return std::unexpected(q.error());
+    return capture_errors([&]() -> Result<double> {
+        const Part which = need(optional_part(part));
+        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs));
         // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
         // cell agrees with QTY; without one it is in SI base units.
-        std::string shown = q->unit ? q->unit->label : std::string{};
-        return finite(value_in(*q, shown, *which));
+        const std::string shown = q.unit ? q.unit->label : std::string{};
+        return finite(value_in(q, shown, which));
     });
 }
 
 Result<std::string> qty_dim(std::string_view expression) noexcept {
-    return guarded([&]() -> Result<std::string> {
-        auto q = evaluate(expression);
-        if (!q) return std::unexpected(q.error());
-        return dimension_name(q->dimension);
+    return capture_errors([&]() -> Result<std::string> {
+        return dimension_name(need(evaluate(expression)).dimension);
     });
 }
 
 Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token) noexcept {
-    return guarded([&]() -> Result<double> {
+    return capture_errors([&]() -> Result<double> {
         Inputs in("TRAININGFLOP");
-        auto p = in.add(params_slot, params);
-        if (!p) return std::unexpected(p.error());
-        auto t = in.add(tokens_slot, tokens);
-        if (!t) return std::unexpected(t.error());
-        // 6 FLOP per parameter per token: 2 for the forward pass and 4 for the backward pass (Kaplan et al. 2020).
-        Arg k = is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token;
-        auto f = in.add(flop_slot, k);
-        if (!f) return std::unexpected(f.error());
-        auto q = evaluate(*f + " * " + *p + " * " + *t, in.bindings());
-        if (!q) return std::unexpected(q.error());
-        return finite(value_in(*q, "FLOP", Part::central));
+        in.add(params_slot, params);
+        in.add(tokens_slot, tokens);
+        // 6 FLOP per parameter per token unless given (the prelude's training_flop says why).
+        in.add(flop_slot, is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token);
+        return finite(value_in(need(evaluate_function("training_flop", in.bindings())), "FLOP", Part::central));
     });
 }
 
 Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept {
-    return guarded([&]() -> Result<double> {
+    return capture_errors([&]() -> Result<double> {
         Inputs in("IMPLIEDUTIL");
-        auto h = in.add(gpu_hours_slot, gpu_hours);
-        if (!h) return std::unexpected(h.error());
-        auto p = in.add(params_slot, params);
-        if (!p) return std::unexpected(p.error());
-        auto t = in.add(tokens_slot, tokens);
-        if (!t) return std::unexpected(t.error());
-        auto r = in.add(peak_slot, peak);
-        if (!r) return std::unexpected(r.error());
-        auto q = evaluate("6 FLOP * " + *p + " * " + *t + " / (" + *h + " * " + *r + ")", in.bindings());
-        if (!q) return std::unexpected(q.error());
-        auto utilization = finite(value_in(*q, "", Part::central));
+        in.add(gpu_hours_slot, gpu_hours);
+        in.add(params_slot, params);
+        in.add(tokens_slot, tokens);
+        in.add(peak_slot, peak);
+        const double utilization = need(finite(value_in(need(evaluate_function("implied_util", in.bindings())), "",
+                                                        Part::central)));
         // No run computes faster than its hardware's peak, so above 100% the inputs disagree with each other.
-        if (utilization && *utilization > 1) {
-            return std::unexpected(error("These figures imply a utilization of " + format_number(*utilization * 100, 3) +
+        if (utilization > 1) {
+            return std::unexpected(error("These figures imply a utilization of " + format_number(utilization * 100, 3) +
                                              "%, above 100%: no run is faster than its hardware's peak.",
                                          "Check that gpu_hours is in hours (not millions of hours) and that peak is for one chip."));
         }
@@ -417,12 +346,9 @@ Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& 
 }
 
 Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept {
-    return guarded([&]() -> Result<double> {
-        auto wanted = optional_text(precision, "precision", "bf16", "fp16");
-        if (!wanted) return std::unexpected(wanted.error());
-        auto q = accelerator_peak(name, *wanted);
-        if (!q) return std::unexpected(q.error());
-        return finite(value_in(*q, "FLOP/s", Part::central));
+    return capture_errors([&]() -> Result<double> {
+        const Quantity q = need(accelerator_peak(name, need(optional_text(precision, "precision", "bf16", "fp16"))));
+        return finite(value_in(q, "FLOP/s", Part::central));
     });
 }
 

@@ -1,5 +1,5 @@
 // The sheet functions in plain C++: Calc arguments already unwrapped from UNO, results as core Results.
-// No UNO type appears here, so this layer reads like the function table; component.cpp only
+// No UNO type appears here, so this layer reads like the function table; calc_addin.cpp only
 // converts between UNO and these types.
 #pragma once
 
@@ -30,9 +30,6 @@ Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg
 // QTY expression, and then `unit` and `pairs` are QTY's, or the name of one of these functions ("GPUHOURS"), and
 // then `unit` and `pairs` are that function's arguments in order.
 std::string qty_error(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
-
-// A number as the user typed it (35, 0.35, 7e+10): the shortest text that reads back as the same double.
-std::string plain_number(double value);
 
 // Whether QTYERROR's first argument is the name of a sheet function rather than an expression.
 bool names_sheet_function(std::string_view text) noexcept;

@@ -13,13 +13,15 @@
 namespace {
 
 constexpr const char* usage =
-    "usage: ballpark -e EXPRESSION [-e EXPRESSION ...] [--ascii]\n"
-    "       ballpark NOTEBOOK.md [--all] [--ascii]\n"
+    "usage: ballpark -e EXPRESSION [-e EXPRESSION ...] [--mode=MODE] [--ascii]\n"
+    "       ballpark NOTEBOOK.md [--all] [--mode=MODE] [--ascii]\n"
     "       ballpark < lines.txt            (one expression or assignment per line)\n"
     "\n"
-    "  -e EXPR   evaluate EXPR and print the result; several -e share variables\n"
-    "  --all     in a notebook, show the result of every line, not only each block's last\n"
-    "  --ascii   write 10^23 instead of 10²³\n";
+    "  -e EXPR      evaluate EXPR and print the result; several -e share variables\n"
+    "  --all        in a notebook, show the result of every line, not only each block's last\n"
+    "  --mode=MODE  how `a to b` is read: bounds (guaranteed bounds, the default), dist (a 90% interval:\n"
+    "               results are median [p5, p95]) or interval (plain interval arithmetic)\n"
+    "  --ascii      write 10^23 instead of 10²³\n";
 
 // Points at the column an error names, under the echoed expression.
 void print_error(const std::string& source, const ballpark::Error& error) {
@@ -32,8 +34,9 @@ void print_error(const std::string& source, const ballpark::Error& error) {
     }
 }
 
-int run_lines(const std::vector<std::string>& lines, const ballpark::FormatOptions& format) {
-    ballpark::Session session;
+int run_lines(const std::vector<std::string>& lines, const ballpark::cli::NotebookOptions& options) {
+    const ballpark::FormatOptions& format = options.format;
+    ballpark::Session session(options.evaluation);
     int status = 0;
     for (const std::string& line : lines) {
         const auto result = session.run(line);
@@ -63,6 +66,23 @@ int main(int argc, char** argv) {
             expressions.emplace_back(argv[++i]);
         } else if (arg == "--all") {
             options.all_lines = true;
+        } else if (arg.starts_with("--mode=") || arg == "--mode") {
+            std::string name;
+            if (arg == "--mode") {
+                if (i + 1 >= argc) {
+                    std::cerr << "error: --mode needs bounds, dist or interval after it.\n" << usage;
+                    return 2;
+                }
+                name = argv[++i];
+            } else {
+                name = arg.substr(7);
+            }
+            const auto mode = ballpark::parse_mode(name);
+            if (!mode) {
+                std::cerr << "error: " << mode.error().sentence() << "\n";
+                return 2;
+            }
+            options.evaluation.mode = *mode;
         } else if (arg == "--ascii") {
             options.format.ascii = true;
         } else if (arg == "-h" || arg == "--help") {
@@ -79,7 +99,7 @@ int main(int argc, char** argv) {
         }
     }
 
-    if (!expressions.empty()) return run_lines(expressions, options.format);
+    if (!expressions.empty()) return run_lines(expressions, options);
 
     if (!notebook.empty()) {
         std::ifstream file(notebook, std::ios::binary);
@@ -97,5 +117,5 @@ int main(int argc, char** argv) {
 
     std::vector<std::string> lines;
     for (std::string line; std::getline(std::cin, line);) lines.push_back(line);
-    return run_lines(lines, options.format);
+    return run_lines(lines, options);
 }

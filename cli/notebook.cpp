@@ -36,6 +36,8 @@ std::string describe(std::string_view source, const LineResult& r, const FormatO
             const std::string_view t = trim(source);
             return std::string(trim(t.substr(0, t.find('=')))) + " is defined";
         }
+        case LineResult::Kind::mode: return "mode " + r.name + ": ranges are read as " +
+                                             (r.name == "dist" ? "90% intervals (median [p5, p95])" : "bounds");
         case LineResult::Kind::empty: break;
     }
     return {};
@@ -45,7 +47,7 @@ std::string describe(std::string_view source, const LineResult& r, const FormatO
 
 NotebookOutput run_notebook(std::string_view text, std::string_view file_name, const NotebookOptions& options) {
     NotebookOutput out;
-    Session session;
+    Session session(options.evaluation);
     bool in_block = false;
     bool evaluated = false;
     char fence_char = 0;

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
 
 namespace ballpark::cli {
@@ -12,6 +13,7 @@ namespace ballpark::cli {
 struct NotebookOptions {
     bool all_lines = false;
     FormatOptions format;
+    EvaluationOptions evaluation;  // the mode a notebook starts in; a `mode dist` line changes it
 };
 
 struct NotebookOutput {

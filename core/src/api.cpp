@@ -6,51 +6,103 @@
 #include <new>
 #include <vector>
 
+#include "ballpark/text.hpp"
 #include "ballpark/text_cache.hpp"
 #include "caches.hpp"
 #include "evaluator.hpp"
 #include "interval.hpp"
+#include "mode_dispatch.hpp"
+#include "prelude.hpp"
 #include "quantity_conversion.hpp"
 
 namespace ballpark {
 namespace {
 
-template <class F>
-auto guarded(F body) noexcept -> decltype(body()) {
-    try {
-        return body();
-    } catch (const ErrorException& e) {
-        return std::unexpected(e.error());
-    } catch (const std::bad_alloc&) {
-        return std::unexpected(Error{"Ran out of memory while evaluating; the expression is too large.", 0, {}});
-    } catch (const std::exception& e) {
-        return std::unexpected(Error{std::string("Internal error: ") + e.what() + ".", 0, {}});
-    } catch (...) {
-        return std::unexpected(Error{"Internal error of an unknown kind.", 0, {}});
-    }
-}
-
-Value<Interval> evaluate_text(std::string_view text, std::span<const NamedValue<Interval>> bindings) {
+template <ValueType V>
+Value<V> evaluate_tree(typename V::Context& context, std::string_view text, std::span<const NamedValue<V>> bindings) {
     const auto tree = cached_statement(text);
     if (tree->statement.kind != Statement::Kind::expression) {
-        fail("Expected an expression, but \"" + std::string(text) +
-             "\" defines a name; assignments and functions belong in notebooks.");
+        fail("Expected an expression, but " + in_quotes(text) +
+             " defines a name; assignments and functions belong in notebooks.");
     }
-    Evaluator<Interval> evaluator(nullptr, bindings);
+    Evaluator<V> evaluator(context, nullptr, bindings);
     return evaluator.run(*tree);
 }
 
-// A text evaluated without bindings depends on nothing but itself (the unit tables are immutable), so its value is
-// kept per thread like its syntax tree: a filled column that repeats the same one-liner, or "35% to 55%" as a
-// binding, evaluates it once. Errors are not kept. Returned by value: a full cache starts over.
-Value<Interval> evaluate_closed_text(std::string_view text) {
-    thread_local TextCache<Value<Interval>> cache;
-    return cache.get(text, [&] { return evaluate_text(text, {}); });  // copied out before any other insert
+// A text evaluated without bindings depends on nothing but itself (the unit tables are immutable), so for plain
+// intervals its value is kept per thread like its syntax tree: a filled column that repeats the same one-liner,
+// or "35% to 55%" as a binding, evaluates it once. Errors are not kept. Returned by value: a full cache starts
+// over. Other value types are not cached: a range evaluated twice must be two independent inputs there, and a
+// cached value would make two bindings with the same text one variable.
+template <ValueType V>
+Value<V> evaluate_closed_text(typename V::Context& context, std::string_view text) {
+    if constexpr (std::is_same_v<V, Interval>) {
+        thread_local TextCache<Value<Interval>> cache;
+        return cache.get(text, [&] { return evaluate_tree<Interval>(context, text, {}); });
+    } else {
+        return evaluate_tree<V>(context, text, {});
+    }
+}
+
+// A number handed in from a cell or the command line: a NaN or infinity would pass through the arithmetic and
+// come out as a number that means nothing.
+void check_finite(std::string_view name, double number) {
+    if (!std::isfinite(number)) {
+        fail("The value of " + in_quotes(name) + " must be a finite number, but it is " +
+             (std::isnan(number) ? "not a number (NaN)." : number > 0 ? "infinity." : "minus infinity."));
+    }
+}
+
+template <ValueType V>
+Value<V> read_input(typename V::Context& context, const Binding& b, const Input& input) {
+    Value<V> value;
+    if (const double* number = std::get_if<double>(&input)) {
+        check_finite(b.name, *number);
+        value = Value<V>{V::point(*number), {}, nullptr};
+    } else {
+        const std::string_view text = std::get<std::string_view>(input);
+        try {
+            value = evaluate_closed_text<V>(context, text);
+        } catch (const ErrorException& e) {
+            Error error = e.error();
+            error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
+            error.column = 0;
+            throw ErrorException(std::move(error));
+        }
+    }
+    // A plain number where a unit is expected is in that unit, as a number typed into a cell would be.
+    if (!b.unit.empty() && value.dimension.is_dimensionless()) {
+        const DisplayUnit& unit = *cached_unit(b.unit);
+        value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+    }
+    return value;
+}
+
+template <ValueType V>
+std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
+    std::vector<NamedValue<V>> values;
+    values.reserve(bindings.size());
+    for (const Binding& b : bindings) {
+        for (const NamedValue<V>& earlier : values) {
+            if (earlier.name == b.name) fail("The name " + in_quotes(b.name) + " is given two values; give each name once.");
+        }
+        Value<V> value = read_input<V>(context, b, b.value);
+        if (b.high) {
+            Value<V> high = read_input<V>(context, b, *b.high);
+            if (high.dimension != value.dimension) {
+                fail("The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
+                     " and " + describe_dimension(high.dimension) + ".");
+            }
+            value = Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
+        }
+        values.push_back({b.name, std::move(value)});
+    }
+    return values;
 }
 
 void check_dimension(const Quantity& q, const DisplayUnit& unit) {
     if (q.dimension != unit.dimension) {
-        fail("Cannot express " + describe_dimension(q.dimension) + " in \"" + unit.label + "\", which is " +
+        fail("Cannot express " + describe_dimension(q.dimension) + " in " + in_quotes(unit.label) + ", which is " +
                  describe_dimension(unit.dimension) + ".",
              0, conversion_hint(q.dimension, unit.dimension));
     }
@@ -58,40 +110,59 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
 
 }  // namespace
 
-Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings) noexcept {
-    return guarded([&]() -> Result<Quantity> {
-        std::vector<NamedValue<Interval>> values;
-        values.reserve(bindings.size());
-        for (const Binding& b : bindings) {
-            for (const NamedValue<Interval>& earlier : values) {
-                if (earlier.name == b.name) fail("The name \"" + std::string(b.name) + "\" is given two values; give each name once.");
+Result<Mode> parse_mode(std::string_view text) noexcept {
+    if (text == "bounds") return Mode::bounds;
+    if (text == "interval") return Mode::interval;
+    if (text == "dist" || text == "distribution") return Mode::distribution;
+    return std::unexpected(Error{"Expected a mode of \"bounds\", \"dist\" or \"interval\", but found " + in_quotes(text) + ".", 0,
+                                 "bounds gives guaranteed bounds, dist reads a to b as a 90% interval."});
+}
+
+std::string_view mode_name(Mode mode) noexcept {
+    switch (mode) {
+        case Mode::interval: return "interval";
+        case Mode::distribution: return "dist";
+        case Mode::bounds: break;
+    }
+    return "bounds";
+}
+
+Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings,
+                          const EvaluationOptions& options) noexcept {
+    return capture_errors([&]() -> Result<Quantity> {
+        return with_value_type(options.mode, [&]<ValueType V>() {
+            typename V::Context context;
+            if (bindings.empty()) return to_quantity(evaluate_closed_text<V>(context, expression));
+            const auto values = read_bindings<V>(context, bindings);
+            return to_quantity(evaluate_tree<V>(context, expression, values));
+        });
+    });
+}
+
+Result<Quantity> evaluate_function(std::string_view name, std::span<const Binding> arguments,
+                                   const EvaluationOptions& options) noexcept {
+    return capture_errors([&]() -> Result<Quantity> {
+        const SyntaxTree* body = find_prelude_function(name);
+        if (!body) fail("There is no planning function called " + in_quotes(name) + ".");
+        return with_value_type(options.mode, [&]<ValueType V>() {
+            typename V::Context context;
+            const auto values = read_bindings<V>(context, arguments);
+            std::vector<Value<V>> ordered;
+            for (std::string_view parameter : body->statement.parameters) {
+                const NamedValue<V>* found = nullptr;
+                for (const auto& v : values)
+                    if (v.name == parameter) found = &v;
+                if (!found) fail(in_quotes(name) + " needs a value for " + in_quotes(parameter) + ".");
+                ordered.push_back(found->value);
             }
-            if (const double* number = std::get_if<double>(&b.value)) {
-                // A NaN or infinity would pass through the arithmetic and come out as a number that means nothing.
-                if (!std::isfinite(*number)) {
-                    fail("The value of \"" + std::string(b.name) + "\" must be a finite number, but it is " +
-                         (std::isnan(*number) ? "not a number (NaN)." : *number > 0 ? "infinity." : "minus infinity."));
-                }
-                values.push_back({b.name, Value<Interval>{Interval::point(*number), {}, nullptr}});
-            } else {
-                const std::string_view text = std::get<std::string_view>(b.value);
-                try {
-                    values.push_back({b.name, evaluate_closed_text(text)});
-                } catch (const ErrorException& e) {
-                    Error error = e.error();
-                    error.message = "The value of \"" + std::string(b.name) + "\" (\"" + std::string(text) +
-                                    "\") could not be read: " + error.message;
-                    error.column = 0;
-                    throw ErrorException(std::move(error));
-                }
-            }
-        }
-        return to_quantity(values.empty() ? evaluate_closed_text(expression) : evaluate_text(expression, values));
+            Evaluator<V> evaluator(context, nullptr, {});
+            return to_quantity(evaluator.call_function(*body, ordered));
+        });
     });
 }
 
 Result<double> convert(double value, std::string_view from_unit, std::string_view to_unit) noexcept {
-    return guarded([&]() -> Result<double> {
+    return capture_errors([&]() -> Result<double> {
         // Copy what is needed of the first unit before looking up the second: that lookup may make the per-thread
         // cache start over, which frees the first (tests/unit/api_test.cpp, ConvertsCorrectlyWhenTheUnitCacheStartsOver…).
         // A cached unit's label is its text, so the messages use the texts.
@@ -119,14 +190,14 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
 }
 
 Result<Quantity> unit_quantity(std::string_view unit) noexcept {
-    return guarded([&]() -> Result<Quantity> {
+    return capture_errors([&]() -> Result<Quantity> {
         const auto& u = cached_unit(unit);
         return Quantity{u->factor, u->factor, u->factor, u->dimension, u};
     });
 }
 
 Result<Quantity> express_in(const Quantity& quantity, std::string_view unit) noexcept {
-    return guarded([&]() -> Result<Quantity> {
+    return capture_errors([&]() -> Result<Quantity> {
         const auto& u = cached_unit(unit);
         check_dimension(quantity, *u);
         if (!std::isfinite(std::max(std::abs(quantity.low), std::abs(quantity.high)) / u->factor)) {
@@ -139,7 +210,7 @@ Result<Quantity> express_in(const Quantity& quantity, std::string_view unit) noe
 }
 
 Result<double> value_in(const Quantity& quantity, std::string_view unit, Part part) noexcept {
-    return guarded([&]() -> Result<double> {
+    return capture_errors([&]() -> Result<double> {
         const double base = part == Part::low ? quantity.low : part == Part::high ? quantity.high : quantity.central;
         if (unit.empty()) return base;
         const auto& u = cached_unit(unit);

@@ -1,19 +1,25 @@
-// Evaluates a syntax tree. A template over the value type V so that other kinds of uncertainty (sampled,
-// dependency-aware) are new value types, not a new evaluator. V provides: point(x), between(a, b, column),
-// + - * and unary -, divide(a, b, column), power(a, exponent, column), absolute, minimum, maximum,
-// increasing(a, f), low(), central(), high(), is_point(), is_finite().
+// Evaluates a syntax tree. A template over the value type V (value_type.hpp), so that each reading of a range
+// (plain interval bounds, dependency-aware bounds, a distribution) is a value type, not a new evaluator.
 #pragma once
 
 #include <cmath>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "ballpark/error.hpp"
+#include "ballpark/format.hpp"
+#include "builtins.hpp"
+#include "exponent.hpp"
 #include "limits.hpp"
+#include "prelude.hpp"
 #include "suggest.hpp"
+#include "ballpark/text.hpp"
 #include "unit_registry.hpp"
 #include "value.hpp"
+#include "quantity_conversion.hpp"
+#include "value_type.hpp"
 
 namespace ballpark {
 
@@ -21,24 +27,49 @@ namespace ballpark {
 std::string describe_dimension(const Dimension& dimension);
 // A hint for turning one dimension into another, such as "Divide by a compute rate (FLOP/s) to get time."
 std::string conversion_hint(const Dimension& from, const Dimension& to);
-// The names every evaluator knows as functions.
-const std::vector<std::string_view>& builtin_function_names();
 
-template <class V>
+template <ValueType V>
 class Evaluator {
 public:
+    using Context = typename V::Context;
+
+    // `context` holds the inputs the values refer to; a Session keeps one for all its lines.
+    Evaluator(Context& context, const Globals<V>* globals, std::span<const NamedValue<V>> bindings)
+        : context_(&context), globals_(globals), bindings_(bindings), units_(UnitRegistry::instance()) {}
+    // For one evaluation whose values do not outlive it.
     Evaluator(const Globals<V>* globals, std::span<const NamedValue<V>> bindings)
-        : globals_(globals), bindings_(bindings), units_(UnitRegistry::instance()) {}
+        : own_context_(std::in_place), context_(&*own_context_), globals_(globals), bindings_(bindings),
+          units_(UnitRegistry::instance()) {}
 
     Value<V> run(const SyntaxTree& tree) { return eval(tree, tree.statement.root, {}); }
 
+    // Calls a user function (a Session's or the prelude's) with values, as `name(arguments…)` would.
+    Value<V> call_function(const SyntaxTree& body, std::span<const Value<V>> arguments) {
+        std::vector<NamedValue<V>> frame;
+        const auto& params = body.statement.parameters;
+        if (params.size() != arguments.size()) {
+            fail("\"" + std::string(body.statement.name) + "\" takes " + std::to_string(params.size()) +
+                 " arguments, but " + std::to_string(arguments.size()) + " were given.");
+        }
+        for (std::size_t k = 0; k < params.size(); ++k) frame.push_back(NamedValue<V>{params[k], arguments[k]});
+        return in_body(body, frame, 0);
+    }
+
+    Context& context() { return *context_; }
+
 private:
+    friend struct BuiltinCall<V>;
+
+    std::optional<Context> own_context_;
+    Context* context_;
     const Globals<V>* globals_;
     std::span<const NamedValue<V>> bindings_;
     const UnitRegistry& units_;
     int depth_ = 0;
     int calls_ = 0;
     long steps_ = 0;  // nodes evaluated in this run, calls included
+    // The user function whose body is being evaluated, if any: columns there are not the user's line's.
+    std::string_view body_name_;
 
     struct Deeper {
         int& depth;
@@ -51,23 +82,57 @@ private:
         ~Deeper() { --depth; }
     };
 
-    static Value<V> checked(Value<V> v, int column) {
+public:
+    // " at column 7" on the user's line, or " in the body of "f"" inside a function, where a column would
+    // point into a text the reader of the error is not looking at.
+    std::string at(int column) const {
+        if (!body_name_.empty()) return " in the body of " + in_quotes(body_name_);
+        return " at column " + std::to_string(column);
+    }
+
+    // The same place in parentheses: " (column 9)" or " (in the body of "f")".
+    std::string in_parentheses(int column) const {
+        if (!body_name_.empty()) return " (in the body of " + in_quotes(body_name_) + ")";
+        return " (column " + std::to_string(column) + ")";
+    }
+
+    Value<V> checked(Value<V> v, int column) const {
         if (!v.number.is_finite()) {
-            fail("The result at column " + std::to_string(column) +
-                     " is beyond double precision (larger than about 1.8 × 10^308, or not a number).",
+            fail("The result" + at(column) + " is beyond double precision (larger than about 1.8 × 10^308, or not a number).",
                  column);
         }
         return v;
     }
 
-    static void same_dimension(const Value<V>& a, const Value<V>& b, const char* verb, const char* op, int column) {
+    void same_dimension(const Value<V>& a, const Value<V>& b, const char* verb, std::string_view op, int column) const {
         if (a.dimension == b.dimension) return;
         fail(std::string("Cannot ") + verb + " " + describe_dimension(a.dimension) + " and " +
-                 describe_dimension(b.dimension) + ": both sides of " + op + " at column " + std::to_string(column) +
+                 describe_dimension(b.dimension) + ": both sides of " + std::string(op) + at(column) +
                  " need the same dimension.",
              column);
     }
 
+    void dimensionless(std::string_view function, const Value<V>& v, int column) const {
+        if (!v.dimension.is_dimensionless()) {
+            fail(in_quotes(function) + " needs a plain number, but got " + describe_dimension(v.dimension) + at(column) + ".",
+                 column);
+        }
+    }
+
+    [[noreturn]] void fail_arity(const Node& n, std::size_t expected, std::size_t given,
+                                 const std::vector<std::string_view>* params = nullptr) const {
+        std::string list;
+        if (params && !params->empty()) {
+            list = " (";
+            for (std::size_t k = 0; k < params->size(); ++k) list += (k ? ", " : "") + std::string((*params)[k]);
+            list += ")";
+        }
+        fail(in_quotes(n.text) + " takes " + std::to_string(expected) + (expected == 1 ? " argument" : " arguments") + list +
+                 ", but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given" + at(n.column) + ".",
+             n.column);
+    }
+
+private:
     const Value<V>* lookup(std::string_view name, std::span<const NamedValue<V>> locals) const {
         for (const auto& local : locals)
             if (local.name == name) return &local.value;
@@ -86,8 +151,8 @@ private:
         if (globals_)
             for (const auto& [name, value] : globals_->variables) known.push_back(name);
         if (n.unit_position && !units_.suggestions(n.text).empty()) units_.fail_unknown_unit(n.text, n.column);
-        fail(std::string(n.unit_position ? "Unknown unit" : "Unknown variable") + " \"" + std::string(n.text) +
-                 "\" at column " + std::to_string(n.column) + ": it is neither a variable nor a unit.",
+        fail(std::string(n.unit_position ? "Unknown unit" : "Unknown variable") + " " + in_quotes(n.text) + at(n.column) +
+                 ": it is neither a variable nor a unit.",
              n.column, did_you_mean(units_.suggestions(n.text, known)));
     }
 
@@ -101,6 +166,7 @@ private:
                      " steps; user functions that call other functions several times each multiply the work.",
                  n.column);
         }
+        Context& c = *context_;
         switch (n.kind) {
             case NodeKind::number: return Value<V>{V::point(n.number), {}, nullptr};
             case NodeKind::name: {
@@ -110,7 +176,7 @@ private:
             }
             case NodeKind::negate: {
                 Value<V> v = eval(t, n.lhs, locals);
-                return Value<V>{-v.number, v.dimension, v.unit};
+                return Value<V>{V::negate(c, v.number), v.dimension, v.unit};
             }
             case NodeKind::add:
             case NodeKind::subtract: {
@@ -118,52 +184,51 @@ private:
                 const Value<V> b = eval(t, n.rhs, locals);
                 const bool add = n.kind == NodeKind::add;
                 same_dimension(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
-                return checked(Value<V>{add ? a.number + b.number : a.number - b.number, a.dimension, nullptr}, n.column);
+                return checked(Value<V>{add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number),
+                                        a.dimension, nullptr},
+                               n.column);
             }
             case NodeKind::multiply:
             case NodeKind::juxtapose: {
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
-                return checked(Value<V>{a.number * b.number, a.dimension * b.dimension, nullptr}, n.column);
+                return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr}, n.column);
             }
             case NodeKind::divide: {
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
-                return checked(Value<V>{V::divide(a.number, b.number, n.column), a.dimension / b.dimension, nullptr},
+                return checked(Value<V>{V::divide(c, a.number, b.number, n.column), a.dimension / b.dimension, nullptr},
                                n.column);
             }
             case NodeKind::power: {
                 const Value<V> base = eval(t, n.lhs, locals);
                 const Value<V> exponent = eval(t, n.rhs, locals);
                 if (!exponent.dimension.is_dimensionless()) {
-                    fail("An exponent must be a plain number, but the one at column " + std::to_string(n.column) +
-                             " is " + describe_dimension(exponent.dimension) + ".",
+                    fail("An exponent must be a plain number, but the one" + at(n.column) + " is " +
+                             describe_dimension(exponent.dimension) + ".",
                          n.column);
                 }
-                if (!exponent.number.is_point()) {
-                    fail("An exponent must be a single number, not a range (column " + std::to_string(n.column) + ").",
-                         n.column);
-                }
-                const double e = exponent.number.central();
-                return checked(Value<V>{V::power(base.number, e, n.column), base.dimension.power(e), nullptr}, n.column);
+                const double e = single_exponent(exponent.number.low(), exponent.number.central(),
+                                                 exponent.number.high(), exponent.number.is_point(), n.column);
+                return checked(Value<V>{V::power(c, base.number, e, n.column), base.dimension.power(e), nullptr}, n.column);
             }
             case NodeKind::range: {
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 same_dimension(a, b, "make a range of", "\"to\"", n.column);
-                return Value<V>{V::between(a.number, b.number, n.column), a.dimension, nullptr};
+                return Value<V>{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
             }
             case NodeKind::convert: {
                 Value<V> v = eval(t, n.lhs, locals);
                 if (v.dimension != n.display->dimension) {
-                    fail("Cannot convert " + describe_dimension(v.dimension) + " to \"" + n.display->label + "\", which is " +
-                             describe_dimension(n.display->dimension) + ".",
+                    fail("Cannot convert " + describe_dimension(v.dimension) + " to " + in_quotes(n.display->label) +
+                             ", which is " + describe_dimension(n.display->dimension) + ".",
                          n.column, conversion_hint(v.dimension, n.display->dimension));
                 }
                 // In a tiny unit a large value leaves double precision (1e300 m as 1e-300 m); the text would say "∞".
                 if (!std::isfinite(std::max(std::abs(v.number.low()), std::abs(v.number.high())) / n.display->factor)) {
-                    fail("The value is beyond double precision when written in \"" + n.display->label + "\" (column " +
-                             std::to_string(n.column) + ").",
+                    fail("The value is beyond double precision when written in " + in_quotes(n.display->label) +
+                             in_parentheses(n.column) + ".",
                          n.column);
                 }
                 v.unit = n.display;
@@ -179,96 +244,81 @@ private:
         args.reserve(static_cast<std::size_t>(n.argument_count));
         for (std::int32_t k = 0; k < n.argument_count; ++k) args.push_back(eval(t, t.arguments[n.first_argument + k], locals));
 
+        // A session's own functions first (a notebook may define its own gpu_hours), then the prelude's.
+        const SyntaxTree* user = nullptr;
         if (globals_) {
-            if (auto it = globals_->functions.find(n.text); it != globals_->functions.end()) {
-                const SyntaxTree& body = *it->second;
-                const auto& params = body.statement.parameters;
-                if (params.size() != args.size()) fail_arity(n, params.size(), args.size(), &params);
-                std::vector<NamedValue<V>> frame;
-                frame.reserve(args.size());
-                for (std::size_t k = 0; k < args.size(); ++k) frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
-                // The sentence is built only when the limit is reached, not on every call.
-                if (calls_ >= limits::max_call_depth) {
-                    fail("\"" + std::string(n.text) + "\" calls itself more than " + std::to_string(limits::max_call_depth) +
-                             " levels deep; a function may not depend on itself.",
-                         n.column);
+            if (auto it = globals_->functions.find(n.text); it != globals_->functions.end()) user = it->second.get();
+        }
+        if (!user) user = find_prelude_function(n.text);
+        if (user) {
+            const SyntaxTree& body = *user;
+            const auto& params = body.statement.parameters;
+            if (params.size() != args.size()) fail_arity(n, params.size(), args.size(), &params);
+            std::vector<NamedValue<V>> frame;
+            frame.reserve(args.size());
+            for (std::size_t k = 0; k < args.size(); ++k) frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
+            // The sentence is built only when the limit is reached, not on every call.
+            if (calls_ >= limits::max_call_depth) {
+                fail(in_quotes(n.text) + " calls itself more than " + std::to_string(limits::max_call_depth) +
+                         " levels deep; a function may not depend on itself.",
+                     n.column);
+            }
+            return in_body(body, frame, n.column);
+        }
+        const Builtin<V>* builtin = find_builtin<V>(n.text);
+        if (!builtin) fail_unknown_function(n);
+        if (args.size() < builtin->min_arguments || args.size() > builtin->max_arguments) {
+            fail_arity(n, args.size() < builtin->min_arguments ? builtin->min_arguments : builtin->max_arguments,
+                       args.size());
+        }
+        BuiltinCall<V> call{*this, *context_, n, args};
+        return checked(builtin->apply(call), n.column);
+    }
+
+    // Evaluates a function body. An error inside it is reported at the call on the user's line (column `column`),
+    // and names the values the function was called with, since the user wrote those and not the body.
+    Value<V> in_body(const SyntaxTree& body, std::span<const NamedValue<V>> frame, int column) {
+        Deeper guard(calls_, limits::max_call_depth, column, "");
+        const std::string_view outer = body_name_;
+        body_name_ = body.statement.name;
+        try {
+            Value<V> v = eval(body, body.statement.root, frame);
+            body_name_ = outer;
+            return v;
+        } catch (ErrorException& e) {
+            body_name_ = outer;
+            Error error = e.error();
+            if (outer.empty()) {
+                // Only the outermost call is on the user's line.
+                error.column = column;
+                std::string values;
+                for (const auto& p : frame) {
+                    values += (values.empty() ? "" : ", ") + std::string(p.name) + " = " + describe_value(p.value);
                 }
-                Deeper guard(calls_, limits::max_call_depth, n.column, "");
-                return eval(body, body.statement.root, frame);
+                // A sentence that already names the function (its recursion limit) needs no second mention.
+                const bool names_it = error.message.find(in_quotes(body.statement.name)) != std::string::npos;
+                if (!values.empty() && !names_it) error.hint = trim_join("In " + in_quotes(body.statement.name) + ": " + values + ".", error.hint);
             }
-        }
-        return builtin(n, args);
-    }
-
-    [[noreturn]] static void fail_arity(const Node& n, std::size_t expected, std::size_t given,
-                                        const std::vector<std::string_view>* params = nullptr) {
-        std::string list;
-        if (params && !params->empty()) {
-            list = " (";
-            for (std::size_t k = 0; k < params->size(); ++k) list += (k ? ", " : "") + std::string((*params)[k]);
-            list += ")";
-        }
-        fail("\"" + std::string(n.text) + "\" takes " + std::to_string(expected) + (expected == 1 ? " argument" : " arguments") +
-                 list + ", but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given at column " +
-                 std::to_string(n.column) + ".",
-             n.column);
-    }
-
-    static void dimensionless(const Node& n, const Value<V>& v) {
-        if (!v.dimension.is_dimensionless()) {
-            fail("\"" + std::string(n.text) + "\" needs a plain number, but got " + describe_dimension(v.dimension) +
-                     " at column " + std::to_string(n.column) + ".",
-                 n.column);
+            throw ErrorException(std::move(error));
         }
     }
 
-    Value<V> builtin(const Node& n, std::vector<Value<V>>& args) {
-        const std::string_view f = n.text;
-        const auto arity = [&](std::size_t expected) {
-            if (args.size() != expected) fail_arity(n, expected, args.size());
-        };
-        const auto keep = [&](V number) { return checked(Value<V>{number, args[0].dimension, nullptr}, n.column); };
-        if (f == "sqrt") {
-            arity(1);
-            if (args[0].number.low() < 0) {
-                fail("\"sqrt\" needs a value that cannot be negative (column " + std::to_string(n.column) + ").", n.column);
-            }
-            return checked(Value<V>{V::power(args[0].number, 0.5, n.column), args[0].dimension.power(0.5), nullptr},
-                           n.column);
-        }
-        if (f == "abs") { arity(1); return keep(V::absolute(args[0].number)); }
-        if (f == "min" || f == "max") {
-            if (args.empty()) fail_arity(n, 1, 0);
-            Value<V> best = args[0];
-            for (std::size_t k = 1; k < args.size(); ++k) {
-                same_dimension(best, args[k], "compare", ("\"" + std::string(f) + "\"").c_str(), n.column);
-                best.number = f == "min" ? V::minimum(best.number, args[k].number) : V::maximum(best.number, args[k].number);
-            }
-            best.unit = nullptr;
-            return best;
-        }
-        if (f == "low" || f == "high" || f == "central") {
-            arity(1);
-            const V& v = args[0].number;
-            const double x = f == "low" ? v.low() : f == "high" ? v.high() : v.central();
-            return Value<V>{V::point(x), args[0].dimension, args[0].unit};
-        }
-        if (f == "exp" || f == "ln" || f == "log10") {
-            arity(1);
-            dimensionless(n, args[0]);
-            if (f == "exp") return keep(V::increasing(args[0].number, [](double x) { return std::exp(x); }));
-            if (args[0].number.low() <= 0) {
-                fail("\"" + std::string(f) + "\" needs a value above zero (column " + std::to_string(n.column) + ").", n.column);
-            }
-            if (f == "ln") return keep(V::increasing(args[0].number, [](double x) { return std::log(x); }));
-            return keep(V::increasing(args[0].number, [](double x) { return std::log10(x); }));
-        }
-        std::vector<std::string_view> known(builtin_function_names());
+    static std::string describe_value(const Value<V>& v) {
+        FormatOptions options;
+        options.dimension_label = false;
+        return format(to_quantity(v), options);
+    }
+
+    [[noreturn]] void fail_unknown_function(const Node& n) const {
+        std::vector<std::string_view> known;
+        for (const auto& b : builtin_functions<V>()) known.push_back(b.name);
         if (globals_)
             for (const auto& [name, tree] : globals_->functions) known.push_back(name);
-        const std::string note = units_.find(f) || lookup(f, {}) ? " \"" + std::string(f) + "\" is a unit or variable; put * before \"(\" to multiply." : "";
-        fail("Unknown function \"" + std::string(f) + "\" at column " + std::to_string(n.column) + "." + note, n.column,
-             did_you_mean(closest_matches(f, known)));
+        const std::string note = units_.find(n.text) || lookup(n.text, {})
+                                     ? " " + in_quotes(n.text) + " is a unit or variable; put * before \"(\" to multiply."
+                                     : "";
+        fail("Unknown function " + in_quotes(n.text) + at(n.column) + "." + note, n.column,
+             did_you_mean(closest_matches(n.text, known)));
     }
 };
 

@@ -36,9 +36,4 @@ std::string conversion_hint(const Dimension& from, const Dimension& to) {
     return {};
 }
 
-const std::vector<std::string_view>& builtin_function_names() {
-    static const std::vector<std::string_view> names = {"sqrt", "abs", "min", "max", "low", "high", "central", "exp", "ln", "log10"};
-    return names;
-}
-
 }  // namespace ballpark

@@ -61,4 +61,38 @@ Interval Interval::maximum(const Interval& a, const Interval& b) {
     return Interval(boost::numeric::max(a.bounds_, b.bounds_), std::max(a.central_, b.central_));
 }
 
+Interval Interval::between3(Context&, const Interval& low, const Interval& central, const Interval& high, int column) {
+    Interval hull = between(low, high, column);
+    if (central.central_ < hull.low() || central.central_ > hull.high()) {
+        fail("The central value " + format_number(central.central_, 3, true) + " lies outside its range " +
+                 format_number(hull.low(), 3, true) + " to " + format_number(hull.high(), 3, true) + ".",
+             column);
+    }
+    hull.central_ = central.central_;
+    return hull;
+}
+
+Interval Interval::exp(Context&, const Interval& a, int) {
+    return increasing(a, [](double x) { return std::exp(x); });
+}
+
+Interval Interval::log(Context&, const Interval& a, int column) {
+    if (a.low() <= 0) fail("\"ln\" needs a value above zero (column " + std::to_string(column) + ").", column);
+    return increasing(a, [](double x) { return std::log(x); });
+}
+
+Interval Interval::pert(Context& context, const Interval& min, const Interval& likely, const Interval& max, int column) {
+    return between3(context, min, likely, max, column);
+}
+
+Interval Interval::normal(Context&, const Interval&, const Interval&, int column) {
+    fail("A normal distribution has no bounds, so it cannot be used in the bounds mode.", column,
+         "Use --mode=dist, or a range such as 10 to 20.");
+}
+
+Interval Interval::lognormal(Context&, const Interval&, const Interval&, int column) {
+    fail("A lognormal distribution has no bounds, so it cannot be used in the bounds mode.", column,
+         "Use --mode=dist, or a range such as 10 to 20.");
+}
+
 }  // namespace ballpark

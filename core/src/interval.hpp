@@ -49,6 +49,31 @@ public:
     }
     bool is_finite() const { return std::isfinite(low()) && std::isfinite(high()) && std::isfinite(central_); }
 
+    // The value-type contract (value_type.hpp). Plain intervals keep no inputs, so the context is empty.
+    struct Context {};
+    static Interval literal(double nearest, double low, double high) { return Interval(Bounds(low, high), nearest); }
+    static Interval between(Context&, const Interval& a, const Interval& b, int column) { return between(a, b, column); }
+    static Interval between3(Context&, const Interval& low, const Interval& central, const Interval& high, int column);
+    static Interval add(Context&, const Interval& a, const Interval& b) { return a + b; }
+    static Interval subtract(Context&, const Interval& a, const Interval& b) { return a - b; }
+    static Interval multiply(Context&, const Interval& a, const Interval& b) { return a * b; }
+    static Interval negate(Context&, const Interval& a) { return -a; }
+    static Interval divide(Context&, const Interval& a, const Interval& b, int column) { return divide(a, b, column); }
+    static Interval power(Context&, const Interval& a, double exponent, int column) { return power(a, exponent, column); }
+    static Interval absolute(Context&, const Interval& a) { return absolute(a); }
+    static Interval minimum(Context&, const Interval& a, const Interval& b) { return minimum(a, b); }
+    static Interval maximum(Context&, const Interval& a, const Interval& b) { return maximum(a, b); }
+    static Interval exp(Context&, const Interval& a, int column);
+    static Interval log(Context&, const Interval& a, int column);
+    static Interval uniform(Context& context, const Interval& min, const Interval& max, int column) {
+        return between(context, min, max, column);
+    }
+    static Interval pert(Context& context, const Interval& min, const Interval& likely, const Interval& max, int column);
+    static Interval normal(Context&, const Interval& mean, const Interval& sd, int column);
+    static Interval lognormal(Context&, const Interval& median, const Interval& sigma, int column);
+    double support_low() const { return low(); }
+    double support_high() const { return high(); }
+
 private:
     static constexpr double inf = std::numeric_limits<double>::infinity();
     Interval(Bounds bounds, double central) : bounds_(bounds), central_(central) {}

@@ -1,56 +1,106 @@
 #include "ballpark/session.hpp"
 
-#include <new>
+#include <variant>
 #include <vector>
 
+#include "ballpark/text.hpp"
 #include "caches.hpp"
 #include "evaluator.hpp"
-#include "interval.hpp"
+#include "mode_dispatch.hpp"
 #include "parser.hpp"
 #include "quantity_conversion.hpp"
 
 namespace ballpark {
+namespace {
 
-struct Session::State {
-    Globals<Interval> globals;
-};
+// What a session holds for one value type: the context its inputs live in, and its names.
+template <ValueType V>
+struct Scope {
+    typename V::Context context;
+    Globals<V> globals;
 
-Session::Session() : state_(std::make_unique<State>()) {}
-Session::~Session() = default;
-
-Result<LineResult> Session::run(std::string_view line) noexcept {
-    try {
-        std::size_t first = line.find_first_not_of(" \t\r");
-        if (first == std::string_view::npos || line[first] == '#') return LineResult{};
-        // Notebook lines are mostly unique, so they skip the per-thread cache.
-        const auto tree = parse_statement(line, UnitRegistry::instance());
+    // Runs a parsed statement; defines what it names.
+    LineResult run(const std::shared_ptr<const SyntaxTree>& tree) {
         const Statement& st = tree->statement;
         LineResult result;
         result.name = std::string(st.name);
         if (st.kind == Statement::Kind::function_definition) {
             result.kind = LineResult::Kind::function_definition;
-            state_->globals.functions.insert_or_assign(std::string(st.name), tree);
+            globals.functions.insert_or_assign(std::string(st.name), tree);
             return result;
         }
-        Evaluator<Interval> evaluator(&state_->globals, {});
-        Value<Interval> value = evaluator.run(*tree);
+        Evaluator<V> evaluator(context, &globals, {});
+        Value<V> value = evaluator.run(*tree);
         result.value = to_quantity(value);
         if (st.kind == Statement::Kind::assignment) {
             result.kind = LineResult::Kind::assignment;
-            state_->globals.variables.insert_or_assign(std::string(st.name), std::move(value));
+            globals.variables.insert_or_assign(std::string(st.name), std::move(value));
         } else {
             result.kind = LineResult::Kind::expression;
         }
         return result;
-    } catch (const ErrorException& e) {
-        return std::unexpected(e.error());
-    } catch (const std::bad_alloc&) {
-        return std::unexpected(Error{"Ran out of memory while evaluating this line.", 0, {}});
-    } catch (const std::exception& e) {
-        return std::unexpected(Error{std::string("Internal error: ") + e.what() + ".", 0, {}});
-    } catch (...) {
-        return std::unexpected(Error{"Internal error of an unknown kind.", 0, {}});
     }
+};
+
+// "mode dist": the notebook line that switches how ranges are read for the rest of the document.
+std::optional<std::string_view> mode_line(std::string_view line) {
+    const std::size_t first = line.find_first_not_of(" \t");
+    line.remove_prefix(first);
+    if (!line.starts_with("mode ") && !line.starts_with("mode\t")) return std::nullopt;
+    line.remove_prefix(5);
+    const std::size_t begin = line.find_first_not_of(" \t");
+    const std::size_t end = line.find_last_not_of(" \t\r");
+    if (begin == std::string_view::npos) return std::string_view{};
+    return line.substr(begin, end - begin + 1);
+}
+
+}  // namespace
+
+struct Session::State {
+    EvaluationOptions options;
+    std::variant<Scope<Interval>> scope;
+    // Every statement that defined a name, so a change of mode can define them again in the new reading.
+    std::vector<std::shared_ptr<const SyntaxTree>> definitions;
+
+    void reset_scope() {
+        with_value_type(options.mode, [&]<ValueType V>() { scope.template emplace<Scope<V>>(); });
+    }
+};
+
+Session::Session(const EvaluationOptions& options) : state_(std::make_unique<State>()) {
+    state_->options = options;
+    state_->reset_scope();
+}
+Session::~Session() = default;
+
+Mode Session::mode() const noexcept { return state_->options.mode; }
+
+Result<LineResult> Session::run(std::string_view line) noexcept {
+    return capture_errors([&]() -> Result<LineResult> {
+        std::size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos || line[first] == '#') return LineResult{};
+        if (auto name = mode_line(line)) {
+            auto mode = parse_mode(*name);
+            if (!mode) return std::unexpected(mode.error());
+            state_->options.mode = *mode;
+            state_->reset_scope();
+            // The names defined so far are defined again, so later lines can use them in the new reading.
+            for (const auto& tree : state_->definitions) {
+                std::visit([&](auto& scope) { scope.run(tree); }, state_->scope);
+            }
+            LineResult result;
+            result.kind = LineResult::Kind::mode;
+            result.name = std::string(mode_name(*mode));
+            return result;
+        }
+        // Notebook lines are mostly unique, so they skip the per-thread cache.
+        const auto tree = parse_statement(line, UnitRegistry::instance());
+        LineResult result = std::visit([&](auto& scope) { return scope.run(tree); }, state_->scope);
+        if (result.kind == LineResult::Kind::assignment || result.kind == LineResult::Kind::function_definition) {
+            state_->definitions.push_back(tree);
+        }
+        return result;
+    });
 }
 
 }  // namespace ballpark

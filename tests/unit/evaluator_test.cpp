@@ -17,28 +17,38 @@ namespace {
 // a later sampled or dependency-aware type takes this place the same way.
 struct Plain {
     double x = 0;
+    struct Context {};
     static Plain point(double v) { return {v}; }
-    static Plain between(const Plain& a, const Plain& b, int) { return {(a.x + b.x) / 2}; }
-    friend Plain operator+(Plain a, Plain b) { return {a.x + b.x}; }
-    friend Plain operator-(Plain a, Plain b) { return {a.x - b.x}; }
-    friend Plain operator*(Plain a, Plain b) { return {a.x * b.x}; }
-    friend Plain operator-(Plain a) { return {-a.x}; }
-    static Plain divide(Plain a, Plain b, int column) {
+    static Plain literal(double nearest, double, double) { return {nearest}; }
+    static Plain between(Context&, const Plain& a, const Plain& b, int) { return {(a.x + b.x) / 2}; }
+    static Plain between3(Context&, const Plain&, const Plain& c, const Plain&, int) { return c; }
+    static Plain add(Context&, const Plain& a, const Plain& b) { return {a.x + b.x}; }
+    static Plain subtract(Context&, const Plain& a, const Plain& b) { return {a.x - b.x}; }
+    static Plain multiply(Context&, const Plain& a, const Plain& b) { return {a.x * b.x}; }
+    static Plain negate(Context&, const Plain& a) { return {-a.x}; }
+    static Plain divide(Context&, const Plain& a, const Plain& b, int column) {
         if (b.x == 0) fail("Division by zero.", column);
         return {a.x / b.x};
     }
-    static Plain power(Plain a, double e, int) { return {std::pow(a.x, e)}; }
-    static Plain absolute(Plain a) { return {std::abs(a.x)}; }
-    static Plain minimum(Plain a, Plain b) { return {std::min(a.x, b.x)}; }
-    static Plain maximum(Plain a, Plain b) { return {std::max(a.x, b.x)}; }
-    template <class F>
-    static Plain increasing(Plain a, F f) { return {f(a.x)}; }
+    static Plain power(Context&, const Plain& a, double e, int) { return {std::pow(a.x, e)}; }
+    static Plain absolute(Context&, const Plain& a) { return {std::abs(a.x)}; }
+    static Plain minimum(Context&, const Plain& a, const Plain& b) { return {std::min(a.x, b.x)}; }
+    static Plain maximum(Context&, const Plain& a, const Plain& b) { return {std::max(a.x, b.x)}; }
+    static Plain exp(Context&, const Plain& a, int) { return {std::exp(a.x)}; }
+    static Plain log(Context&, const Plain& a, int) { return {std::log(a.x)}; }
+    static Plain uniform(Context& c, const Plain& a, const Plain& b, int column) { return between(c, a, b, column); }
+    static Plain pert(Context&, const Plain&, const Plain& likely, const Plain&, int) { return likely; }
+    static Plain normal(Context&, const Plain& mean, const Plain&, int) { return mean; }
+    static Plain lognormal(Context&, const Plain& median, const Plain&, int) { return median; }
     double low() const { return x; }
     double central() const { return x; }
     double high() const { return x; }
+    double support_low() const { return x; }
+    double support_high() const { return x; }
     bool is_point() const { return true; }
     bool is_finite() const { return std::isfinite(x); }
 };
+static_assert(ValueType<Plain>);
 
 std::shared_ptr<const SyntaxTree> parse(std::string_view text) { return parse_statement(text, UnitRegistry::instance()); }
 

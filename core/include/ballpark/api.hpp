@@ -2,7 +2,9 @@
 // any failure comes back as an Error in the Result.
 #pragma once
 
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <variant>
 
@@ -15,15 +17,41 @@ namespace ballpark {
 
 enum class Part { central, low, high };
 
-// A named input for an expression: a plain number (dimensionless) or a quantity text ("312 TFLOP/s").
+// How a range is read, as an evaluation option (libqalculate carries its interval model the same way):
+// - bounds: guaranteed bounds that know a name used twice is one unknown (the default);
+// - interval: plain interval arithmetic, every use of a range a new unknown (the first versions' reading);
+// - distribution: `a to b` is a 90% interval, results are a median and the 5th and 95th percentiles.
+enum class Mode { bounds, interval, distribution };
+
+struct EvaluationOptions {
+    Mode mode = Mode::bounds;
+};
+
+// Parses "bounds", "interval" or "dist" (also "distribution"); anything else is an error that lists them.
+Result<Mode> parse_mode(std::string_view text) noexcept;
+std::string_view mode_name(Mode mode) noexcept;
+
+// One value given to an expression from outside: a plain number or a quantity text ("312 TFLOP/s").
+using Input = std::variant<double, std::string_view>;
+
+// A named input for an expression. With `high` set, the input is the range from `value` to `high` (low and
+// high in two cells). A plain number (a double, or a text without units) is taken in `unit` when one is given.
 struct Binding {
     std::string_view name;
-    std::variant<double, std::string_view> value;
+    Input value;
+    std::optional<Input> high = std::nullopt;
+    std::string_view unit = {};
 };
 
 // Evaluates one expression ("6 FLOP * params * tokens / (312 TFLOP/s * (35% to 55%)) as million hour").
 // Repeated texts are parsed once and cached per thread.
-Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings = {}) noexcept;
+Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings = {},
+                          const EvaluationOptions& options = {}) noexcept;
+
+// Calls one of the planning functions of the prelude (gpu_hours, training_flop, implied_util; see prelude.cpp)
+// with its arguments bound by parameter name. Errors name the arguments, never a column of the prelude's text.
+Result<Quantity> evaluate_function(std::string_view name, std::span<const Binding> arguments,
+                                   const EvaluationOptions& options = {}) noexcept;
 
 // Converts a number given in from_unit to to_unit ("PFLOP/s*day" to "FLOP"). Unit pairs are cached per thread.
 Result<double> convert(double value, std::string_view from_unit, std::string_view to_unit) noexcept;

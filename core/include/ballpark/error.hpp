@@ -1,7 +1,9 @@
 // The one error type of Ballpark: a sentence for a person, the column where it was found, and a hint.
 #pragma once
 
+#include <exception>
 #include <expected>
+#include <new>
 #include <stdexcept>
 #include <string>
 
@@ -30,5 +32,22 @@ private:
 };
 
 [[noreturn]] void fail(std::string message, int column = 0, std::string hint = {});
+
+// Runs `body`, which returns a Result, and turns whatever it throws into the Error of that Result: the one place
+// where exceptions become Results, used by every noexcept function of the public API and the add-in.
+template <class F>
+auto capture_errors(F&& body) noexcept -> decltype(body()) {
+    try {
+        return body();
+    } catch (const ErrorException& e) {
+        return std::unexpected(e.error());
+    } catch (const std::bad_alloc&) {
+        return std::unexpected(Error{"Ran out of memory while evaluating; the expression is too large.", 0, {}});
+    } catch (const std::exception& e) {
+        return std::unexpected(Error{std::string("Internal error: ") + e.what() + ".", 0, {}});
+    } catch (...) {
+        return std::unexpected(Error{"Internal error of an unknown kind.", 0, {}});
+    }
+}
 
 }  // namespace ballpark

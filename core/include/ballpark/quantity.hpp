@@ -15,12 +15,27 @@ struct DisplayUnit {
     Dimension dimension;
 };
 
+// What low, central and high mean: guaranteed bounds with the value at the inputs' central values, or the 5th
+// percentile, median and 95th percentile of a distribution.
+enum class Reading { bounds, percentiles };
+
+// A distribution result beyond its three numbers; values in SI base units.
+class Spread {
+public:
+    virtual ~Spread() = default;
+    virtual double quantile(double p) const = 0;  // 0 < p < 1
+    virtual double mean() const = 0;
+    virtual double sd() const = 0;
+};
+
 struct Quantity {
-    double low = 0;      // guaranteed lower bound, in SI base units of `dimension`
-    double central = 0;  // the expression evaluated at its inputs' central values
-    double high = 0;     // guaranteed upper bound
+    double low = 0;      // guaranteed lower bound, or the 5th percentile; in SI base units of `dimension`
+    double central = 0;  // the expression at its inputs' central values, or the median
+    double high = 0;     // guaranteed upper bound, or the 95th percentile
     Dimension dimension;
     std::shared_ptr<const DisplayUnit> unit;  // set by `as`; null means "choose a unit by dimension"
+    Reading reading = Reading::bounds;
+    std::shared_ptr<const Spread> spread;     // set for distributions
 
     // False when low and high agree to about one part in a billion (outward rounding leaves a few ulps).
     bool is_range() const;

@@ -6,13 +6,14 @@
 #include <string>
 #include <string_view>
 
+#include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
 #include "ballpark/quantity.hpp"
 
 namespace ballpark {
 
 struct LineResult {
-    enum class Kind { empty, expression, assignment, function_definition };
+    enum class Kind { empty, expression, assignment, function_definition, mode };
     Kind kind = Kind::empty;
     std::string name;                 // the variable or function defined, if any
     std::optional<Quantity> value;    // the value of an expression or assignment
@@ -20,13 +21,17 @@ struct LineResult {
 
 class Session {
 public:
-    Session();
+    explicit Session(const EvaluationOptions& options = {});
     ~Session();
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
 
     // Runs one line: an expression, `name = expr`, `f(a, b) = expr`, or a blank or comment line.
+    // `mode dist` (or bounds, interval) switches how ranges are read from that line on; the names defined so far
+    // are defined again in the new reading.
     Result<LineResult> run(std::string_view line) noexcept;
+
+    Mode mode() const noexcept;
 
 private:
     struct State;

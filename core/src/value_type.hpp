@@ -1,0 +1,66 @@
+// What the evaluator needs of a value type, as a C++20 concept checked where the evaluator is instantiated.
+//
+// A value type is one reading of a range: plain interval bounds (interval.hpp), dependency-aware bounds
+// (affine_bounds.hpp) or a distribution (distribution.hpp). Every operation is static and takes the value type's
+// Context first, because a range is not only a number: "a to b" makes a new input, and what an input is (a noise
+// symbol, a column of sample points, a slot in a sensitivity run) lives in the context, which lasts as long as
+// the values that refer to it (one evaluation, or a whole Session).
+#pragma once
+
+#include <concepts>
+
+namespace ballpark {
+
+template <class V>
+concept ValueType = std::copyable<V> && std::default_initializable<typename V::Context> &&
+    requires(const V& a, const V& b, const V& c, double x, typename V::Context& context, int column) {
+        // An exact number, and a number a double cannot hold exactly (a decimal such as 0.1, a unit size such as
+        // the foot): the true value lies in [low, high]. Neither is an uncertain input.
+        { V::point(x) } -> std::same_as<V>;
+        { V::literal(x, x, x) } -> std::same_as<V>;
+
+        // "a to b" and a printed "c [a, b]" read back: each call is a new independent input.
+        { V::between(context, a, b, column) } -> std::same_as<V>;
+        { V::between3(context, a, c, b, column) } -> std::same_as<V>;
+
+        { V::add(context, a, b) } -> std::same_as<V>;
+        { V::subtract(context, a, b) } -> std::same_as<V>;
+        { V::multiply(context, a, b) } -> std::same_as<V>;
+        { V::negate(context, a) } -> std::same_as<V>;
+        { V::divide(context, a, b, column) } -> std::same_as<V>;
+        { V::power(context, a, x, column) } -> std::same_as<V>;  // a single-number exponent
+        { V::absolute(context, a) } -> std::same_as<V>;
+        { V::minimum(context, a, b) } -> std::same_as<V>;
+        { V::maximum(context, a, b) } -> std::same_as<V>;
+        { V::exp(context, a, column) } -> std::same_as<V>;
+        { V::log(context, a, column) } -> std::same_as<V>;
+
+        // Named distributions. A bounds type gives bounds where a distribution has them (uniform, pert) and
+        // fails with a sentence where it has none (normal, lognormal).
+        { V::uniform(context, a, b, column) } -> std::same_as<V>;
+        { V::pert(context, a, c, b, column) } -> std::same_as<V>;
+        { V::normal(context, a, b, column) } -> std::same_as<V>;
+        { V::lognormal(context, a, b, column) } -> std::same_as<V>;
+
+        // The three numbers a result shows: for bounds the central value and guaranteed bounds, for a
+        // distribution the median and the 5th and 95th percentiles.
+        { a.central() } -> std::same_as<double>;
+        { a.low() } -> std::same_as<double>;
+        { a.high() } -> std::same_as<double>;
+        // Every value the result can take lies in [support_low, support_high]; domain checks (sqrt, ln, a
+        // divisor that may be zero) use these, which for a normal distribution are infinite.
+        { a.support_low() } -> std::same_as<double>;
+        { a.support_high() } -> std::same_as<double>;
+        { a.is_point() } -> std::same_as<bool>;
+        { a.is_finite() } -> std::same_as<bool>;
+    };
+
+// A value type whose results are percentiles of a distribution offers these too (mean, sd, percentile).
+template <class V>
+concept DistributionType = ValueType<V> && requires(const V& a, double p) {
+    { a.quantile(p) } -> std::same_as<double>;
+    { a.mean() } -> std::same_as<double>;
+    { a.sd() } -> std::same_as<double>;
+};
+
+}  // namespace ballpark
