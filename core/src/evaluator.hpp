@@ -296,7 +296,7 @@ private:
                     values += (values.empty() ? "" : ", ") + std::string(p.name) + " = " + describe_value(p.value);
                 }
                 // A sentence that already names the function (its recursion limit) needs no second mention.
-                const bool names_it = error.message.find(in_quotes(body.statement.name)) != std::string::npos;
+                const bool names_it = error.message.starts_with(in_quotes(body.statement.name) + " calls itself");
                 if (!values.empty() && !names_it) error.hint = trim_join("In " + in_quotes(body.statement.name) + ": " + values + ".", error.hint);
             }
             throw ErrorException(std::move(error));

@@ -102,3 +102,31 @@ TEST(QtyError, TooManyArgumentsForTheNamedFunction) {
 
 }  // namespace
 }  // namespace ballpark::sheet
+
+namespace ballpark::sheet {
+namespace {
+
+TEST(PlanningFunctions, AnOverflowNamesTheUsersArgumentsNotAColumnOfAFormula) {
+    // Issue 10: "The result at column 17 is beyond double precision" named a column of formula text the add-in
+    // composed. The prelude's gpu_hours is now called with the arguments bound as values.
+    const auto r = gpu_hours(1e300, 1e300, std::string("A100"), 0.35, 0.55, std::monostate{}, std::monostate{});
+    ASSERT_FALSE(r);
+    const std::string sentence = r.error().sentence();
+    EXPECT_EQ(sentence.find("column"), std::string::npos) << sentence;
+    EXPECT_NE(sentence.find("params = 1.00 × 10³⁰⁰"), std::string::npos) << sentence;
+    EXPECT_NE(sentence.find("tokens = 1.00 × 10³⁰⁰"), std::string::npos) << sentence;
+}
+
+TEST(PlanningFunctions, GpuhoursAgreesWithTheSeedFormulaAtEachEnd) {
+    // 6 · 70e9 · 2e12 FLOP / (312e12 FLOP/s · u) in hours, computed here from the formula.
+    const double flop = 6 * 70e9 * 2e12;
+    for (auto [part, u] : {std::pair{"low", 0.55}, std::pair{"high", 0.35}, std::pair{"central", 0.45}}) {
+        const auto r = gpu_hours(70e9, 2e12, std::string("A100"), 0.35, 0.55, std::monostate{}, std::string(part));
+        ASSERT_TRUE(r) << r.error().sentence();
+        const double expected = flop / (312e12 * u) / 3600;
+        EXPECT_NEAR(*r, expected, expected * 1e-12) << part;
+    }
+}
+
+}  // namespace
+}  // namespace ballpark::sheet

@@ -189,3 +189,42 @@ TEST(Session, ReportsASyntaxErrorWithItsColumn) {
 
 }  // namespace
 }  // namespace ballpark
+
+namespace ballpark {
+namespace {
+
+TEST(SessionErrors, AnErrorInsideAFunctionBodyPointsAtTheCallAndNamesTheArguments) {
+    // Issue 10: the column used to point inside the body ("1 m + x"), on the line of the call.
+    Session session;
+    run(session, "f(x) = 1 m + x");
+    run(session, "y = 2");
+    const Error e = error_of(session, "y + f(2 s)");
+    EXPECT_EQ(e.column, 5);  // the "f" of the call
+    EXPECT_NE(e.message.find("in the body of \"f\""), std::string::npos) << e.message;
+    EXPECT_EQ(e.message.find("column"), std::string::npos) << e.message;
+    EXPECT_NE(e.hint.find("x = 2.00 s"), std::string::npos) << e.hint;
+}
+
+TEST(SessionModes, AModeLineSwitchesTheReadingAndKeepsTheNamesDefinedBefore) {
+    Session session;
+    run(session, "x = 1 to 3");
+    run(session, "double(v) = 2 * v");
+    const LineResult switched = run(session, "mode interval");
+    EXPECT_EQ(switched.kind, LineResult::Kind::mode);
+    EXPECT_EQ(session.mode(), Mode::interval);
+    // Plain intervals: x - x is every difference of two values in [1, 3].
+    const LineResult r = run(session, "double(x) - x");
+    ASSERT_TRUE(r.value);
+    EXPECT_DOUBLE_EQ(r.value->low, 2 * 1.0 - 3.0);
+    EXPECT_DOUBLE_EQ(r.value->high, 2 * 3.0 - 1.0);
+}
+
+TEST(SessionModes, AnUnknownModeIsAnErrorThatListsTheModes) {
+    Session session;
+    const Error e = error_of(session, "mode fuzzy");
+    EXPECT_NE(e.message.find("\"bounds\", \"dist\" or \"interval\""), std::string::npos) << e.message;
+    EXPECT_NE(e.message.find("\"fuzzy\""), std::string::npos) << e.message;
+}
+
+}  // namespace
+}  // namespace ballpark

@@ -1,0 +1,74 @@
+// Shared matchers and helpers for the unit tests, and the list of value types that typed tests run over (au's
+// testing.hh plays this part there). A property of every reading of a range is written once, as a typed test.
+#pragma once
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <string_view>
+
+#include "ballpark/api.hpp"
+#include "evaluator.hpp"
+#include "interval.hpp"
+#include "parser.hpp"
+#include "quantity_conversion.hpp"
+
+namespace ballpark::testing {
+
+// Every value type the evaluator is instantiated with in the product.
+using ValueTypes = ::testing::Types<Interval>;
+
+// Evaluates `text` with the value type V directly, not through the public API's mode switch; throws
+// ErrorException on an error.
+template <ValueType V>
+Quantity run_as(std::string_view text) {
+    const auto tree = parse_statement(text, UnitRegistry::instance());
+    Evaluator<V> evaluator(nullptr, {});
+    return to_quantity(evaluator.run(*tree));
+}
+
+// The error sentence of `text` with value type V, or "" when it evaluates.
+template <ValueType V>
+std::string error_as(std::string_view text) {
+    try {
+        run_as<V>(text);
+    } catch (const ErrorException& e) {
+        return e.error().sentence();
+    }
+    return {};
+}
+
+// A Quantity whose [low, high] contains [low, high]: the guarantee of a bounds reading.
+MATCHER_P2(Encloses, low, high, "has bounds that enclose [" + ::testing::PrintToString(low) + ", " +
+                                     ::testing::PrintToString(high) + "]") {
+    *result_listener << "its bounds are [" << arg.low << ", " << arg.high << "]";
+    return arg.low <= low && arg.high >= high;
+}
+
+// A Quantity that is the single number `value`, to a relative `tolerance`.
+MATCHER_P2(EvaluatesTo, value, tolerance, "is the single number " + ::testing::PrintToString(value)) {
+    *result_listener << "it is " << arg.central << " [" << arg.low << ", " << arg.high << "]";
+    const double scale = std::max(std::abs(static_cast<double>(value)), 1e-300);
+    return std::abs(arg.central - value) <= tolerance * scale && std::abs(arg.low - value) <= tolerance * scale &&
+           std::abs(arg.high - value) <= tolerance * scale;
+}
+
+// A Result that failed with a sentence containing `part`.
+MATCHER_P(FailsWith, part, "fails with a sentence containing \"" + std::string(part) + "\"") {
+    if (arg) {
+        *result_listener << "it succeeded with " << arg->central;
+        return false;
+    }
+    *result_listener << "its sentence is \"" << arg.error().sentence() << "\"";
+    return arg.error().sentence().find(part) != std::string::npos;
+}
+
+// low <= central <= high, all finite: true of every reading's three numbers.
+MATCHER(IsOrdered, "has low <= central <= high") {
+    *result_listener << "it is " << arg.central << " [" << arg.low << ", " << arg.high << "]";
+    return std::isfinite(arg.low) && std::isfinite(arg.high) && arg.low <= arg.central && arg.central <= arg.high;
+}
+
+}  // namespace ballpark::testing
