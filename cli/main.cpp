@@ -45,6 +45,7 @@ int run_lines(const std::vector<std::string>& lines, const ballpark::cli::Notebo
             status = 1;
             continue;
         }
+        if (result->tornado) std::cout << ballpark::format_tornado(*result->tornado, format) << "\n";
         if (result->value) std::cout << ballpark::format(*result->value, format) << "\n";
     }
     return status;

@@ -38,6 +38,7 @@ std::string describe(std::string_view source, const LineResult& r, const FormatO
         }
         case LineResult::Kind::mode: return "mode " + r.name + ": ranges are read as " +
                                              (r.name == "dist" ? "90% intervals (median [p5, p95])" : "bounds");
+        case LineResult::Kind::tornado: return "tornado: " + format_tornado(*r.tornado, format);
         case LineResult::Kind::empty: break;
     }
     return {};

@@ -15,7 +15,7 @@ namespace ballpark {
 namespace {
 
 // Dense (not sparse) figures: vendors also print sparse figures that are twice these, and a training run
-// cannot use them. Checked against shared/reference/accelerators-and-models.md, which quotes the sources.
+// cannot use them. Each row names the public datasheet its figure comes from.
 constexpr std::array<Accelerator, 16> table{{
     {"NVIDIA V100 SXM2", "V100|V100 SXM2|V100 SXM|Tesla V100", 0, 125,
      "Volta has no bf16 units; 125 TFLOP/s is its fp16 tensor-core peak.",

@@ -216,7 +216,12 @@ private:
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 same_dimension(a, b, "make a range of", "\"to\"", n.column);
-                return Value<V>{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
+                Value<V> r{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
+                // A value type that reports on its inputs (the tornado's) names each by the text the user typed.
+                if constexpr (requires(V v) { V::label_input(c, v, std::string{}); }) {
+                    V::label_input(c, r.number, std::string(source_text(t, index)));
+                }
+                return r;
             }
             case NodeKind::convert: {
                 Value<V> v = eval(t, n.lhs, locals);

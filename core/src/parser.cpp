@@ -286,6 +286,7 @@ private:
         n.kind = NodeKind::number;
         n.number = t.number;
         n.column = t.column;
+        n.text = t.text;  // the literal as typed, for source spans (a tornado names an input by its text)
         return add_node(std::move(n));
     }
 
@@ -418,6 +419,37 @@ UnitValue parse_unit(std::string_view text, const UnitRegistry& units) {
         fail("The unit \"" + std::string(text) + "\" has no usable size (it is zero, too small for double precision or beyond it).");
     }
     return unit;
+}
+
+}  // namespace ballpark
+
+namespace ballpark {
+
+std::string_view source_text(const SyntaxTree& tree, std::int32_t index) {
+    const char* begin = nullptr;
+    const char* end = nullptr;
+    const auto visit = [&](auto& self, std::int32_t i) -> void {
+        if (i < 0) return;
+        const Node& n = tree.nodes[static_cast<std::size_t>(i)];
+        if (!n.text.empty()) {
+            if (!begin || n.text.data() < begin) begin = n.text.data();
+            if (!end || n.text.data() + n.text.size() > end) end = n.text.data() + n.text.size();
+        }
+        self(self, n.lhs);
+        self(self, n.rhs);
+        for (std::int32_t k = 0; k < n.argument_count; ++k) self(self, tree.arguments[n.first_argument + k]);
+    };
+    visit(visit, index);
+    if (!begin) return {};
+    // Parentheses opened inside the span ("max(1, 2") are closed by what follows it.
+    int open = 0;
+    for (const char* p = begin; p != end; ++p) open += *p == '(' ? 1 : *p == ')' ? -1 : 0;
+    const char* const last = tree.source.data() + tree.source.size();
+    while (open > 0 && end != last) {
+        if (*end == ')') --open;
+        ++end;
+    }
+    return std::string_view(begin, static_cast<std::size_t>(end - begin));
 }
 
 }  // namespace ballpark

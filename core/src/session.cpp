@@ -9,6 +9,8 @@
 #include "mode_dispatch.hpp"
 #include "parser.hpp"
 #include "quantity_conversion.hpp"
+#include "sensitivity.hpp"
+#include "tornado_from.hpp"
 
 namespace ballpark {
 namespace {
@@ -41,6 +43,15 @@ struct Scope {
         return result;
     }
 };
+
+// The rest of a line after a leading keyword and a space ("mode dist", "tornado x * y"), if it starts so.
+std::optional<std::string_view> after_keyword(std::string_view line, std::string_view keyword) {
+    const std::size_t first = line.find_first_not_of(" \t");
+    line.remove_prefix(first);
+    if (!line.starts_with(keyword) || line.size() == keyword.size()) return std::nullopt;
+    if (line[keyword.size()] != ' ' && line[keyword.size()] != '\t') return std::nullopt;
+    return line.substr(keyword.size() + 1);
+}
 
 // "mode dist": the notebook line that switches how ranges are read for the rest of the document.
 std::optional<std::string_view> mode_line(std::string_view line) {
@@ -93,6 +104,19 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
             result.name = std::string(mode_name(*mode));
             return result;
         }
+        if (auto expression = after_keyword(line, "tornado")) {
+            LineResult result;
+            result.kind = LineResult::Kind::tornado;
+            auto t = tornado(*expression);
+            if (!t) {
+                Error e = t.error();
+                // Columns count from the start of the line, which has "tornado " before the expression.
+                if (e.column > 0) e.column += static_cast<int>(expression->data() - line.data());
+                return std::unexpected(std::move(e));
+            }
+            result.tornado = std::move(*t);
+            return result;
+        }
         // Notebook lines are mostly unique, so they skip the per-thread cache.
         const auto tree = parse_statement(line, UnitRegistry::instance());
         LineResult result = std::visit([&](auto& scope) { return scope.run(tree); }, state_->scope);
@@ -100,6 +124,29 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
             state_->definitions.push_back(tree);
         }
         return result;
+    });
+}
+
+Result<Tornado> Session::tornado(std::string_view expression) noexcept {
+    return capture_errors([&]() -> Result<Tornado> {
+        Scope<Sensitivity> scope;
+        for (const auto& tree : state_->definitions) {
+            const std::size_t before = scope.context.inputs.size();
+            scope.run(tree);
+            if (tree->statement.kind != Statement::Kind::assignment) continue;
+            // A name given to one new range labels it: "utilization" reads better than "35% to 55%".
+            const auto& value = scope.globals.variables.find(tree->statement.name)->second;
+            const auto& swings = value.number.swings();
+            if (swings.size() == 1 && swings.front().input >= before) {
+                scope.context.inputs[swings.front().input].label = std::string(tree->statement.name);
+            }
+        }
+        const auto tree = parse_statement(expression, UnitRegistry::instance());
+        if (tree->statement.kind != Statement::Kind::expression) {
+            fail("A tornado needs an expression, but " + in_quotes(expression) + " defines a name.");
+        }
+        Evaluator<Sensitivity> evaluator(scope.context, &scope.globals, {});
+        return tornado_from(evaluator.run(*tree), scope.context);
     });
 }
 

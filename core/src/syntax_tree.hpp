@@ -42,7 +42,7 @@ struct Node {
     std::int32_t argument_count = 0;
     int column = 0;
     double number = 0;              // number literals
-    std::string_view text;          // names and callees, a view into SyntaxTree::source
+    std::string_view text;          // names, callees and number literals as typed: a view into SyntaxTree::source
     std::optional<UnitValue> unit;  // names that are units
     bool unit_position = false;     // a name right after a value ("3 hour"), which can only be meant as a unit
     std::shared_ptr<const DisplayUnit> display;  // convert: the target unit
@@ -62,5 +62,9 @@ struct SyntaxTree {
     std::vector<std::int32_t> arguments;
     Statement statement;
 };
+
+// The source text a subtree was parsed from, from its first to its last literal or name ("60 to 80" of
+// "(60 to 80) billion"); empty when it holds neither.
+std::string_view source_text(const SyntaxTree& tree, std::int32_t index);
 
 }  // namespace ballpark

@@ -9,14 +9,16 @@
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
 #include "ballpark/quantity.hpp"
+#include "ballpark/tornado.hpp"
 
 namespace ballpark {
 
 struct LineResult {
-    enum class Kind { empty, expression, assignment, function_definition, mode };
+    enum class Kind { empty, expression, assignment, function_definition, mode, tornado };
     Kind kind = Kind::empty;
     std::string name;                 // the variable or function defined, if any
     std::optional<Quantity> value;    // the value of an expression or assignment
+    std::optional<Tornado> tornado;   // the result of a `tornado EXPRESSION` line
 };
 
 class Session {
@@ -32,6 +34,10 @@ public:
     Result<LineResult> run(std::string_view line) noexcept;
 
     Mode mode() const noexcept;
+
+    // Which input matters to `expression`, with the names defined so far; the line `tornado EXPRESSION` runs this.
+    // An input assigned to a name (`utilization = 35% to 55%`) is labelled by the name.
+    Result<Tornado> tornado(std::string_view expression) noexcept;
 
 private:
     struct State;
