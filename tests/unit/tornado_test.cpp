@@ -1,0 +1,64 @@
+// Unit tests of the tornado (core/src/tornado.cpp, sensitivity.cpp): each bar is the expression with one input at
+// an end and the others central, computed here from the formula itself.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "ballpark/session.hpp"
+#include "ballpark/tornado.hpp"
+
+namespace ballpark {
+namespace {
+
+// In seconds, as Quantity holds SI base units whatever its display unit.
+double seconds(double params, double tokens, double utilization) { return 6 * params * tokens / (312e12 * utilization); }
+
+TEST(Tornado, EachBarIsTheFormulaWithOneInputAtAnEndLargestFirst) {
+    const auto t = tornado("6 FLOP * (60 to 80) billion * (1.5 to 2.5) trillion / (312 TFLOP/s * (35% to 55%)) as hour");
+    ASSERT_TRUE(t) << t.error().sentence();
+    const double p = 70e9, d = 2e12, u = 0.45;
+    EXPECT_NEAR(t->central.central, seconds(p, d, u), seconds(p, d, u) * 1e-12);
+    ASSERT_EQ(t->bars.size(), 3u);
+    // Tokens span 1.5 to 2.5 (±25%), utilization 35% to 55%, parameters 60 to 80 (±14%).
+    EXPECT_EQ(t->bars[0].input, "1.5 to 2.5");
+    EXPECT_NEAR(t->bars[0].at_low.central, seconds(p, 1.5e12, u), 1e-6 * seconds(p, d, u));
+    EXPECT_NEAR(t->bars[0].at_high.central, seconds(p, 2.5e12, u), 1e-6 * seconds(p, d, u));
+    EXPECT_EQ(t->bars[1].input, "35% to 55%");
+    EXPECT_NEAR(t->bars[1].at_low.central, seconds(p, d, 0.35), 1e-6 * seconds(p, d, u));
+    EXPECT_NEAR(t->bars[1].at_high.central, seconds(p, d, 0.55), 1e-6 * seconds(p, d, u));
+    EXPECT_EQ(t->bars[2].input, "60 to 80");
+    for (std::size_t k = 1; k < t->bars.size(); ++k) EXPECT_GE(t->bars[k - 1].swing, t->bars[k].swing);
+}
+
+TEST(Tornado, ANameUsedTwiceIsOneInputAndAnInputThatCancelsHasNoBar) {
+    Session session;
+    ASSERT_TRUE(session.run("x = 1 to 3"));
+    ASSERT_TRUE(session.run("y = 10 to 20"));
+    const auto t = session.tornado("x * x - x * x + y");
+    ASSERT_TRUE(t) << t.error().sentence();
+    ASSERT_EQ(t->bars.size(), 1u);
+    EXPECT_EQ(t->bars[0].input, "y");
+    EXPECT_DOUBLE_EQ(t->bars[0].at_low.central, 10.0);
+    EXPECT_DOUBLE_EQ(t->bars[0].at_high.central, 20.0);
+}
+
+TEST(Tornado, ANotebookLineShowsTheBarsWithUnits) {
+    Session session;
+    ASSERT_TRUE(session.run("u = 35% to 55%"));
+    const auto r = session.run("tornado 8.4e23 FLOP / (312 TFLOP/s * u) as million hour");
+    ASSERT_TRUE(r) << r.error().sentence();
+    ASSERT_TRUE(r->tornado);
+    const std::string text = format_tornado(*r->tornado);
+    // 8.4e23 / (312e12 · 0.35) / 3.6e9 = 2.14 and / 0.55 = 1.36 million hours.
+    EXPECT_NE(text.find("u: 2.14 million hour at its low end, 1.36 million hour at its high end"), std::string::npos) << text;
+}
+
+TEST(Tornado, AnErrorInTheExpressionIsASentenceAtItsColumn) {
+    Session session;
+    const auto r = session.run("tornado 1 m + (1 to 2) s");
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().column, 13);  // the "+" counted from the start of the line
+}
+
+}  // namespace
+}  // namespace ballpark
