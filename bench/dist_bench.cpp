@@ -1,0 +1,93 @@
+// Benchmarks of the readings of a range side by side, and of the distribution mode on the programs that
+// scripts/bench_dist_peers.py also gives Squiggle (bench/peers/dist_programs.tsv). Registered at start-up from
+// the file, so a program added there is measured without a code change.
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "ballpark/api.hpp"
+#include "ballpark/session.hpp"
+
+namespace {
+
+constexpr const char* four_input =
+    "6 FLOP * (60 to 80) billion * (1.5 to 2.5) trillion / (312 TFLOP/s * (35% to 55%)) as million hour";
+
+// The four-input estimate from a cached syntax tree, in each mode. evaluate() keeps the value of a text
+// without bindings only for plain intervals, so bounds and dist evaluate the tree every time.
+void FourInputEstimate(benchmark::State& state, ballpark::Mode mode) {
+    const ballpark::EvaluationOptions options{mode};
+    for (auto _ : state) {
+        auto result = ballpark::evaluate(four_input, {}, options);
+        if (!result) state.SkipWithError(result.error().message.c_str());
+        benchmark::DoNotOptimize(result);
+    }
+}
+BENCHMARK_CAPTURE(FourInputEstimate, bounds, ballpark::Mode::bounds);
+BENCHMARK_CAPTURE(FourInputEstimate, interval, ballpark::Mode::interval);
+BENCHMARK_CAPTURE(FourInputEstimate, dist, ballpark::Mode::distribution);
+
+struct Program {
+    std::string name;
+    std::vector<std::string> statements;  // the last is the result
+};
+
+std::vector<Program> read_programs() {
+    std::vector<Program> out;
+    std::ifstream file(BALLPARK_DIST_PROGRAMS);
+    for (std::string line; std::getline(file, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        Program p;
+        std::string text;
+        std::getline(fields, p.name, '\t');
+        std::getline(fields, text, '\t');
+        for (std::size_t start = 0;;) {
+            const std::size_t end = text.find("; ", start);
+            p.statements.push_back(text.substr(start, end - start));
+            if (end == std::string::npos) break;
+            start = end + 2;
+        }
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+// What Squiggle's run() pays: parse, evaluate and the three percentiles, in a new session each time.
+void DistUncached(benchmark::State& state, const Program& program) {
+    for (auto _ : state) {
+        ballpark::Session session({ballpark::Mode::distribution});
+        for (const std::string& s : program.statements) {
+            auto r = session.run(s);
+            if (!r) {
+                state.SkipWithError(r.error().message.c_str());
+                break;
+            }
+            benchmark::DoNotOptimize(r);
+        }
+    }
+}
+
+// A one-statement program from the per-thread tree cache: a recalculation's cost.
+void DistFromCachedTree(benchmark::State& state, const Program& program) {
+    const ballpark::EvaluationOptions options{ballpark::Mode::distribution};
+    for (auto _ : state) {
+        auto r = ballpark::evaluate(program.statements.back(), {}, options);
+        if (!r) state.SkipWithError(r.error().message.c_str());
+        benchmark::DoNotOptimize(r);
+    }
+}
+
+const bool registered = [] {
+    static const std::vector<Program> programs = read_programs();
+    for (const Program& p : programs) {
+        benchmark::RegisterBenchmark(("DistUncached/" + p.name).c_str(), DistUncached, p);
+        if (p.statements.size() == 1) benchmark::RegisterBenchmark(("DistFromCachedTree/" + p.name).c_str(), DistFromCachedTree, p);
+    }
+    return true;
+}();
+
+}  // namespace
