@@ -29,16 +29,16 @@ Value<V> evaluate_tree(typename V::Context& context, std::string_view text, std:
     return evaluator.run(*tree);
 }
 
-// A text evaluated without bindings depends on nothing but itself (the unit tables are immutable), so for plain
-// intervals its value is kept per thread like its syntax tree: a filled column that repeats the same one-liner,
+// A text evaluated without bindings depends on nothing but itself (the unit tables are immutable), so for a value
+// type whose values refer to no context (plain intervals) its value is kept per thread like its syntax tree: a filled column that repeats the same one-liner,
 // or "35% to 55%" as a binding, evaluates it once. Errors are not kept. Returned by value: a full cache starts
 // over. Other value types are not cached: a range evaluated twice must be two independent inputs there, and a
 // cached value would make two bindings with the same text one variable.
 template <ValueType V>
 Value<V> evaluate_closed_text(typename V::Context& context, std::string_view text) {
-    if constexpr (std::is_same_v<V, Interval>) {
-        thread_local TextCache<Value<Interval>> cache;
-        return cache.get(text, [&] { return evaluate_tree<Interval>(context, text, {}); });
+    if constexpr (shareable_values<V>) {
+        thread_local TextCache<Value<V>> cache;
+        return cache.get(text, [&] { return evaluate_tree<V>(context, text, {}); });
     } else {
         return evaluate_tree<V>(context, text, {});
     }

@@ -51,6 +51,7 @@ public:
 
     // The value-type contract (value_type.hpp). Plain intervals keep no inputs, so the context is empty.
     struct Context {};
+    static constexpr bool shareable = true;  // no inputs: a cached value may stand for its text anywhere
     static Interval literal(double nearest, double low, double high) { return Interval(Bounds(low, high), nearest); }
     static Interval between(Context&, const Interval& a, const Interval& b, int column) { return between(a, b, column); }
     static Interval between3(Context&, const Interval& low, const Interval& central, const Interval& high, int column);

@@ -55,6 +55,13 @@ concept ValueType = std::copyable<V> && std::default_initializable<typename V::C
         { a.is_finite() } -> std::same_as<bool>;
     };
 
+// A value type whose values refer to nothing in their context (plain intervals) says so with
+// `static constexpr bool shareable = true;`: its values may then be cached and reused by text. Values of other
+// types stand for inputs of one context, and a range reused from a cache would be one input where the user wrote
+// two.
+template <class V>
+concept shareable_values = ValueType<V> && requires { requires V::shareable; };
+
 // A value type whose results are percentiles of a distribution offers these too (mean, sd, percentile).
 template <class V>
 concept DistributionType = ValueType<V> && requires(const V& a, double p) {
