@@ -5,7 +5,9 @@
 //     The bounds are rounded to nearest, not outward: the interval arithmetic already guarantees the enclosure,
 //     and the text is for reading.
 //   - Magnitudes from 0.001 up to (not including) 1,000,000 are written out; others in scientific form
-//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers.
+//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers,
+//     unless one of them would then need more than three leading zeros or six digits before the point; then
+//     each is written on its own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]"), still with 2 significant figures.
 //   - The unit is the one `as` chose, else the dimension's usual unit (FLOP, s, B, FLOP/s …), else base units.
 //     "%" and "$" attach without a space ("43%", "$1.20").
 //   - A result converted with `as` ends with its dimension in braces: " {time}".
@@ -83,19 +85,38 @@ std::string mantissa(double value, int exponent, int count) {
     return fixed(significant(scaled, count));
 }
 
-}  // namespace
-
-std::string format_number(double value, int digits, bool ascii) {
+// `digits` significant figures, written out or in scientific form by the value's own magnitude.
+std::string rounded(double value, int digits, bool ascii) {
     if (value == 0) return "0";
     if (!std::isfinite(value)) return std::isnan(value) ? "NaN" : (value > 0 ? "∞" : "-∞");
-    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
-        return std::to_string(static_cast<long long>(value));
-    }
     const Digits d = significant(value, digits);
     if (written_out(d.exponent)) return fixed(d);
     Digits m = d;
     m.exponent = 0;
     return fixed(m) + power_of_ten(d.exponent, ascii);
+}
+
+// Whether x, scaled by 10^-shift, is written out in few characters: its leading digit no further from the units
+// place than a value written out on its own may be. Otherwise the shared power of ten would pad it with hundreds
+// of zeros, as exp(-800 to 1), whose central 2.4 × 10⁻¹⁷⁴ made its high end 2.7 a 175-digit number.
+bool fits_shift(double x, int shift, int digits) {
+    if (!std::isfinite(x)) return false;
+    return x == 0 || written_out(significant(x, digits).exponent - shift);
+}
+
+}  // namespace
+
+std::string format_number(double value, int digits, bool ascii) {
+    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
+        return std::to_string(static_cast<long long>(value));
+    }
+    return rounded(value, digits, ascii);
+}
+
+std::string shortest_number(double value) {
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    return std::string(buffer, end);
 }
 
 std::string format(const Quantity& q, const FormatOptions& options) noexcept {
@@ -119,15 +140,18 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
         } else {
             const double low = q.low / factor;
             const double high = q.high / factor;
-            const int exponent = central == 0 ? 0 : significant(central, options.range_digits).exponent;
+            const int exponent = central == 0 || !std::isfinite(central) ? 0 : significant(central, options.range_digits).exponent;
             const auto part = [&](double x, int shift) {
                 return x == 0 ? std::string("0") : mantissa(x, shift, options.range_digits);
             };
             const int shift = written_out(exponent) ? 0 : exponent;
+            const bool shared = fits_shift(central, shift, options.range_digits) &&
+                                fits_shift(low, shift, options.range_digits) && fits_shift(high, shift, options.range_digits);
             const std::string c = part(central, shift), l = part(low, shift), h = part(high, shift);
-            if (c.empty() || l.empty() || h.empty()) {
-                // Too wide for one power of ten ((0 to 1) ^ 1024 is about 5.6 × 10^-309 up to 1): each on its own.
-                const auto alone = [&](double x) { return format_number(x, options.range_digits, options.ascii); };
+            if (!shared || c.empty() || l.empty() || h.empty()) {
+                // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
+                // the range's significant figures.
+                const auto alone = [&](double x) { return rounded(x, options.range_digits, options.ascii); };
                 number = alone(central) + " [" + alone(low) + ", " + alone(high) + "]";
             } else {
                 number = c + " [" + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
@@ -149,6 +173,8 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
 }
 
 bool Quantity::is_range() const {
+    // With an infinite bound the width test below reads inf > inf and took [-∞, ∞] for a point.
+    if (!std::isfinite(low) || !std::isfinite(high)) return low != high;
     const double scale = std::max(std::abs(low), std::abs(high));
     return high - low > scale * 1e-9;
 }
