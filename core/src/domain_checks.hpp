@@ -27,23 +27,18 @@ inline double point_exponent(double low, double central, double high, int column
 }
 
 // The domain of a logarithm, by the support of its argument: fails with a sentence naming `function` ("ln",
-// "log10") unless every value is above zero. A low end of exactly 0 gets its own sentence: a positive bound
-// below the smallest double (4.9 × 10⁻³²⁴, as exp(-800) has) is held as 0, and the logarithm of such a range
-// has no lower bound, so it is refused, but not as "negative".
+// "log10") unless every value is above zero. ln(exp(-800)) is refused too, but not as "negative": exp(-800) is
+// positive but below the smallest double (4.9 × 10⁻³²⁴), so its guaranteed low bound is 0, and no finite number
+// bounds the logarithm of [0, 4.9 × 10⁻³²⁴] from below. The hint says so.
 inline void check_log_domain(std::string_view function, double support_low, double support_high, int column) {
     if (support_low > 0) return;
     const std::string name = "\"" + std::string(function) + "\"";
-    const std::string where = " (column " + std::to_string(column) + ")";
-    if (support_low == support_high) fail(name + " needs a value above zero" + where + ".", column);
-    if (support_low < 0) {
-        fail(name + " needs a value above zero, but the value" + where + " can be as low as " +
-                 format_number(support_low, 3) + ".",
-             column);
-    }
-    fail(name + " needs a value above zero, but the value" + where +
-             " can be as low as 0, so its logarithm has no lower bound. A positive number below 4.9 × 10⁻³²⁴, the "
-             "smallest double, is held as 0: exp of anything below about -745 is.",
-         column, "ln(exp(x)) is x: take the logarithm before exponentiating.");
+    if (support_low == support_high) fail(name + " needs a value above zero (column " + std::to_string(column) + ").", column);
+    const std::string start = name + " needs a value above zero, but the value at column " + std::to_string(column) + " can be as low as ";
+    if (support_low < 0) fail(start + format_number(support_low, 3) + ".", column);
+    fail(start + "0, where the logarithm has no lower bound.", column,
+         "If it is a positive number too small for a double (below 4.9 × 10⁻³²⁴, as exp of anything below about -745 "
+         "is), take the logarithm first: ln(exp(x)) is x.");
 }
 
 }  // namespace ballpark

@@ -173,8 +173,9 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
 }
 
 bool Quantity::is_range() const {
+    if (std::isnan(low) || std::isnan(high)) return false;
     // With an infinite bound the width test below reads inf > inf and took [-∞, ∞] for a point.
-    if (!std::isfinite(low) || !std::isfinite(high)) return low != high;
+    if (std::isinf(low) || std::isinf(high)) return low != high;
     const double scale = std::max(std::abs(low), std::abs(high));
     return high - low > scale * 1e-9;
 }
