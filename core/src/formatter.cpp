@@ -74,15 +74,19 @@ std::string power_of_ten(int exponent, bool ascii) {
 
 bool written_out(int exponent) { return exponent >= -3 && exponent < 6; }
 
-// A number scaled by 10^-exponent, with `count` significant figures, written out.
-// Empty when the scaled number leaves double precision, as the high end of a range spanning 300 orders of magnitude.
-std::string mantissa(double value, int exponent, int count) {
+// A number of a range scaled by 10^-shift, with `count` significant figures, written out; empty when it would
+// need more than three leading zeros or six digits before the point (the window a value written on its own
+// has), or leaves double precision either way. The shared power of ten would otherwise pad it with hundreds of zeros, as
+// exp(-800 to 1), whose central 2.4 × 10⁻¹⁷⁴ made its high end 2.7 a 175-digit number.
+std::string scaled_part(double value, int shift, int count) {
+    if (value == 0) return "0";
     // Below 10^-307 the power of ten is subnormal or zero (10^-324 is 0, and x / 0 formats as "inf"): scale in two
     // steps there, each by a normal number.
-    const double scaled =
-        exponent < -300 ? value * 1e300 / std::pow(10.0, exponent + 300) : value / std::pow(10.0, exponent);
-    if (!std::isfinite(scaled)) return {};
-    return fixed(significant(scaled, count));
+    const double scaled = shift < -300 ? value * 1e300 / std::pow(10.0, shift + 300) : value / std::pow(10.0, shift);
+    if (!std::isfinite(scaled) || scaled == 0) return {};  // 0 when the scaling underflowed
+    const Digits d = significant(scaled, count);
+    if (!written_out(d.exponent)) return {};
+    return fixed(d);
 }
 
 // `digits` significant figures, written out or in scientific form by the value's own magnitude.
@@ -94,14 +98,6 @@ std::string rounded(double value, int digits, bool ascii) {
     Digits m = d;
     m.exponent = 0;
     return fixed(m) + power_of_ten(d.exponent, ascii);
-}
-
-// Whether x, scaled by 10^-shift, is written out in few characters: its leading digit no further from the units
-// place than a value written out on its own may be. Otherwise the shared power of ten would pad it with hundreds
-// of zeros, as exp(-800 to 1), whose central 2.4 × 10⁻¹⁷⁴ made its high end 2.7 a 175-digit number.
-bool fits_shift(double x, int shift, int digits) {
-    if (!std::isfinite(x)) return false;
-    return x == 0 || written_out(significant(x, digits).exponent - shift);
 }
 
 }  // namespace
@@ -141,14 +137,11 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             const double low = q.low / factor;
             const double high = q.high / factor;
             const int exponent = central == 0 || !std::isfinite(central) ? 0 : significant(central, options.range_digits).exponent;
-            const auto part = [&](double x, int shift) {
-                return x == 0 ? std::string("0") : mantissa(x, shift, options.range_digits);
-            };
             const int shift = written_out(exponent) ? 0 : exponent;
-            const bool shared = fits_shift(central, shift, options.range_digits) &&
-                                fits_shift(low, shift, options.range_digits) && fits_shift(high, shift, options.range_digits);
-            const std::string c = part(central, shift), l = part(low, shift), h = part(high, shift);
-            if (!shared || c.empty() || l.empty() || h.empty()) {
+            const std::string c = scaled_part(central, shift, options.range_digits);
+            const std::string l = scaled_part(low, shift, options.range_digits);
+            const std::string h = scaled_part(high, shift, options.range_digits);
+            if (c.empty() || l.empty() || h.empty()) {
                 // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
                 // the range's significant figures.
                 const auto alone = [&](double x) { return rounded(x, options.range_digits, options.ascii); };
