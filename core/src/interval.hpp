@@ -6,9 +6,9 @@
 // crosses zero or one by widening alone. The central value is the same expression evaluated at the inputs'
 // central values, in ordinary round-to-nearest arithmetic.
 //
-// The operations follow the value-type contract (/work/notes/value-type-contract.md): static, taking the
-// evaluation context first. Interval arithmetic needs no state, so its Context is empty. The operators and the
-// context-free overloads are kept for the existing evaluator and tests.
+// The operations follow the evaluator's value-type contract: static, taking the evaluation context first.
+// Interval arithmetic needs no state, so its Context is empty. The operators and the context-free overloads are
+// kept for the existing evaluator and tests.
 #pragma once
 
 #include <boost/numeric/interval.hpp>
