@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ballpark/error.hpp"
+#include "domain_checks.hpp"
 #include "syntax_tree.hpp"
 #include "ballpark/text.hpp"
 #include "value.hpp"
@@ -124,15 +125,19 @@ Value<V> part(BuiltinCall<V>& call, double (V::*read)() const) {
 }
 
 template <ValueType V>
-Value<V> logarithm(BuiltinCall<V>& call, double divisor) {
+Value<V> logarithm(BuiltinCall<V>& call, bool decimal) {
+    const V& x = call.args[0].number;
     call.evaluator.dimensionless(call.node.text, call.args[0], call.column());
-    if (call.args[0].number.support_low() <= 0) {
-        fail(in_quotes(call.node.text) + " needs a value above zero" + call.evaluator.in_parentheses(call.column()) + ".",
-             call.column());
+    check_log_domain(call.node.text, x.support_low(), x.support_high(), call.column());
+    if (!decimal) return call.keep(V::log(call.context, x, call.column()));
+    if constexpr (requires { V::log10(call.context, x, call.column()); }) {
+        return call.keep(V::log10(call.context, x, call.column()));
+    } else {
+        // log10 x = ln x / ln 10, with ln 10 enclosed so the quotient keeps a bounds type's guarantee.
+        constexpr double ln10 = 2.302585092994045684;
+        const V divisor = V::literal(ln10, std::nextafter(ln10, 0.0), std::nextafter(ln10, 3.0));
+        return call.keep(V::divide(call.context, V::log(call.context, x, call.column()), divisor, call.column()));
     }
-    V ln = V::log(call.context, call.args[0].number, call.column());
-    if (divisor == 1) return call.keep(std::move(ln));
-    return call.keep(V::multiply(call.context, ln, V::point(1 / divisor)));
 }
 
 // Arguments of a named distribution share one dimension; the spread of a lognormal is a plain number.
@@ -174,9 +179,9 @@ std::span<const Builtin<V>> builtin_functions() {
              c.evaluator.dimensionless("exp", c.args[0], c.column());
              return c.keep(V::exp(c.context, c.args[0].number, c.column()));
          }},
-        {"ln", 1, 1, "the natural logarithm of a plain number above zero", [](BuiltinCall<V>& c) { return logarithm(c, 1); }},
+        {"ln", 1, 1, "the natural logarithm of a plain number above zero", [](BuiltinCall<V>& c) { return logarithm(c, false); }},
         {"log10", 1, 1, "the base-10 logarithm of a plain number above zero",
-         [](BuiltinCall<V>& c) { return logarithm(c, std::log(10.0)); }},
+         [](BuiltinCall<V>& c) { return logarithm(c, true); }},
         {"uniform", 2, 2, "uniform(min, max): every value between min and max equally likely; bounds min to max",
          [](BuiltinCall<V>& c) { return distribution(c, 0); }},
         {"pert", 3, 3, "pert(min, likely, max): a PERT distribution; bounds min to max with central value likely",

@@ -1,9 +1,12 @@
 #include "ballpark/dimension.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "ballpark/error.hpp"
+#include "ballpark/format.hpp"
 
 namespace ballpark {
 namespace {
@@ -18,6 +21,9 @@ std::int8_t checked(int exponent) {
     }
     return static_cast<std::int8_t>(exponent);
 }
+
+// A computed exponent may be this many ulps off the whole number it stands for.
+constexpr int whole_power_rounding_ulps = 16;
 
 }  // namespace
 
@@ -41,12 +47,18 @@ Dimension Dimension::power(double exponent) const {
     for (std::size_t i = 0; i < base_dimension_count; ++i) {
         const double raised = exponents_[i] * exponent;
         const double whole = std::round(raised);
-        if (!std::isfinite(raised) || std::abs(raised - whole) > 1e-9) {
-            fail("The power " + std::to_string(exponent) + " of " + dimension_name(*this) +
+        // Whole to within the rounding of a computed exponent (3 × (1/3) may be one ulp off 1), relative to the
+        // exponent's size: an absolute tolerance let m^1e-10 pass as m^0 and the unit vanish.
+        const double tolerance = whole_power_rounding_ulps * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(raised));
+        if (!std::isfinite(raised) || std::abs(raised - whole) > tolerance) {
+            fail("The power " + shortest_number(exponent) + " of " + dimension_name(*this) +
                  " would leave a fractional unit; only whole powers of units are supported.");
         }
-        if (std::abs(whole) > max_exponent) checked(static_cast<int>(std::copysign(max_exponent + 1, whole)));
-        result.exponents_[i] = checked(static_cast<int>(whole));
+        if (std::abs(whole) > max_exponent) {
+            fail("Raising " + dimension_name(*this) + " to the power " + shortest_number(exponent) + " would give a unit exponent of " +
+                 shortest_number(whole) + ", but exponents of units must stay within ±" + std::to_string(max_exponent) + ".");
+        }
+        result.exponents_[i] = static_cast<std::int8_t>(whole);
     }
     return result;
 }

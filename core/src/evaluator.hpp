@@ -11,7 +11,7 @@
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
 #include "builtins.hpp"
-#include "exponent.hpp"
+#include "domain_checks.hpp"
 #include "limits.hpp"
 #include "prelude.hpp"
 #include "suggest.hpp"
@@ -208,9 +208,16 @@ private:
                              describe_dimension(exponent.dimension) + ".",
                          n.column);
                 }
-                const double e = single_exponent(exponent.number.low(), exponent.number.central(),
-                                                 exponent.number.high(), exponent.number.is_point(), n.column);
-                return checked(Value<V>{V::power(c, base.number, e, n.column), base.dimension.power(e), nullptr}, n.column);
+                // A computed exponent such as 1/3 is a range a few ulps wide: one number to within rounding.
+                const double e = point_exponent(exponent.number.low(), exponent.number.central(), exponent.number.high(),
+                                                n.column);
+                // A value type that can raise to an exponent range keeps its guarantee across those few ulps.
+                if constexpr (requires { V::power(c, base.number, exponent.number, n.column); }) {
+                    return checked(Value<V>{V::power(c, base.number, exponent.number, n.column), base.dimension.power(e), nullptr},
+                                   n.column);
+                } else {
+                    return checked(Value<V>{V::power(c, base.number, e, n.column), base.dimension.power(e), nullptr}, n.column);
+                }
             }
             case NodeKind::range: {
                 const Value<V> a = eval(t, n.lhs, locals);

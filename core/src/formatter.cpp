@@ -5,7 +5,9 @@
 //     The bounds are rounded to nearest, not outward: the interval arithmetic already guarantees the enclosure,
 //     and the text is for reading.
 //   - Magnitudes from 0.001 up to (not including) 1,000,000 are written out; others in scientific form
-//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers.
+//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers,
+//     unless one of them would then need more than three leading zeros or six digits before the point; then
+//     each is written on its own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]"), still with 2 significant figures.
 //   - The unit is the one `as` chose, else the dimension's usual unit (FLOP, s, B, FLOP/s …), else base units.
 //     "%" and "$" attach without a space ("43%", "$1.20").
 //   - A result converted with `as` ends with its dimension in braces: " {time}".
@@ -72,30 +74,45 @@ std::string power_of_ten(int exponent, bool ascii) {
 
 bool written_out(int exponent) { return exponent >= -3 && exponent < 6; }
 
-// A number scaled by 10^-exponent, with `count` significant figures, written out.
-// Empty when the scaled number leaves double precision, as the high end of a range spanning 300 orders of magnitude.
-std::string mantissa(double value, int exponent, int count) {
+// A number of a range scaled by 10^-shift, with `count` significant figures, written out; empty when it would
+// need more than three leading zeros or six digits before the point (the window a value written on its own
+// has), or leaves double precision either way. The shared power of ten would otherwise pad it with hundreds of zeros, as
+// exp(-800 to 1), whose central 2.4 × 10⁻¹⁷⁴ made its high end 2.7 a 175-digit number.
+std::string scaled_part(double value, int shift, int count) {
+    if (value == 0) return "0";
     // Below 10^-307 the power of ten is subnormal or zero (10^-324 is 0, and x / 0 formats as "inf"): scale in two
     // steps there, each by a normal number.
-    const double scaled =
-        exponent < -300 ? value * 1e300 / std::pow(10.0, exponent + 300) : value / std::pow(10.0, exponent);
-    if (!std::isfinite(scaled)) return {};
-    return fixed(significant(scaled, count));
+    const double scaled = shift < -300 ? value * 1e300 / std::pow(10.0, shift + 300) : value / std::pow(10.0, shift);
+    if (!std::isfinite(scaled) || scaled == 0) return {};  // 0 when the scaling underflowed
+    const Digits d = significant(scaled, count);
+    if (!written_out(d.exponent)) return {};
+    return fixed(d);
 }
 
-}  // namespace
-
-std::string format_number(double value, int digits, bool ascii) {
+// `digits` significant figures, written out or in scientific form by the value's own magnitude.
+std::string rounded(double value, int digits, bool ascii) {
     if (value == 0) return "0";
     if (!std::isfinite(value)) return std::isnan(value) ? "NaN" : (value > 0 ? "∞" : "-∞");
-    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
-        return std::to_string(static_cast<long long>(value));
-    }
     const Digits d = significant(value, digits);
     if (written_out(d.exponent)) return fixed(d);
     Digits m = d;
     m.exponent = 0;
     return fixed(m) + power_of_ten(d.exponent, ascii);
+}
+
+}  // namespace
+
+std::string format_number(double value, int digits, bool ascii) {
+    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
+        return std::to_string(static_cast<long long>(value));
+    }
+    return rounded(value, digits, ascii);
+}
+
+std::string shortest_number(double value) {
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    return std::string(buffer, end);
 }
 
 std::string format(const Quantity& q, const FormatOptions& options) noexcept {
@@ -119,15 +136,15 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
         } else {
             const double low = q.low / factor;
             const double high = q.high / factor;
-            const int exponent = central == 0 ? 0 : significant(central, options.range_digits).exponent;
-            const auto part = [&](double x, int shift) {
-                return x == 0 ? std::string("0") : mantissa(x, shift, options.range_digits);
-            };
+            const int exponent = central == 0 || !std::isfinite(central) ? 0 : significant(central, options.range_digits).exponent;
             const int shift = written_out(exponent) ? 0 : exponent;
-            const std::string c = part(central, shift), l = part(low, shift), h = part(high, shift);
+            const std::string c = scaled_part(central, shift, options.range_digits);
+            const std::string l = scaled_part(low, shift, options.range_digits);
+            const std::string h = scaled_part(high, shift, options.range_digits);
             if (c.empty() || l.empty() || h.empty()) {
-                // Too wide for one power of ten ((0 to 1) ^ 1024 is about 5.6 × 10^-309 up to 1): each on its own.
-                const auto alone = [&](double x) { return format_number(x, options.range_digits, options.ascii); };
+                // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
+                // the range's significant figures.
+                const auto alone = [&](double x) { return rounded(x, options.range_digits, options.ascii); };
                 number = alone(central) + " [" + alone(low) + ", " + alone(high) + "]";
             } else {
                 number = c + " [" + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
@@ -149,6 +166,9 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
 }
 
 bool Quantity::is_range() const {
+    if (std::isnan(low) || std::isnan(high)) return false;
+    // With an infinite bound the width test below reads inf > inf and took [-∞, ∞] for a point.
+    if (std::isinf(low) || std::isinf(high)) return low != high;
     const double scale = std::max(std::abs(low), std::abs(high));
     return high - low > scale * 1e-9;
 }

@@ -275,17 +275,5 @@ TEST(ApiOnOddInput, ASessionReturnsAnErrorWithASentenceAndStaysUsable) {
     EXPECT_EQ(after->value->central, 7200.0);
 }
 
-TEST(ApiOnOddInput, FormatNeverThrowsOnExtremeQuantities) {
-    const double inf = std::numeric_limits<double>::infinity();
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    const Quantity odd[] = {
-        {-inf, 0, inf, {}, nullptr},
-        {nan, nan, nan, Dimension::of(length), nullptr},
-        {5e-324, 5e-324, 5e-324, {}, nullptr},
-        {-1.7976931348623157e308, 0, 1.7976931348623157e308, {}, nullptr},
-    };
-    for (const Quantity& q : odd) EXPECT_FALSE(format(q).empty());
-}
-
 }  // namespace
 }  // namespace ballpark

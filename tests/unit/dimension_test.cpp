@@ -2,6 +2,9 @@
 // computation and money, their arithmetic, and the names they are shown with.
 #include <gtest/gtest.h>
 
+#include <string>
+
+#include "ballpark/api.hpp"
 #include "ballpark/dimension.hpp"
 #include "ballpark/error.hpp"
 
@@ -16,6 +19,16 @@ const Dimension s = Dimension::of(time);
 const Dimension flop = Dimension::of(compute);
 const Dimension bit = Dimension::of(information);
 const Dimension usd = Dimension::of(money);
+
+std::string message_of(auto&& f) {
+    try {
+        f();
+    } catch (const ErrorException& e) {
+        return e.error().message;
+    }
+    ADD_FAILURE() << "no error was raised";
+    return {};
+}
 
 TEST(Dimension, StartsDimensionless) {
     EXPECT_TRUE(Dimension{}.is_dimensionless());
@@ -54,11 +67,57 @@ TEST(Dimension, RaisesToWholeAndExactFractionalPowers) {
 TEST(Dimension, RefusesAPowerThatLeavesAFractionalExponent) {
     EXPECT_THROW(m.power(0.5), ErrorException);
     EXPECT_THROW((m * m).power(0.25), ErrorException);
+    // The exponent is quoted as written, not as std::to_string's "0.500000".
+    EXPECT_EQ(message_of([] { m.power(0.5); }),
+              "The power 0.5 of length would leave a fractional unit; only whole powers of units are supported.");
+}
+
+TEST(Dimension, RefusesATinyPowerInsteadOfDroppingTheUnit) {
+    // m^1e-10 is within 10⁻⁹ of m^0, which an absolute tolerance took for dimensionless: (2 m)^1e-10 + 1 was 2.
+    EXPECT_EQ(message_of([] { m.power(1e-10); }),
+              "The power 1e-10 of length would leave a fractional unit; only whole powers of units are supported.");
+    EXPECT_THROW((m * s).power(-3e-12), ErrorException);
+}
+
+TEST(Dimension, AcceptsAComputedExponentWithinRoundingOfAWholePower) {
+    // 1/3 and 1/6 as doubles are not exact; three or six of them are whole to within an ulp.
+    EXPECT_EQ((m * m * m).power(1.0 / 3.0), m);
+    EXPECT_EQ(m.power(6).power(1.0 / 6.0), m);
+    EXPECT_EQ(m.power(60).power(1.0 / 60.0), m);
+    EXPECT_EQ(m.power(0.1 * 30), m.power(3));  // 3.0000000000000004
 }
 
 TEST(Dimension, LetsADimensionlessValueTakeAnyPower) {
     EXPECT_EQ(Dimension{}.power(0.37), Dimension{});
     EXPECT_EQ(Dimension{}.power(1e6), Dimension{});
+}
+
+TEST(Dimension, SaysWhichPowerWasTooLargeAndTheExponentItGives) {
+    // Before, both said "A unit was raised to the power 61", a number the user never wrote.
+    EXPECT_EQ(message_of([] { m.power(1000); }),
+              "Raising length to the power 1000 would give a unit exponent of 1000, but exponents of units must stay "
+              "within ±60.");
+    EXPECT_EQ(message_of([] { m.power(60).power(2); }),
+              "Raising m⁶⁰ to the power 2 would give a unit exponent of 120, but exponents of units must stay within "
+              "±60.");
+    EXPECT_EQ(message_of([] { s.power(-1e300); }),
+              "Raising time to the power -1e+300 would give a unit exponent of -1e+300, but exponents of units must "
+              "stay within ±60.");
+    EXPECT_EQ(message_of([] { m.power(60) * m; }),
+              "A unit was raised to the power 61, but exponents of units must stay within ±60.");
+}
+
+TEST(Dimension, GivesTheseSentencesWhenEvaluatingText) {
+    const auto tiny = evaluate("(2 m)^1e-10 + 1");
+    ASSERT_FALSE(tiny) << "evaluated to " << tiny->central;
+    EXPECT_NE(tiny.error().message.find("The power 1e-10 of length"), std::string::npos) << tiny.error().message;
+    const auto squared = evaluate("(m^60)^2");
+    ASSERT_FALSE(squared);
+    EXPECT_NE(squared.error().message.find("to the power 2 would give a unit exponent of 120"), std::string::npos)
+        << squared.error().message;
+    const auto thousand = evaluate("(2 m)^1000");
+    ASSERT_FALSE(thousand);
+    EXPECT_NE(thousand.error().message.find("to the power 1000"), std::string::npos) << thousand.error().message;
 }
 
 TEST(Dimension, RefusesExponentsBeyondSixty) {

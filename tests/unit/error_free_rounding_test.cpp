@@ -7,30 +7,19 @@
 // x + y across the fesetround calls even with -frounding-math (GCC bug 34678), so that reference is unreliable.
 #include <gtest/gtest.h>
 
-#include <boost/multiprecision/cpp_int.hpp>
-#include <cfenv>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <random>
 
 #include "error_free_rounding.hpp"
+#include "unit/exact_rational.hpp"
 
 namespace {
 
-using Rational = boost::multiprecision::cpp_rational;
+using ballpark::testing_support::exact;
+using ballpark::testing_support::Rational;
 constexpr double inf = std::numeric_limits<double>::infinity();
-
-Rational exact(double x) {
-    // Every finite double is m · 2^e with integer m; build that exactly.
-    int e = 0;
-    const double m = std::frexp(x, &e);                      // x = m · 2^e, 0.5 ≤ |m| < 1
-    const auto mantissa = static_cast<long long>(std::ldexp(m, 53));  // exact: 53 bits
-    Rational r(mantissa);
-    const int shift = e - 53;
-    if (shift >= 0) r *= boost::multiprecision::pow(boost::multiprecision::cpp_int(2), shift);
-    else r /= boost::multiprecision::pow(boost::multiprecision::cpp_int(2), -shift);
-    return r;
-}
 
 double random_operand(std::mt19937_64& rng, int min_exponent, int max_exponent) {
     std::uniform_real_distribution<double> mantissa(1.0, 2.0);
@@ -110,13 +99,24 @@ TEST(ErrorFreeRounding, KeepsAnUnderflowingPositiveProductAtOrAboveZero) {
     EXPECT_EQ(r.mul_up(-1e-200, 1e-200), 0.0);
 }
 
-TEST(ErrorFreeRounding, NeverChangesTheFpuRoundingMode) {
+TEST(ErrorFreeRounding, ConvertsLongDoublesToTheTightestEnclosingDoubles) {
+    // conv_down/conv_up turn a long double (64-bit significand) into the doubles just below and above it;
+    // Boost.Interval uses them when an interval is built from a wider type.
+    std::mt19937_64 rng(20261130);
+    std::uniform_int_distribution<std::uint64_t> bits;
     ballpark::ErrorFreeRounding r;
-    const int before = std::fegetround();
-    (void)r.div_down(1.0, 3.0);
-    (void)r.add_up(0.1, 0.2);
-    EXPECT_EQ(std::fegetround(), before);
-    EXPECT_EQ(before, FE_TONEAREST);
+    for (int i = 0; i < 20000; ++i) {
+        const int e = static_cast<int>(bits(rng) % 400) - 200;
+        long double v = std::ldexp(static_cast<long double>(bits(rng) | (std::uint64_t{1} << 63)), e - 63);
+        if (i % 2) v = -v;
+        const double down = r.conv_down(v), up = r.conv_up(v);
+        ASSERT_LE(static_cast<long double>(down), v);
+        ASSERT_GE(static_cast<long double>(up), v);
+        ASSERT_GT(static_cast<long double>(std::nextafter(down, inf)), v);
+        ASSERT_LT(static_cast<long double>(std::nextafter(up, -inf)), v);
+    }
+    EXPECT_EQ(r.conv_down(0.5L), 0.5);  // a long double that is a double stays itself
+    EXPECT_EQ(r.conv_up(0.5L), 0.5);
 }
 
 }  // namespace

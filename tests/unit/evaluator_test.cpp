@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ballpark/api.hpp"
+#include "ballpark/session.hpp"
 #include "evaluator.hpp"
 #include "interval.hpp"
 #include "parser.hpp"
@@ -249,6 +250,52 @@ TEST(Evaluator, ReportsARangeThatGoesDown) {
     const Error e = error_of("5 to 3");
     EXPECT_TRUE(contains(e.message, "goes down")) << e.message;
     EXPECT_EQ(e.hint, "Swap the two ends.");
+}
+
+TEST(Evaluator, TakesAnExponentThatIsANumberToWithinRounding) {
+    // 1/3 and 1/12 are ranges one ulp wide; they were refused as "not a range".
+    const auto cube_root = evaluate("8^(1/3)");
+    ASSERT_TRUE(cube_root) << cube_root.error().sentence();
+    EXPECT_LE(cube_root->low, 2.0);
+    EXPECT_GE(cube_root->high, 2.0);
+    EXPECT_FALSE(cube_root->is_range());
+    const auto monthly = evaluate("1.07^(1/12)");
+    ASSERT_TRUE(monthly) << monthly.error().sentence();
+    EXPECT_NEAR(monthly->central, std::pow(1.07L, 1.0L / 12), 1e-15);
+    Session session;
+    ASSERT_TRUE(session.run("n = 1/3"));
+    const auto r = session.run("27^n");
+    ASSERT_TRUE(r) << r.error().sentence();
+    EXPECT_LE(r->value->low, 3.0);
+    EXPECT_GE(r->value->high, 3.0);
+}
+
+TEST(Evaluator, RaisesANegativeBaseToAnOddWholePowerAbove1024) {
+    const auto q = evaluate("(-1)^1025");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->low, -1.0);
+    EXPECT_EQ(q->high, -1.0);
+}
+
+TEST(Evaluator, KeepsTheExpOfAVeryNegativeRangeAtOrAboveZero) {
+    const auto q = evaluate("exp(-800 to 1)");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->low, 0.0);
+    EXPECT_GE(static_cast<long double>(q->high), std::exp(1.0L));
+    // Its logarithm has no finite lower bound: refused, but not as negative.
+    const Error e = error_of("ln(exp(-800 to 1))");
+    EXPECT_TRUE(contains(e.message, "can be as low as 0,")) << e.message;
+    EXPECT_FALSE(contains(e.message, "negative")) << e.message;
+    EXPECT_TRUE(contains(e.hint, "ln(exp(x)) is x")) << e.hint;
+    const auto fine = evaluate("ln(exp(-700 to 1))");
+    ASSERT_TRUE(fine) << fine.error().sentence();
+    EXPECT_LE(fine->low, -700.0);
+    EXPECT_GE(fine->high, 1.0);
+}
+
+TEST(Evaluator, NamesTheLogarithmThatWasRefused) {
+    EXPECT_TRUE(contains(error_of("log10(-1 to 1)").message, "\"log10\" needs a value above zero, but the value at column 1 can be as low as -1.00."))
+        << error_of("log10(-1 to 1)").message;
 }
 
 }  // namespace

@@ -4,7 +4,11 @@
 // dimension in braces after `as`.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <random>
+#include <regex>
 #include <limits>
 #include <memory>
 
@@ -181,6 +185,74 @@ TEST(Formatter, ShowsAnIntervalNarrowerThanOnePartInABillionAsAPoint) {
     EXPECT_FALSE(range(0.3, 0.3, std::nextafter(0.3, 1.0)).is_range());
     EXPECT_TRUE(range(0.3, 0.31, 0.32).is_range());
     EXPECT_EQ(formatted("0.1 + 0.2"), "0.300");
+}
+
+TEST(Formatter, WritesABoundOrdersOfMagnitudeFromTheCentralOnItsOwn) {
+    // Before, the central's power of ten was forced on every number: the high end of exp(-800 to 1) was a
+    // 175-digit "27000…0" and a subnormal low end of a range near 1 had 320 zeros.
+    EXPECT_EQ(format(range(0, 3.2e-174, 2.718281828459045)), "3.2 × 10⁻¹⁷⁴ [0, 2.7]");
+    EXPECT_EQ(format(range(4.9406564584124654e-324, 1.4142135623730951, 2)), "1.4 [4.9 × 10⁻³²⁴, 2.0]");
+    EXPECT_EQ(format(range(1, 5e9, 1e10)), "5.0 × 10⁹ [1.0, 1.0 × 10¹⁰]");
+    EXPECT_EQ(format(range(1, 5e9, 1e10), ascii()), "5.0 × 10^9 [1.0, 1.0 × 10^10]");
+    // Each on its own keeps the range's 2 figures, even for a whole number the point style writes in full.
+    EXPECT_EQ(format(range(1e-5, 54321, 1e5)), "54000 [1.0 × 10⁻⁵, 100000]");
+    // Within the window the shared power of ten stays.
+    EXPECT_EQ(format(range(1.5e21, 1.9e24, 2.4e24, flop)), "1.9 [0.0015, 2.4] × 10²⁴ FLOP");
+    EXPECT_EQ(format(range(1.5e20, 1.9e24, 2.4e24, flop)), "1.9 × 10²⁴ [1.5 × 10²⁰, 2.4 × 10²⁴] FLOP");
+}
+
+TEST(Formatter, NeverWritesANumberOfARangeWithMoreThanItsSignificantFiguresAndAFewZeros) {
+    // Brute force over ranges whose ends are up to 600 orders of magnitude apart: every number of the text has
+    // at most 2 significant figures, and at most 3 zeros before them ("0.0015") or 5 after ("100000").
+    std::mt19937_64 rng(20261130);
+    std::uniform_real_distribution<double> mantissa(1.0, 10.0);
+    std::uniform_int_distribution<int> exponent(-320, 300);
+    for (int i = 0; i < 4000; ++i) {
+        double v[3];
+        for (double& x : v) x = mantissa(rng) * std::pow(10.0, exponent(rng));
+        std::sort(std::begin(v), std::end(v));
+        if (!std::isfinite(v[2]) || v[0] == 0) continue;
+        const std::string text = format(range(v[0], v[1], v[2]), ascii());
+        // The numbers are the runs of digits and points, minus a "10^-42" exponent.
+        const std::regex number(R"((?:10\^-?\d+)|([0-9.]+))");
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator(); ++it) {
+            const std::string n = (*it)[1];
+            if (n.empty()) continue;
+            std::string digits;
+            for (char c : n)
+                if (c != '.') digits += c;
+            const auto first = digits.find_first_not_of('0');
+            ASSERT_NE(first, std::string::npos) << text;
+            ASSERT_LE(first, 3u) << text;
+            const auto last = digits.find_last_not_of('0');
+            ASSERT_LE(last - first + 1, 2u) << text;
+            ASSERT_LE(digits.size() - last - 1, 5u) << text;
+        }
+    }
+}
+
+TEST(Formatter, WritesExtremeQuantitiesExactly) {
+    // Replaces a test that format was never empty, which it cannot be.
+    const double inf = std::numeric_limits<double>::infinity();
+    const double max = std::numeric_limits<double>::max();
+    EXPECT_EQ(format(range(-inf, 0, inf)), "0 [-∞, ∞]");  // before: "0", a point
+    EXPECT_EQ(format(point(std::numeric_limits<double>::quiet_NaN(), Dimension::of(length))), "NaN m");
+    EXPECT_EQ(format(point(5e-324)), "4.94 × 10⁻³²⁴");
+    EXPECT_EQ(format(range(-max, 0, max)), "0 [-1.8 × 10³⁰⁸, 1.8 × 10³⁰⁸]");
+    EXPECT_EQ(format(range(0, 1e-323, 4.9406564584124654e-324 * 4)), "9.9 [0, 20] × 10⁻³²⁴");
+}
+
+TEST(Formatter, QuotesANumberWithTheShortestTextThatReadsBackExactly) {
+    EXPECT_EQ(shortest_number(0.5), "0.5");
+    EXPECT_EQ(shortest_number(1e-10), "1e-10");
+    EXPECT_EQ(shortest_number(1000), "1000");
+    EXPECT_EQ(shortest_number(1.0 / 3), "0.3333333333333333");
+    EXPECT_EQ(shortest_number(-2), "-2");
+}
+
+TEST(Formatter, WritesRangesThatTheNumericFixesProduce) {
+    EXPECT_EQ(formatted("(0 to 4)^0.5"), "1.4 [0, 2.0]");
+    EXPECT_EQ(formatted("sqrt(sqrt(0 to 4))"), "1.2 [0, 1.4]");
 }
 
 }  // namespace

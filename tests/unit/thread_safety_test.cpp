@@ -1,12 +1,11 @@
 // The core may be called from several threads at once, as LibreOffice does with threaded recalculation: the unit
-// registry is built once (a function-local static) and read-only afterwards, the caches are per thread, and
-// Boost.Interval's changes of the FPU rounding mode are per thread too. This test runs 8 threads of mixed work,
+// registry is built once (a function-local static) and read-only afterwards, the caches are per thread, and the
+// shared sample columns of the distribution mode are built under a lock. This test runs 8 threads of mixed work,
 // all starting together so they also race to build the registry, and checks every result against the same work
 // done on one thread afterwards. scripts/sanitize.sh runs it under ThreadSanitizer.
 #include <gtest/gtest.h>
 
 #include <barrier>
-#include <cfenv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -79,10 +78,6 @@ std::vector<std::string> work(int thread, int round) {
         else out.push_back("defined " + r->name);
     }
 
-    // The rounding mode is back to nearest after all that, so the caller's own arithmetic is untouched.
-    out.push_back(std::fegetround() == FE_TONEAREST ? "rounding to nearest" : "rounding mode leaked");
-    volatile double one = 1, three = 3;
-    out.push_back(number(one / three));
     return out;
 }
 
@@ -111,8 +106,6 @@ TEST(ThreadSafety, ResultsAreRightNotOnlyTheSameInEveryThread) {
     const auto first = work(0, 0);
     EXPECT_NE(first[0].find("1.7 [1.4, 2.1] million hour {time}"), std::string::npos) << first[0];
     EXPECT_EQ(first[3], "3600000");
-    EXPECT_NE(first[first.size() - 2], "rounding mode leaked");
-    EXPECT_EQ(first.back(), "0.33333333333333331");
     bool saw_unknown_unit = false, saw_recursion = false, saw_llama = false;
     for (const std::string& line : first) {
         saw_unknown_unit |= line.find("Unknown unit \"hourz\"") != std::string::npos;

@@ -19,4 +19,8 @@ std::string format(const Quantity& quantity, const FormatOptions& options = {}) 
 // One number with `digits` significant figures, in the fixed or scientific style the formatter uses.
 std::string format_number(double value, int digits, bool ascii = false);
 
+// The shortest decimal that reads back as the same double ("0.5", "1e-10", "0.3333333333333333"), for numbers a
+// sentence must quote exactly, such as an exponent.
+std::string shortest_number(double value);
+
 }  // namespace ballpark
