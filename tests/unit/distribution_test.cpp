@@ -244,7 +244,9 @@ TEST(Distribution, TwiceAVariableMinusItIsTheVariable) {
 // rule on a fine grid, inverted by bisection.
 TEST(Distribution, ASumOfTwoLognormalsMatchesNumericalIntegration) {
     D::Context c;
-    const D sum = D::add(c, range(c, 1, 3), range(c, 2, 10));
+    const D x = range(c, 1, 3);  // named, so that which input gets which Sobol column does not depend on the compiler
+    const D y = range(c, 2, 10);
+    const D sum = D::add(c, x, y);
     EXPECT_TRUE(sum.is_sampled());
     const double mx = std::log(3.0) / 2, sx = std::log(3.0) / (2 * z95);
     const double my = std::log(20.0) / 2, sy = std::log(5.0) / (2 * z95);
@@ -268,6 +270,25 @@ TEST(Distribution, ASumOfTwoLognormalsMatchesNumericalIntegration) {
         expect_relative(sum.quantile(p), exact, 0.002, "quantile, tight");
     }
     expect_relative(sum.mean(), std::exp(mx + sx * sx / 2) + std::exp(my + sy * sy / 2), 0.002, "mean");
+}
+
+// Adding a negligible uniform forces the exact product of three lognormals onto the sample points: the sampled
+// percentiles must agree with the closed form within the 1% the issue asks for, which checks the sampling path
+// itself. (Measured: 0.7% at p5, 0.5% at p95. Quasi-random points estimate a percentile, a discontinuous
+// function of the inputs, less well than a mean; this is the widest three-input case in these tests.)
+TEST(Distribution, SampledLognormalProductsAgreeWithTheirClosedForm) {
+    D::Context c;
+    const D x = range(c, 0.5, 4);
+    const D y = range(c, 2, 5);
+    const D z = range(c, 1, 3);
+    const D product = D::multiply(c, D::multiply(c, z, y), x);
+    const D sampled = D::add(c, product, D::uniform(c, point(0), point(1e-12), 1));
+    EXPECT_TRUE(sampled.is_sampled());
+    const double m = (std::log(3.0) + std::log(10.0) + std::log(2.0)) / 2;
+    const double s = std::hypot(std::log(3.0), std::log(2.5), std::log(8.0)) / (2 * z95);
+    for (double p : {0.05, 0.5, 0.95}) expect_relative(sampled.quantile(p), std::exp(m + s * phi_inverse(p)), 0.01, "quantile");
+    expect_relative(sampled.mean(), std::exp(m + s * s / 2), 0.003, "mean");
+    expect_relative(sampled.sd(), std::exp(m + s * s / 2) * std::sqrt(std::expm1(s * s)), 0.01, "sd");
 }
 
 // X ~ normal(1, 1), Y ~ normal(2, 0.5): the percentiles of X * Y against 10^6 pseudo-random samples with a fixed
