@@ -1,6 +1,7 @@
 #include "sobol_points.hpp"
 
-#include <algorithm>
+#include <array>
+#include <bit>
 #include <boost/math/constants/constants.hpp>
 #include <boost/math/special_functions/erf.hpp>
 #include <boost/random/sobol.hpp>
@@ -13,40 +14,59 @@
 namespace ballpark::sobol_points {
 namespace {
 
-using Engine = boost::random::sobol_engine<std::uint32_t, 32>;
+using Table = boost::random::default_sobol_table;  // Joe and Kuo's new-joe-kuo-6.21201 direction numbers
+
+// The 32 direction numbers of one dimension, by the recurrence Boost's sobol_lattice uses (Bratley and Fox).
+// Done here for one dimension at a time because boost::random::sobol_engine computes every dimension up to the
+// one asked for, and produces them all at every point: column 3000 would cost 3000 columns' work and memory.
+// The unit test checks the result against sobol_engine itself.
+std::array<std::uint32_t, 32> direction_numbers(std::size_t dimension) {
+    std::array<std::uint32_t, 32> m{};
+    if (dimension == 0) {
+        m.fill(1);
+    } else {
+        const auto poly = static_cast<std::uint32_t>(Table::polynomial(dimension - 1));
+        const unsigned degree = static_cast<unsigned>(std::bit_width(poly)) - 1;
+        for (unsigned k = 0; k < degree; ++k) m[k] = static_cast<std::uint32_t>(Table::minit(dimension - 1, k));
+        for (unsigned j = degree; j < 32; ++j) {
+            std::uint32_t p = poly;
+            m[j] = m[j - degree];
+            for (unsigned k = 0; k < degree; ++k, p >>= 1) {
+                const unsigned rem = degree - k;
+                m[j] ^= ((p & 1) * m[j - rem]) << rem;
+            }
+        }
+    }
+    for (unsigned j = 0; j < 32; ++j) m[j] <<= 31 - j;
+    return m;
+}
+
+std::vector<double> make_uniform_column(std::size_t dimension) {
+    const auto v = direction_numbers(dimension);
+    std::vector<double> u(sample_count);
+    // Points 0..N-1 in Gray-code order (Antonov and Saleev): point k differs from point k-1 in the direction number
+    // of the lowest zero bit of k-1. Point 0 is the origin, which Boost's engine skips; the net property needs it.
+    // Half a cell is added to every value: the first 2^13 points use only the top 13 bits, so this is exact and
+    // keeps each point inside its cell.
+    constexpr double half_cell = 0.5 / static_cast<double>(sample_count);
+    std::uint32_t x = 0;
+    u[0] = half_cell;
+    for (std::size_t k = 1; k < sample_count; ++k) {
+        x ^= v[std::countr_one(k - 1)];
+        u[k] = static_cast<double>(x) * 0x1p-32 + half_cell;
+    }
+    return u;
+}
 
 struct Store {
     std::mutex mutex;
-    std::vector<Column> uniform;
+    std::vector<Column> uniform;  // by dimension; empty until asked for
     std::vector<Column> normal;
 };
 
 Store& store() {
     static Store s;
     return s;
-}
-
-// Fills store.uniform up to at least `dimensions` columns. Boost's engine can only produce all its dimensions
-// together, so the table grows by doubling: the total work stays within twice the work for the final size.
-void grow(Store& s, std::size_t dimensions) {
-    const std::size_t have = s.uniform.size();
-    const std::size_t want = std::min(column_limit(), std::max({dimensions, 2 * have, std::size_t{8}}));
-    Engine engine(want);
-    std::vector<std::vector<double>> columns(want - have, std::vector<double>(sample_count));
-    // Boost's engine starts at the sequence's second point (its first is the origin); the net property holds for
-    // points 0..N-1, so the origin is put back in front by hand.
-    constexpr double half_cell = 0.5 / static_cast<double>(sample_count);
-    for (auto& column : columns) column[0] = half_cell;
-    for (std::size_t k = 1; k < sample_count; ++k) {
-        for (std::size_t d = 0; d < want; ++d) {
-            const std::uint32_t bits = engine();
-            if (d < have) continue;
-            // Exact: the first 2^13 points use only the top 13 bits, and adding half a cell is exact too.
-            columns[d - have][k] = static_cast<double>(bits) * 0x1p-32 + half_cell;
-        }
-    }
-    for (auto& column : columns) s.uniform.push_back(std::make_shared<const std::vector<double>>(std::move(column)));
-    s.normal.resize(s.uniform.size());
 }
 
 void check_limit(std::size_t dimension) {
@@ -56,25 +76,33 @@ void check_limit(std::size_t dimension) {
     }
 }
 
+// With the store locked.
+const Column& uniform_locked(Store& s, std::size_t dimension) {
+    if (dimension >= s.uniform.size()) {
+        s.uniform.resize(dimension + 1);
+        s.normal.resize(dimension + 1);
+    }
+    if (!s.uniform[dimension]) s.uniform[dimension] = std::make_shared<const std::vector<double>>(make_uniform_column(dimension));
+    return s.uniform[dimension];
+}
+
 }  // namespace
 
-std::size_t column_limit() { return boost::random::default_sobol_table::max_dimension; }
+std::size_t column_limit() { return Table::max_dimension; }
 
 Column uniform_column(std::size_t dimension) {
     check_limit(dimension);
     Store& s = store();
     std::lock_guard lock(s.mutex);
-    if (dimension >= s.uniform.size()) grow(s, dimension + 1);
-    return s.uniform[dimension];
+    return uniform_locked(s, dimension);
 }
 
 Column normal_column(std::size_t dimension) {
     check_limit(dimension);
     Store& s = store();
     std::lock_guard lock(s.mutex);
-    if (dimension >= s.uniform.size()) grow(s, dimension + 1);
+    const std::vector<double>& u = *uniform_locked(s, dimension);
     if (!s.normal[dimension]) {
-        const std::vector<double>& u = *s.uniform[dimension];
         std::vector<double> z(u.size());
         // Phi^-1(u) = -sqrt(2) erfc^-1(2u): accurate in both tails, unlike 1 - u forms.
         for (std::size_t k = 0; k < u.size(); ++k)

@@ -18,7 +18,7 @@ namespace {
 constexpr std::size_t n = sobol_points::sample_count;
 
 TEST(SobolPoints, EveryColumnHoldsEachCellCentreExactlyOnce) {
-    for (std::size_t dimension : {0u, 1u, 2u, 7u, 60u, 300u}) {
+    for (std::size_t dimension : {0u, 1u, 2u, 7u, 60u, 300u, 3666u}) {
         std::vector<double> u = *sobol_points::uniform_column(dimension);
         ASSERT_EQ(u.size(), n);
         std::sort(u.begin(), u.end());
@@ -51,17 +51,19 @@ TEST(SobolPoints, TheFirstTwoColumnsPutOnePointInEveryElementaryBox) {
     }
 }
 
-// Column 37 read after the table grew for many columns equals coordinate 37 of a fresh 38-dimensional Boost
-// engine (whose first point is the sequence's second: the origin comes first), shifted by half a cell.
-TEST(SobolPoints, AColumnDoesNotDependOnHowManyColumnsExist) {
-    (void)sobol_points::uniform_column(200);
-    const auto& column = *sobol_points::uniform_column(37);
-    boost::random::sobol_engine<std::uint32_t, 32> engine(38);
-    std::vector<std::uint32_t> point(38);
-    EXPECT_EQ(column[0], 0.5 / n);
-    for (std::size_t k = 1; k < n; ++k) {
-        engine.generate(point.begin(), point.end());
-        ASSERT_EQ(column[k], point[37] / 4294967296.0 + 0.5 / n) << "point " << k;
+// The columns are computed one dimension at a time; each must equal that coordinate of Boost's own
+// multi-dimensional engine (whose first point is the sequence's second: the origin comes first), shifted by half
+// a cell. Checked for the first dimensions and a far one, with an engine of more dimensions than the column.
+TEST(SobolPoints, EachColumnIsThatCoordinateOfBoostsSobolEngine) {
+    for (const std::size_t dimension : {0u, 1u, 2u, 3u, 37u, 1000u}) {
+        const auto& column = *sobol_points::uniform_column(dimension);
+        boost::random::sobol_engine<std::uint32_t, 32> engine(dimension + 3);
+        std::vector<std::uint32_t> point(dimension + 3);
+        EXPECT_EQ(column[0], 0.5 / n);
+        for (std::size_t k = 1; k < n; ++k) {
+            engine.generate(point.begin(), point.end());
+            ASSERT_EQ(column[k], point[dimension] / 4294967296.0 + 0.5 / n) << "dimension " << dimension << ", point " << k;
+        }
     }
 }
 
