@@ -103,10 +103,17 @@ Column normal_column(std::size_t dimension) {
     std::lock_guard lock(s.mutex);
     const std::vector<double>& u = *uniform_locked(s, dimension);
     if (!s.normal[dimension]) {
+        // Every column holds the same N values (j + 0.5) / N in its own order, so the N normal quantiles are
+        // computed once and each column only looks its values up.
+        static const std::vector<double> quantiles = [] {
+            std::vector<double> q(sample_count);
+            // Phi^-1(u) = -sqrt(2) erfc^-1(2u): accurate in both tails, unlike 1 - u forms.
+            for (std::size_t j = 0; j < sample_count; ++j)
+                q[j] = -boost::math::constants::root_two<double>() * boost::math::erfc_inv((2 * j + 1.0) / sample_count);
+            return q;
+        }();
         std::vector<double> z(u.size());
-        // Phi^-1(u) = -sqrt(2) erfc^-1(2u): accurate in both tails, unlike 1 - u forms.
-        for (std::size_t k = 0; k < u.size(); ++k)
-            z[k] = -boost::math::constants::root_two<double>() * boost::math::erfc_inv(2 * u[k]);
+        for (std::size_t k = 0; k < u.size(); ++k) z[k] = quantiles[static_cast<std::size_t>(u[k] * sample_count)];
         s.normal[dimension] = std::make_shared<const std::vector<double>>(std::move(z));
     }
     return s.normal[dimension];

@@ -7,7 +7,7 @@
 // interpolation, and sums of a few inputs converge about as 1/N instead of 1/sqrt(N) for random samples.
 //
 // Column j depends only on j (its direction numbers), never on how many columns exist, so inputs can be added
-// one by one; each is computed alone (about 0.1 ms with its normal quantiles) the first time it is asked for,
+// one by one; each is computed alone (well under a millisecond) the first time it is asked for,
 // then kept immutable and shared for the life of the process, so every evaluation and every thread sees the same
 // numbers. Memory: 128 KB per column used.
 #pragma once
