@@ -269,6 +269,11 @@ Distribution Distribution::shifted(const Distribution& a, double amount) {
 
 // ---- inputs ----
 
+Distribution Distribution::pinned(const Context& context, std::uint32_t input, Distribution made) {
+    if (!context.pin) return made;
+    return point(made.quantile_unchecked(input == context.pin->moved ? context.pin->p : 0.5));
+}
+
 Distribution Distribution::between(Context& context, const Distribution& a, const Distribution& b, int column) {
     const double low = single_number(a, "the low end of a range", column);
     const double high = single_number(b, "the high end of a range", column);
@@ -282,10 +287,10 @@ Distribution Distribution::between(Context& context, const Distribution& a, cons
         // Lognormal with 5th percentile `low` and 95th `high`: median sqrt(low * high) (as a product of roots so it
         // cannot overflow), sigma of the log (ln high - ln low) / (2 z95).
         const double sigma = (std::log(high) - std::log(low)) / (2 * z95());
-        return log_gaussian(0, std::sqrt(low) * std::sqrt(high), 0, {{input, sigma}});
+        return pinned(context, input, log_gaussian(0, std::sqrt(low) * std::sqrt(high), 0, {{input, sigma}}));
     }
     // Halves first so that -1e308 to 1e308 does not overflow.
-    return gaussian(low / 2 + high / 2, {{input, (high / 2 - low / 2) / z95()}});
+    return pinned(context, input, gaussian(low / 2 + high / 2, {{input, (high / 2 - low / 2) / z95()}}));
 }
 
 Distribution Distribution::between3(Context& context, const Distribution& low, const Distribution& central,
@@ -312,7 +317,7 @@ Distribution Distribution::uniform(Context& context, const Distribution& min, co
     const std::uint32_t input = context.add({Input::Kind::uniform, lo, hi});
     std::vector<double> x(sample_count);
     affine(x.data(), sobol_points::uniform_column(input)->data(), lo, hi - lo);
-    return sampled(std::move(x), lo, hi);
+    return pinned(context, input, sampled(std::move(x), lo, hi));
 }
 
 Distribution Distribution::pert(Context& context, const Distribution& min, const Distribution& likely,
@@ -339,7 +344,7 @@ Distribution Distribution::pert(Context& context, const Distribution& min, const
     // u = (j + 0.5) / N exactly, so u * N truncates to the cell j whose quantile q[j] is tabulated.
     for (std::size_t k = 0; k < sample_count; ++k)
         x[k] = lo + width * q[static_cast<std::size_t>((*u)[k] * static_cast<double>(sample_count))];
-    return sampled(std::move(x), lo, hi);
+    return pinned(context, input, sampled(std::move(x), lo, hi));
 }
 
 Distribution Distribution::normal(Context& context, const Distribution& mean, const Distribution& sd, int column) {
@@ -347,7 +352,8 @@ Distribution Distribution::normal(Context& context, const Distribution& mean, co
     const double s = single_number(sd, "the standard deviation of normal", column);
     if (s < 0) fail("normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
-    return gaussian(m, {{context.add({Input::Kind::normal}), s}});
+    const std::uint32_t input = context.add({Input::Kind::normal});
+    return pinned(context, input, gaussian(m, {{input, s}}));
 }
 
 Distribution Distribution::lognormal(Context& context, const Distribution& median, const Distribution& sigma_of_log,
@@ -357,7 +363,8 @@ Distribution Distribution::lognormal(Context& context, const Distribution& media
     if (m <= 0) fail("lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
     if (s < 0) fail("lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
-    return log_gaussian(0, m, 0, {{context.add({Input::Kind::normal}), s}});
+    const std::uint32_t input = context.add({Input::Kind::normal});
+    return pinned(context, input, log_gaussian(0, m, 0, {{input, s}}));
 }
 
 // ---- arithmetic ----

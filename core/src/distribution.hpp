@@ -21,6 +21,7 @@
 #include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ballpark {
@@ -36,6 +37,14 @@ public:
     // The inputs registered so far. Lives as long as the values that refer to its inputs (one per Session).
     struct Context {
         std::vector<Input> inputs;
+        // For a tornado (which input matters): when set, each new input is a single number instead, its median,
+        // except input `moved`, which is its `p`-quantile. Evaluating the same text in a fresh Context pinned at
+        // p = 0.05 and at p = 0.95 gives that input's swing with every other input at its central value.
+        struct Pin {
+            std::uint32_t moved;
+            double p;
+        };
+        std::optional<Pin> pin;
         std::uint32_t add(Input input);
     };
 
@@ -109,6 +118,8 @@ private:
     // from the operands' supports (interval arithmetic): every value the result can take, not only those sampled.
     static Distribution sampled(std::vector<double> values, double low, double high);
     static Distribution scaled(const Distribution& a, double factor);
+    // The new input `input` as made, or its pinned single number (Context::pin).
+    static Distribution pinned(const Context& context, std::uint32_t input, Distribution made);
     static Distribution shifted(const Distribution& a, double amount);
     template <class F>
     static Distribution elementwise(const Distribution& a, const Distribution& b, double low, double high, F f);

@@ -405,6 +405,33 @@ TEST(Distribution, NamedNormalAndLognormalHaveTheirParameters) {
     expect_relative(l.high(), 5 * std::exp(0.5 * z95), 1e-14, "lognormal p95");
 }
 
+// ---- tornado ----
+
+// The four-input estimate with every input at its median except the utilization (input 2), at its 5th and
+// 95th percentiles: 6 * sqrt(60e9 80e9) * sqrt(1.5e12 2.5e12) / (312e12 * u) / 3600e6 at u = 0.35 and 0.55.
+TEST(Distribution, APinnedContextMovesOneInputWithTheOthersAtTheirMedians) {
+    const auto estimate = [](D::Context& c) {
+        const D a = range(c, 60e9, 80e9);
+        const D b = range(c, 1.5e12, 2.5e12);
+        const D u = range(c, 0.35, 0.55);
+        const D flop = D::multiply(c, D::multiply(c, point(6), a), b);
+        return D::divide(c, D::divide(c, flop, D::multiply(c, point(312e12), u), 1), point(3600e6), 1);
+    };
+    const double others = 6 * std::sqrt(60e9 * 80e9) * std::sqrt(1.5e12 * 2.5e12) / 312e12 / 3600e6;
+    for (const double p : {0.05, 0.95}) {
+        D::Context c;
+        c.pin = D::Context::Pin{2, p};
+        const D result = estimate(c);
+        EXPECT_TRUE(result.is_point());
+        expect_relative(result.central(), others / (p == 0.05 ? 0.35 : 0.55), 1e-13, "pinned result");
+    }
+    D::Context c;
+    c.pin = D::Context::Pin{0, 0.05};
+    const D uniform = D::uniform(c, point(2), point(10), 1);
+    EXPECT_TRUE(uniform.is_point());
+    EXPECT_NEAR(uniform.central(), 2 + 8 * 0.05, 1e-12);
+}
+
 // ---- errors are sentences, never NaN ----
 
 TEST(Distribution, BadInputGetsASentence) {
