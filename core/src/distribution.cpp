@@ -181,7 +181,7 @@ Distribution Distribution::log_gaussian(double offset, double scale, double cons
 }
 
 Distribution Distribution::sampled(std::vector<double> values, double low, double high) {
-    // One vectorizable pass: min, max, and a sum of v * 0 that is NaN exactly when some v is infinite or NaN.
+    // One pass: min, max, and a sum of v * 0 that is NaN exactly when some v is infinite or NaN.
     const double* x = values.data();
     double min = x[0], max = x[0], nan_if_not_finite = 0;
     for (std::size_t k = 0; k < sample_count; ++k) {
@@ -212,9 +212,11 @@ Distribution::Samples Distribution::samples() const {
         for (const Term& t : terms_) add_scaled(x, sobol_points::normal_column(t.input)->data(), t.weight);
     }
     if (form_ == Form::log_gaussian) {
-        // Every |Z| is at most Phi^-1(1 - 0.5 / N) < 4, so the exponent's range is known without looking.
+        // Every |Z| is at most Phi^-1(1 - 0.5 / N) (3.84 for N = 2^13), so the exponent's range is known without
+        // looking at the samples.
+        static const double max_z = -normal_quantile(0.5 / sample_count);
         double reach = 0;
-        for (const Term& t : terms_) reach += std::abs(t.weight) * 4;
+        for (const Term& t : terms_) reach += std::abs(t.weight) * max_z;
         if (constant_ - reach >= -708 && constant_ + reach <= 709) {
             shifted_scaled_exp(x, scale_, offset_);
         } else {
