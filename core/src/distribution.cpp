@@ -402,7 +402,11 @@ Distribution Distribution::multiply(Context&, const Distribution& a, const Distr
     if (b.is_point()) return scaled(a, b.constant_);
     if (a.form_ == Form::log_gaussian && b.form_ == Form::log_gaussian && a.offset_ == 0 && b.offset_ == 0)
         return log_gaussian(0, a.scale_ * b.scale_, a.constant_ + b.constant_, merge(a.terms_, b.terms_, 1));
-    const Range r = times(range_of(a), range_of(b));
+    // x * x is a square: its support starts at 0, which interval arithmetic on two unrelated factors cannot see
+    // (sqrt(x * x) of a normal x would fail as possibly negative).
+    const bool square = a.form_ == b.form_ && a.constant_ == b.constant_ && a.offset_ == b.offset_ &&
+                        a.scale_ == b.scale_ && same_terms(a.terms_, b.terms_) && a.samples_ == b.samples_;
+    const Range r = square ? power_range(range_of(a), 2) : times(range_of(a), range_of(b));
     return elementwise(a, b, r.low, r.high, [](double x, double y) { return x * y; });
 }
 

@@ -385,6 +385,12 @@ TEST(Distribution, SampledSupportsContainEverySampleAndTheTrueRange) {
     EXPECT_GE(squared.support_high(), 1);
     const D lognormal_sum = D::add(c, range(c, 1, 3), range(c, 2, 4));
     EXPECT_GT(lognormal_sum.support_low(), 0);
+    // A variable times itself is a square, never negative: its square root exists.
+    const D normal = range(c, -1, 3);
+    const D square = D::multiply(c, normal, normal);
+    EXPECT_EQ(square.support_low(), 0);
+    const D root = D::power(c, square, 0.5, 1);
+    EXPECT_NEAR(root.high(), D::absolute(c, normal).high(), 1e-12);
 }
 
 TEST(Distribution, AReadBackRangeIsTheRangeOfItsEnds) {
