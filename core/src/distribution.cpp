@@ -284,7 +284,7 @@ Distribution Distribution::between(Context& context, const Distribution& a, cons
              "Swap the two ends.");
     }
     if (low == high) return point(low);
-    const std::uint32_t input = context.add({Input::Kind::normal});
+    const std::uint32_t input = context.add({low > 0 ? Input::Kind::lognormal : Input::Kind::normal, low, high});
     if (low > 0) {
         // Lognormal with 5th percentile `low` and 95th `high`: median sqrt(low * high) (as a product of roots so it
         // cannot overflow), sigma of the log (ln high - ln low) / (2 z95).
@@ -354,7 +354,7 @@ Distribution Distribution::normal(Context& context, const Distribution& mean, co
     const double s = single_number(sd, "the standard deviation of normal", column);
     if (s < 0) fail("normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
-    const std::uint32_t input = context.add({Input::Kind::normal});
+    const std::uint32_t input = context.add({Input::Kind::normal, m - z95() * s, m + z95() * s});
     return pinned(context, input, gaussian(m, {{input, s}}));
 }
 
@@ -365,7 +365,7 @@ Distribution Distribution::lognormal(Context& context, const Distribution& media
     if (m <= 0) fail("lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
     if (s < 0) fail("lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
-    const std::uint32_t input = context.add({Input::Kind::normal});
+    const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95() * s), m * std::exp(z95() * s)});
     return pinned(context, input, log_gaussian(0, m, 0, {{input, s}}));
 }
 

@@ -30,9 +30,11 @@ class Distribution {
 public:
     // One uncertain input: its index is its Sobol column. Kept so that a tornado can move one input at a time.
     struct Input {
-        enum class Kind { normal, uniform, pert };
+        enum class Kind { normal, lognormal, uniform, pert };
         Kind kind = Kind::normal;
-        double a = 0, b = 0, c = 0;  // uniform: min, max; pert: min, likely, max; normal: unused
+        // normal and lognormal: the 5th and 95th percentiles (`a to b`'s ends); uniform: min, max;
+        // pert: min, likely, max. For labelling a tornado's bars.
+        double a = 0, b = 0, c = 0;
     };
     // The inputs registered so far. Lives as long as the values that refer to its inputs (one per Session).
     struct Context {

@@ -83,7 +83,10 @@ TEST(Distribution, APositiveRangeIsALognormalWithTheEndsAsFifthAndNinetyFifthPer
     const double sigma = std::log(80.0 / 60.0) / (2 * z95);
     expect_relative(x.mean(), std::sqrt(60e9 * 80e9) * std::exp(sigma * sigma / 2), 1e-13, "mean");
     expect_relative(x.quantile(0.25), std::sqrt(60e9 * 80e9) * std::exp(sigma * phi_inverse(0.25)), 1e-12, "p25");
-    EXPECT_EQ(c.inputs.size(), 1u);
+    ASSERT_EQ(c.inputs.size(), 1u);
+    EXPECT_EQ(c.inputs[0].kind, D::Input::Kind::lognormal);
+    EXPECT_EQ(c.inputs[0].a, 60e9);
+    EXPECT_EQ(c.inputs[0].b, 80e9);
 }
 
 TEST(Distribution, ARangeReachingZeroOrBelowIsANormalWithTheEndsAsFifthAndNinetyFifthPercentiles) {
