@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ballpark/api.hpp"
+#include "distribution.hpp"
 #include "interval.hpp"
 
 namespace ballpark {
@@ -14,7 +15,7 @@ template <class F>
 decltype(auto) with_value_type(Mode mode, F&& body) {
     switch (mode) {
         case Mode::interval: return std::forward<F>(body).template operator()<Interval>();
-        case Mode::distribution: fail("The distribution mode is not available yet.");
+        case Mode::distribution: return std::forward<F>(body).template operator()<Distribution>();
         case Mode::bounds: break;
     }
     return std::forward<F>(body).template operator()<Interval>();

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "ballpark/api.hpp"
+#include "distribution.hpp"
 #include "evaluator.hpp"
 #include "interval.hpp"
 #include "parser.hpp"
@@ -18,7 +19,7 @@
 namespace ballpark::testing {
 
 // Every value type the evaluator is instantiated with in the product.
-using ValueTypes = ::testing::Types<Interval>;
+using ValueTypes = ::testing::Types<Interval, Distribution>;
 
 // Evaluates `text` with the value type V directly, not through the public API's mode switch; throws
 // ErrorException on an error.

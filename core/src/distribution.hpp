@@ -1,0 +1,141 @@
+// The value type of the distribution mode (`--mode=dist`): a probability distribution over the uncertain inputs
+// of an evaluation. `a to b` is a lognormal whose 5th and 95th percentiles are a and b when both are above zero,
+// otherwise a normal with those percentiles (the reading of Squiggle and Guesstimate). central() is the median,
+// low() the 5th and high() the 95th percentile.
+//
+// Every `a to b` (and every uniform, pert, normal or lognormal call) is a new independent input with an index in
+// the Context. A value that is used twice is the same input both times, so `x - x` is exactly 0 and `x / x`
+// exactly 1.
+//
+// A value takes one of three forms, the first two exact:
+//   gaussian      c + sum g_i Z_i              Z_i independent standard normals; a point has no terms.
+//                                              Exact for normals and their sums, differences and scalings.
+//   log-gaussian  t + s * exp(c + sum g_i Z_i) exact for products, quotients and powers of lognormals, their
+//                                              scalings and shifts (a monotone function of one Gaussian sum).
+//   samples       N values on the shared Sobol points (sobol_points.hpp), element k of every value belonging to
+//                 the same point k, so dependencies between values are kept. Used for everything else: sums of
+//                 lognormals, uniform and pert inputs, abs, min, max, products of normals.
+// Coefficients are combined by input index and zero terms dropped, so cancellation is exact.
+#pragma once
+
+#include <boost/container/small_vector.hpp>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace ballpark {
+
+class Distribution {
+public:
+    // One uncertain input: its index is its Sobol column. Kept so that a tornado can move one input at a time.
+    struct Input {
+        enum class Kind { normal, lognormal, uniform, pert };
+        Kind kind = Kind::normal;
+        // normal and lognormal: the 5th and 95th percentiles (`a to b`'s ends); uniform: min, max;
+        // pert: min, likely, max. For labelling a tornado's bars.
+        double a = 0, b = 0, c = 0;
+    };
+    // The inputs registered so far. Lives as long as the values that refer to its inputs (one per Session).
+    struct Context {
+        std::vector<Input> inputs;
+        // For a tornado (which input matters): when set, each new input is a single number instead, its median,
+        // except input `moved`, which is its `p`-quantile. Evaluating the same text in a fresh Context pinned at
+        // p = 0.05 and at p = 0.95 gives that input's swing with every other input at its central value.
+        struct Pin {
+            std::uint32_t moved;
+            double p;
+        };
+        std::optional<Pin> pin;
+        std::uint32_t add(Input input);
+    };
+
+    Distribution() = default;
+
+    static Distribution point(double x);
+    // A literal a double cannot hold exactly is not an uncertain input: its nearest double stands for it.
+    static Distribution literal(double nearest, double low, double high);
+    static Distribution between(Context&, const Distribution& a, const Distribution& b, int column);
+    // A printed "central [low, high]" read back: the same as `low to high`. The central value is only checked to
+    // lie between the two: a printed median is rounded, and recomputing it (the geometric mean of the ends for a
+    // lognormal) keeps the input exactly lognormal, so products with it stay exact.
+    static Distribution between3(Context&, const Distribution& low, const Distribution& central, const Distribution& high,
+                                 int column);
+
+    static Distribution add(Context&, const Distribution& a, const Distribution& b);
+    static Distribution subtract(Context&, const Distribution& a, const Distribution& b);
+    static Distribution multiply(Context&, const Distribution& a, const Distribution& b);
+    static Distribution negate(Context&, const Distribution& a);
+    static Distribution divide(Context&, const Distribution& a, const Distribution& b, int column);
+    static Distribution power(Context&, const Distribution& base, double exponent, int column);
+    static Distribution absolute(Context&, const Distribution& a);
+    static Distribution minimum(Context&, const Distribution& a, const Distribution& b);
+    static Distribution maximum(Context&, const Distribution& a, const Distribution& b);
+    static Distribution exp(Context&, const Distribution& a, int column);
+    static Distribution log(Context&, const Distribution& a, int column);
+
+    static Distribution uniform(Context&, const Distribution& min, const Distribution& max, int column);
+    // Beta-PERT with lambda = 4: Beta(1 + 4 (likely - min) / (max - min), 1 + 4 (max - likely) / (max - min)) on
+    // [min, max].
+    static Distribution pert(Context&, const Distribution& min, const Distribution& likely, const Distribution& max,
+                             int column);
+    static Distribution normal(Context&, const Distribution& mean, const Distribution& sd, int column);
+    // sigma_of_log is the standard deviation of the natural log (dimensionless).
+    static Distribution lognormal(Context&, const Distribution& median, const Distribution& sigma_of_log, int column);
+
+    double central() const { return quantile_unchecked(0.5); }
+    double low() const { return quantile_unchecked(0.05); }
+    double high() const { return quantile_unchecked(0.95); }
+    // The p-quantile, 0 < p < 1; throws an ErrorException (a sentence) otherwise.
+    double quantile(double p) const;
+    double mean() const;
+    double sd() const;
+    double support_low() const;
+    double support_high() const;
+    bool is_point() const { return form_ == Form::gaussian && terms_.empty(); }
+    bool is_finite() const;
+
+    // Which exact form holds the value; for tests and benchmarks that promise a computation stays exact.
+    bool is_gaussian() const { return form_ == Form::gaussian; }
+    bool is_log_gaussian() const { return form_ == Form::log_gaussian; }
+    bool is_sampled() const { return form_ == Form::samples; }
+
+    struct Term {
+        std::uint32_t input;
+        double weight;
+    };
+    using Terms = boost::container::small_vector<Term, 4>;
+    using Samples = std::shared_ptr<const std::vector<double>>;
+
+private:
+    enum class Form : unsigned char { gaussian, log_gaussian, samples };
+
+    double quantile_unchecked(double p) const;
+    double sigma() const;  // sqrt(sum g_i^2)
+    // The value on the shared points (samples_ itself in the samples form).
+    Samples samples() const;
+    static Distribution gaussian(double constant, Terms terms);
+    static Distribution log_gaussian(double offset, double scale, double constant, Terms terms);
+    // Takes ownership of computed samples; a constant vector becomes a point. [low, high] is a support computed
+    // from the operands' supports (interval arithmetic): every value the result can take, not only those sampled.
+    static Distribution sampled(std::vector<double> values, double low, double high);
+    static Distribution scaled(const Distribution& a, double factor);
+    // The new input `input` as made, or its pinned single number (Context::pin).
+    static Distribution pinned(const Context& context, std::uint32_t input, Distribution made);
+    static Distribution shifted(const Distribution& a, double amount);
+    template <class F>
+    static Distribution elementwise(const Distribution& a, const Distribution& b, double low, double high, F f);
+    template <class F>
+    static Distribution elementwise(const Distribution& a, double low, double high, F f);
+
+    Form form_ = Form::gaussian;
+    double offset_ = 0;    // t, log-gaussian form
+    double scale_ = 1;     // s, log-gaussian form
+    double constant_ = 0;  // c, gaussian and log-gaussian forms
+    Terms terms_;          // sorted by input, no zero weights
+    Samples samples_;      // samples form
+    double support_low_ = 0, support_high_ = 0;  // samples form
+    bool finite_ = true;                          // samples form: every sample finite
+};
+
+}  // namespace ballpark

@@ -1,0 +1,477 @@
+// Unit tests of the distribution value type (core/src/distribution.hpp): `a to b` as a lognormal or normal 90%
+// interval, exact propagation for sums of normals and products of lognormals, dependency (a value used twice is
+// one input), sampled results against numerical references, and error sentences.
+//
+// Every expected value is computed here from closed forms (the lognormal and normal quantiles via std::erfc and
+// bisection, Boost's ibeta_inv for Beta quantiles), by numerical integration, or by pseudo-random sampling with a
+// fixed seed; never by the code under test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <boost/math/special_functions/beta.hpp>
+#include <cmath>
+#include <functional>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "ballpark/error.hpp"
+#include "distribution.hpp"
+
+namespace ballpark {
+namespace {
+
+using D = Distribution;
+
+// Phi^-1(0.95), to 17 digits (Abramowitz and Stegun table 26.5 gives 1.644853627).
+constexpr double z95 = 1.6448536269514722;
+
+double phi_cdf(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
+
+// The standard normal quantile by bisection on std::erfc: independent of the Boost inverse the code uses.
+double phi_inverse(double p) {
+    double lo = -40, hi = 40;
+    for (int i = 0; i < 200; ++i) {
+        const double mid = (lo + hi) / 2;
+        (phi_cdf(mid) < p ? lo : hi) = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+// Inverts an increasing cdf by bisection.
+double invert(const std::function<double(double)>& cdf, double p, double lo, double hi) {
+    for (int i = 0; i < 200; ++i) {
+        const double mid = (lo + hi) / 2;
+        (cdf(mid) < p ? lo : hi) = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+D point(double x) { return D::point(x); }
+D range(D::Context& c, double a, double b) { return D::between(c, point(a), point(b), 1); }
+
+void expect_relative(double actual, double expected, double tolerance, const char* what) {
+    EXPECT_NEAR(actual, expected, std::abs(expected) * tolerance) << what;
+}
+
+std::string error_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const ErrorException& e) {
+        return e.error().message;
+    }
+    return "(no error)";
+}
+
+void expect_ordered(const D& d) {
+    EXPECT_LE(d.low(), d.central());
+    EXPECT_LE(d.central(), d.high());
+    EXPECT_LE(d.support_low(), d.low());
+    EXPECT_GE(d.support_high(), d.high());
+}
+
+// ---- one input ----
+
+TEST(Distribution, APositiveRangeIsALognormalWithTheEndsAsFifthAndNinetyFifthPercentiles) {
+    D::Context c;
+    const D x = range(c, 60e9, 80e9);
+    EXPECT_TRUE(x.is_log_gaussian());
+    expect_relative(x.low(), 60e9, 1e-14, "p5");
+    expect_relative(x.high(), 80e9, 1e-14, "p95");
+    expect_relative(x.central(), std::sqrt(60e9 * 80e9), 1e-14, "median");
+    const double sigma = std::log(80.0 / 60.0) / (2 * z95);
+    expect_relative(x.mean(), std::sqrt(60e9 * 80e9) * std::exp(sigma * sigma / 2), 1e-13, "mean");
+    expect_relative(x.quantile(0.25), std::sqrt(60e9 * 80e9) * std::exp(sigma * phi_inverse(0.25)), 1e-12, "p25");
+    ASSERT_EQ(c.inputs.size(), 1u);
+    EXPECT_EQ(c.inputs[0].kind, D::Input::Kind::lognormal);
+    EXPECT_EQ(c.inputs[0].a, 60e9);
+    EXPECT_EQ(c.inputs[0].b, 80e9);
+}
+
+TEST(Distribution, ARangeReachingZeroOrBelowIsANormalWithTheEndsAsFifthAndNinetyFifthPercentiles) {
+    D::Context c;
+    const D x = range(c, -1, 3);
+    EXPECT_TRUE(x.is_gaussian());
+    expect_relative(x.low(), -1, 1e-14, "p5");
+    expect_relative(x.high(), 3, 1e-14, "p95");
+    EXPECT_DOUBLE_EQ(x.central(), 1);
+    EXPECT_DOUBLE_EQ(x.mean(), 1);
+    expect_relative(x.sd(), 2 / z95, 1e-14, "sd");
+    EXPECT_EQ(x.support_low(), -INFINITY);
+    const D zero_start = range(c, 0, 10);
+    EXPECT_TRUE(zero_start.is_gaussian());
+    EXPECT_NEAR(zero_start.low(), 0, 1e-14);
+}
+
+TEST(Distribution, ANegatedLognormalMirrorsItsPercentiles) {
+    D::Context c;
+    const D x = D::negate(c, range(c, 1, 3));
+    expect_relative(x.low(), -3, 1e-14, "p5");
+    expect_relative(x.high(), -1, 1e-14, "p95");
+    expect_relative(x.central(), -std::sqrt(3.0), 1e-14, "median");
+    EXPECT_LT(x.support_high(), 0);
+    expect_ordered(x);
+}
+
+// ---- exact propagation ----
+
+// 6 * (60e9 to 80e9) * (1.5e12 to 2.5e12) / (312e12 * (0.35 to 0.55)) seconds, in million hours: the log of the
+// result is normal with mean the sum of the log medians and variance the sum of the log variances.
+TEST(Distribution, TheFourInputEstimateIsTheExactLognormalProduct) {
+    D::Context c;
+    const D flop = D::multiply(c, D::multiply(c, point(6), range(c, 60e9, 80e9)), range(c, 1.5e12, 2.5e12));
+    const D rate = D::multiply(c, point(312e12), range(c, 0.35, 0.55));
+    const D hours = D::divide(c, D::divide(c, flop, rate, 1), point(3600e6), 1);
+    EXPECT_TRUE(hours.is_log_gaussian());
+
+    const auto mu = [](double a, double b) { return (std::log(a) + std::log(b)) / 2; };
+    const auto sigma = [](double a, double b) { return (std::log(b) - std::log(a)) / (2 * z95); };
+    const double m = std::log(6.0) + mu(60e9, 80e9) + mu(1.5e12, 2.5e12) - std::log(312e12) - mu(0.35, 0.55) -
+                     std::log(3600e6);
+    const double s = std::hypot(sigma(60e9, 80e9), sigma(1.5e12, 2.5e12), sigma(0.35, 0.55));
+    expect_relative(hours.central(), std::exp(m), 1e-12, "median");
+    expect_relative(hours.low(), std::exp(m - z95 * s), 1e-12, "p5");
+    expect_relative(hours.high(), std::exp(m + z95 * s), 1e-12, "p95");
+    // The figures the issue states: 1.63 [1.13, 2.37] million hours.
+    EXPECT_NEAR(hours.central(), 1.63, 0.005);
+    EXPECT_NEAR(hours.low(), 1.13, 0.005);
+    EXPECT_NEAR(hours.high(), 2.37, 0.005);
+    expect_relative(hours.mean(), std::exp(m + s * s / 2), 1e-12, "mean");
+    expect_relative(hours.sd(), std::exp(m + s * s / 2) * std::sqrt(std::exp(s * s) - 1), 1e-10, "sd");
+}
+
+TEST(Distribution, SumsOfNormalsAreExactNormals) {
+    D::Context c;
+    const D sum = D::subtract(c, D::multiply(c, point(2), range(c, -1, 3)), range(c, 0, 2));
+    EXPECT_TRUE(sum.is_gaussian());
+    const double mean = 2 * 1 - 1;
+    const double sd = std::hypot(2 * 2 / z95, 1 / z95);
+    expect_relative(sum.central(), mean, 1e-14, "median");
+    expect_relative(sum.low(), mean - z95 * sd, 1e-13, "p5");
+    expect_relative(sum.high(), mean + z95 * sd, 1e-13, "p95");
+    expect_relative(sum.quantile(0.01), mean + phi_inverse(0.01) * sd, 1e-12, "p1");
+}
+
+TEST(Distribution, ExpOfANormalIsALognormalAndLogOfALognormalIsANormal) {
+    D::Context c;
+    const D x = range(c, -1, 3);
+    const D e = D::exp(c, x, 1);
+    EXPECT_TRUE(e.is_log_gaussian());
+    expect_relative(e.low(), std::exp(-1.0), 1e-14, "p5");
+    expect_relative(e.high(), std::exp(3.0), 1e-14, "p95");
+    const D l = D::log(c, range(c, 2, 8), 1);
+    EXPECT_TRUE(l.is_gaussian());
+    expect_relative(l.low(), std::log(2.0), 1e-13, "p5");
+    expect_relative(l.high(), std::log(8.0), 1e-13, "p95");
+}
+
+TEST(Distribution, PowersOfALognormalStayExact) {
+    D::Context c;
+    const D x = range(c, 4, 9);
+    const D root = D::power(c, x, 0.5, 1);
+    EXPECT_TRUE(root.is_log_gaussian());
+    expect_relative(root.low(), 2, 1e-14, "p5");
+    expect_relative(root.high(), 3, 1e-14, "p95");
+    const D inverse = D::power(c, x, -1, 1);
+    expect_relative(inverse.low(), 1.0 / 9, 1e-14, "p5 of 1/x");
+    expect_relative(inverse.high(), 1.0 / 4, 1e-14, "p95 of 1/x");
+}
+
+TEST(Distribution, APointPlusALognormalIsTheShiftedLognormal) {
+    D::Context c;
+    const D shifted = D::add(c, point(10), range(c, 1, 3));
+    EXPECT_TRUE(shifted.is_log_gaussian());
+    expect_relative(shifted.low(), 11, 1e-14, "p5");
+    expect_relative(shifted.high(), 13, 1e-14, "p95");
+}
+
+// ---- dependency: a value used twice is one input ----
+
+TEST(Distribution, SubtractingAVariableFromItselfGivesZero) {
+    D::Context c;
+    for (const D& x : {range(c, 1, 3), range(c, -1, 3), D::uniform(c, point(1), point(3), 1),
+                       D::add(c, range(c, 1, 3), range(c, 2, 5))}) {
+        const D zero = D::subtract(c, x, x);
+        EXPECT_TRUE(zero.is_point());
+        EXPECT_EQ(zero.central(), 0);
+        EXPECT_EQ(zero.low(), 0);
+        EXPECT_EQ(zero.high(), 0);
+    }
+}
+
+TEST(Distribution, DividingAVariableByItselfGivesOne) {
+    D::Context c;
+    for (const D& x : {range(c, 1, 3), D::uniform(c, point(1), point(3), 1), D::add(c, range(c, 1, 3), range(c, 2, 5))}) {
+        const D one = D::divide(c, x, x, 1);
+        EXPECT_TRUE(one.is_point());
+        EXPECT_EQ(one.central(), 1);
+    }
+}
+
+TEST(Distribution, TwoRangesWrittenAlikeAreStillTwoInputs) {
+    D::Context c;
+    const D difference = D::subtract(c, range(c, 1, 3), range(c, 1, 3));
+    EXPECT_FALSE(difference.is_point());
+    EXPECT_LT(difference.low(), -0.5);
+    EXPECT_GT(difference.high(), 0.5);
+    EXPECT_EQ(c.inputs.size(), 2u);
+}
+
+// t_b / t_a shares the utilization u: the ratio is exactly (3.79e25 / 989e12) / (8.4e23 / 312e12) = 14.2.
+TEST(Distribution, ARatioOfTwoEstimatesSharingAnInputHasNoSpread) {
+    D::Context c;
+    const D u = range(c, 0.35, 0.55);
+    const D t_a = D::divide(c, point(8.4e23), D::multiply(c, point(312e12), u), 1);
+    const D t_b = D::divide(c, point(3.79e25), D::multiply(c, point(989e12), u), 1);
+    const D ratio = D::divide(c, t_b, t_a, 1);
+    EXPECT_TRUE(ratio.is_point());
+    expect_relative(ratio.central(), (3.79e25 / 989e12) / (8.4e23 / 312e12), 1e-14, "ratio");
+}
+
+TEST(Distribution, TwiceAVariableMinusItIsTheVariable) {
+    D::Context c;
+    const D a = range(c, -1, 3);
+    const D back = D::subtract(c, D::multiply(c, point(2), a), a);
+    EXPECT_EQ(back.low(), a.low());
+    EXPECT_EQ(back.high(), a.high());
+    const D b = range(c, 1, 3);
+    const D two = D::divide(c, D::multiply(c, point(2), b), b, 1);
+    EXPECT_TRUE(two.is_point());
+    EXPECT_EQ(two.central(), 2);
+}
+
+// ---- sampled results against numerical references ----
+
+// X = (1 to 3), Y = (2 to 10), both lognormal. P(X + Y <= s) = integral of phi(z) F_Y(s - x(z)) dz by Simpson's
+// rule on a fine grid, inverted by bisection.
+TEST(Distribution, ASumOfTwoLognormalsMatchesNumericalIntegration) {
+    D::Context c;
+    const D x = range(c, 1, 3);  // named, so that which input gets which Sobol column does not depend on the compiler
+    const D y = range(c, 2, 10);
+    const D sum = D::add(c, x, y);
+    EXPECT_TRUE(sum.is_sampled());
+    const double mx = std::log(3.0) / 2, sx = std::log(3.0) / (2 * z95);
+    const double my = std::log(20.0) / 2, sy = std::log(5.0) / (2 * z95);
+    const auto cdf = [&](double s) {
+        const int steps = 20000;
+        const double a = -10, h = 20.0 / steps;
+        double total = 0;
+        for (int i = 0; i <= steps; ++i) {
+            const double z = a + i * h;
+            const double rest = s - std::exp(mx + sx * z);
+            const double f = std::exp(-z * z / 2) / std::sqrt(2 * M_PI) *
+                             (rest <= 0 ? 0.0 : phi_cdf((std::log(rest) - my) / sy));
+            total += f * (i == 0 || i == steps ? 1 : i % 2 ? 4 : 2);
+        }
+        return total * h / 3;
+    };
+    for (double p : {0.05, 0.25, 0.5, 0.75, 0.95}) {
+        const double exact = invert(cdf, p, 0, 100);
+        expect_relative(sum.quantile(p), exact, 0.01, "quantile");
+        // What Sobol points buy over random ones: far inside the 1% the issue asks for.
+        expect_relative(sum.quantile(p), exact, 0.002, "quantile, tight");
+    }
+    expect_relative(sum.mean(), std::exp(mx + sx * sx / 2) + std::exp(my + sy * sy / 2), 0.002, "mean");
+}
+
+// Adding a negligible uniform forces the exact product of three lognormals onto the sample points: the sampled
+// percentiles must agree with the closed form within the 1% the issue asks for, which checks the sampling path
+// itself. (Measured: 0.7% at p5, 0.5% at p95. Quasi-random points estimate a percentile, a discontinuous
+// function of the inputs, less well than a mean; this is the widest three-input case in these tests.)
+TEST(Distribution, SampledLognormalProductsAgreeWithTheirClosedForm) {
+    D::Context c;
+    const D x = range(c, 0.5, 4);
+    const D y = range(c, 2, 5);
+    const D z = range(c, 1, 3);
+    const D product = D::multiply(c, D::multiply(c, z, y), x);
+    const D sampled = D::add(c, product, D::uniform(c, point(0), point(1e-12), 1));
+    EXPECT_TRUE(sampled.is_sampled());
+    const double m = (std::log(3.0) + std::log(10.0) + std::log(2.0)) / 2;
+    const double s = std::hypot(std::log(3.0), std::log(2.5), std::log(8.0)) / (2 * z95);
+    for (double p : {0.05, 0.5, 0.95}) expect_relative(sampled.quantile(p), std::exp(m + s * phi_inverse(p)), 0.01, "quantile");
+    expect_relative(sampled.mean(), std::exp(m + s * s / 2), 0.003, "mean");
+    expect_relative(sampled.sd(), std::exp(m + s * s / 2) * std::sqrt(std::expm1(s * s)), 0.01, "sd");
+}
+
+// X ~ normal(1, 1), Y ~ normal(2, 0.5): the percentiles of X * Y against 10^6 pseudo-random samples with a fixed
+// seed (their own sampling error is about 0.1% of the spread here).
+TEST(Distribution, AProductOfNormalsMatchesPseudoRandomSampling) {
+    D::Context c;
+    const D product = D::multiply(c, D::normal(c, point(1), point(1), 1), D::normal(c, point(2), point(0.5), 1));
+    EXPECT_TRUE(product.is_sampled());
+    std::mt19937_64 engine(20261130);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::vector<double> reference(1000000);
+    for (double& v : reference) {
+        // Box-Muller on the fixed-seed engine, so the reference does not depend on the library's normal.
+        const double u1 = 1 - unit(engine), u2 = unit(engine);
+        const double r = std::sqrt(-2 * std::log(u1));
+        v = (1 + r * std::cos(2 * M_PI * u2)) * (2 + 0.5 * r * std::sin(2 * M_PI * u2));
+    }
+    std::sort(reference.begin(), reference.end());
+    const double spread = reference[950000] - reference[50000];
+    for (double p : {0.05, 0.5, 0.95}) {
+        const double expected = reference[static_cast<std::size_t>(p * reference.size())];
+        EXPECT_NEAR(product.quantile(p), expected, 0.01 * spread) << "p = " << p;
+    }
+    EXPECT_NEAR(product.mean(), 2, 0.01);
+}
+
+TEST(Distribution, UniformPercentilesAreExact) {
+    D::Context c;
+    const D u = D::uniform(c, point(2), point(10), 1);
+    for (double p : {0.01, 0.05, 0.3, 0.5, 0.95, 0.99}) EXPECT_NEAR(u.quantile(p), 2 + 8 * p, 1e-12) << "p = " << p;
+    EXPECT_EQ(u.support_low(), 2);
+    EXPECT_EQ(u.support_high(), 10);
+    EXPECT_NEAR(u.mean(), 6, 1e-12);
+    EXPECT_NEAR(u.sd(), 8 / std::sqrt(12.0), 1e-6);
+}
+
+// Beta-PERT(min, likely, max) is min + (max - min) Beta(1 + 4 (likely - min) / w, 1 + 4 (max - likely) / w).
+TEST(Distribution, PertPercentilesMatchTheBetaQuantiles) {
+    struct Case {
+        double min, likely, max;
+    };
+    for (const Case k : {Case{1, 2, 10}, Case{0, 0, 1}, Case{-5, 3, 4}, Case{10, 15, 20}}) {
+        D::Context c;
+        const D x = D::pert(c, point(k.min), point(k.likely), point(k.max), 1);
+        const double w = k.max - k.min;
+        const double alpha = 1 + 4 * (k.likely - k.min) / w, beta = 1 + 4 * (k.max - k.likely) / w;
+        for (double p : {0.05, 0.25, 0.5, 0.75, 0.95}) {
+            const double exact = k.min + w * boost::math::ibeta_inv(alpha, beta, p);
+            EXPECT_NEAR(x.quantile(p), exact, 1e-4 * w) << "pert(" << k.min << ", " << k.likely << ", " << k.max
+                                                        << ") at p = " << p;
+        }
+        EXPECT_NEAR(x.mean(), (k.min + 4 * k.likely + k.max) / 6, 1e-4 * w);
+        expect_ordered(x);
+    }
+}
+
+// max of two independent uniforms on [0, 1] has cdf u^2, so its p-quantile is sqrt(p).
+TEST(Distribution, TheMaximumOfTwoUniformsMatchesItsClosedForm) {
+    D::Context c;
+    const D m = D::maximum(c, D::uniform(c, point(0), point(1), 1), D::uniform(c, point(0), point(1), 1));
+    for (double p : {0.05, 0.5, 0.95}) expect_relative(m.quantile(p), std::sqrt(p), 0.01, "quantile");
+}
+
+// ---- promises ----
+
+TEST(Distribution, TheSameComputationGivesTheSameDigitsInAnotherContext) {
+    const auto run = [] {
+        D::Context c;
+        const D x = D::add(c, range(c, 1, 3), D::pert(c, point(0), point(1), point(5), 1));
+        const D y = D::multiply(c, x, D::uniform(c, point(1), point(2), 1));
+        return std::vector<double>{y.low(), y.central(), y.high(), y.mean(), y.sd()};
+    };
+    const std::vector<double> first = run();
+    (void)D::uniform(*std::make_unique<D::Context>(), point(0), point(1), 1);  // other work between the two runs
+    EXPECT_EQ(first, run());
+}
+
+TEST(Distribution, PercentilesAreOrderedAndInsideTheSupport) {
+    D::Context c;
+    const D lognormal = range(c, 1, 3), normal = range(c, -2, 1), uniform = D::uniform(c, point(-1), point(4), 1);
+    for (const D& d : {lognormal, normal, uniform, D::add(c, lognormal, normal), D::multiply(c, normal, uniform),
+                       D::absolute(c, normal), D::minimum(c, lognormal, uniform), D::exp(c, uniform, 1),
+                       D::power(c, normal, 2, 1), D::divide(c, uniform, lognormal, 1)}) {
+        expect_ordered(d);
+        EXPECT_TRUE(d.is_finite());
+    }
+}
+
+TEST(Distribution, SampledSupportsContainEverySampleAndTheTrueRange) {
+    D::Context c;
+    const D u = D::uniform(c, point(0), point(1), 1);
+    const D squared = D::multiply(c, u, u);
+    EXPECT_LE(squared.support_low(), 0);
+    EXPECT_GE(squared.support_high(), 1);
+    const D lognormal_sum = D::add(c, range(c, 1, 3), range(c, 2, 4));
+    EXPECT_GT(lognormal_sum.support_low(), 0);
+    // A variable times itself is a square, never negative: its square root exists.
+    const D normal = range(c, -1, 3);
+    const D square = D::multiply(c, normal, normal);
+    EXPECT_EQ(square.support_low(), 0);
+    const D root = D::power(c, square, 0.5, 1);
+    EXPECT_NEAR(root.high(), D::absolute(c, normal).high(), 1e-12);
+}
+
+TEST(Distribution, AReadBackRangeIsTheRangeOfItsEnds) {
+    D::Context c;
+    const D x = D::between3(c, point(1.4), point(1.7), point(2.1), 1);
+    expect_relative(x.low(), 1.4, 1e-14, "p5");
+    expect_relative(x.high(), 2.1, 1e-14, "p95");
+    EXPECT_NE(error_of([&] { (void)D::between3(c, point(1.4), point(2.5), point(2.1), 3); }).find("low <= central <= high"),
+              std::string::npos);
+}
+
+TEST(Distribution, NamedNormalAndLognormalHaveTheirParameters) {
+    D::Context c;
+    const D n = D::normal(c, point(10), point(2), 1);
+    expect_relative(n.high(), 10 + 2 * z95, 1e-14, "normal p95");
+    const D l = D::lognormal(c, point(5), point(0.5), 1);
+    expect_relative(l.central(), 5, 1e-14, "lognormal median");
+    expect_relative(l.high(), 5 * std::exp(0.5 * z95), 1e-14, "lognormal p95");
+}
+
+// ---- tornado ----
+
+// The four-input estimate with every input at its median except the utilization (input 2), at its 5th and
+// 95th percentiles: 6 * sqrt(60e9 80e9) * sqrt(1.5e12 2.5e12) / (312e12 * u) / 3600e6 at u = 0.35 and 0.55.
+TEST(Distribution, APinnedContextMovesOneInputWithTheOthersAtTheirMedians) {
+    const auto estimate = [](D::Context& c) {
+        const D a = range(c, 60e9, 80e9);
+        const D b = range(c, 1.5e12, 2.5e12);
+        const D u = range(c, 0.35, 0.55);
+        const D flop = D::multiply(c, D::multiply(c, point(6), a), b);
+        return D::divide(c, D::divide(c, flop, D::multiply(c, point(312e12), u), 1), point(3600e6), 1);
+    };
+    const double others = 6 * std::sqrt(60e9 * 80e9) * std::sqrt(1.5e12 * 2.5e12) / 312e12 / 3600e6;
+    for (const double p : {0.05, 0.95}) {
+        D::Context c;
+        c.pin = D::Context::Pin{2, p};
+        const D result = estimate(c);
+        EXPECT_TRUE(result.is_point());
+        expect_relative(result.central(), others / (p == 0.05 ? 0.35 : 0.55), 1e-13, "pinned result");
+    }
+    D::Context c;
+    c.pin = D::Context::Pin{0, 0.05};
+    const D uniform = D::uniform(c, point(2), point(10), 1);
+    EXPECT_TRUE(uniform.is_point());
+    EXPECT_NEAR(uniform.central(), 2 + 8 * 0.05, 1e-12);
+}
+
+// ---- errors are sentences, never NaN ----
+
+TEST(Distribution, BadInputGetsASentence) {
+    D::Context c;
+    EXPECT_NE(error_of([&] { (void)range(c, 5, 1); }).find("goes down"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::lognormal(c, point(0), point(1), 1); }).find("median above zero"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::lognormal(c, point(1), point(-1), 1); }).find("sigma >= 0"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::normal(c, point(1), point(-1), 1); }).find("sd >= 0"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::pert(c, point(1), point(5), point(3), 1); }).find("between min and max"),
+              std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::uniform(c, point(3), point(1), 1); }).find("min <= max"), std::string::npos);
+    const D x = range(c, 1, 3);
+    EXPECT_NE(error_of([&] { (void)x.quantile(0); }).find("strictly between 0 and 1"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)x.quantile(1.5); }).find("strictly between 0 and 1"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::between(c, x, point(5), 1); }).find("must be a single number"), std::string::npos);
+    const D normal = range(c, -1, 1);
+    EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), normal, 1); }).find("can be zero"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), D::uniform(c, point(0), point(1), 1), 1); }).find("can be zero"),
+              std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::log(c, normal, 1); }).find("above zero"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::power(c, normal, 0.5, 1); }).find("fractional power"), std::string::npos);
+    EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), point(0), 1); }).find("Division by zero"), std::string::npos);
+}
+
+TEST(Distribution, ALiteralIsNotAnUncertainInput) {
+    D::Context c;
+    const D x = D::literal(0.1, std::nextafter(0.1, 0.0), 0.1);
+    EXPECT_TRUE(x.is_point());
+    EXPECT_EQ(x.central(), 0.1);
+    EXPECT_TRUE(c.inputs.empty());
+}
+
+}  // namespace
+}  // namespace ballpark
