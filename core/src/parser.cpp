@@ -255,9 +255,12 @@ private:
         const Node& percent = tree_.nodes[tree_.nodes[parent].lhs];
         const bool bare_is_low = bare < other;  // nodes are numbered in reading order
         const double x = negative ? -tree_.nodes[literal].number : tree_.nodes[literal].number;
-        // Read the bare number as a fraction (0.35 is 35%) when that keeps the range going up, else as a count of
-        // percent (0.5 to 2% is 0.5% to 2%).
-        const bool as_fraction = std::abs(x) < 1 && (bare_is_low ? x * 100 <= percent.number : x * 100 >= percent.number);
+        // Read a bare number below 1 as a fraction (0.35 is 35%), unless only the other reading keeps the range
+        // going up (0.5 to 2% is 0.5% to 2%).
+        const auto goes_up = [&](double as_percent) {
+            return bare_is_low ? as_percent <= percent.number : as_percent >= percent.number;
+        };
+        const bool as_fraction = std::abs(x) < 1 && (goes_up(x * 100) || !goes_up(x));
         const std::string sign = negative ? "-" : "";
         const std::string bare_text(tree_.nodes[literal].text);
         const std::string bare_percent = sign + shift_decimal(bare_text, as_fraction ? 2 : 0) + "%";
