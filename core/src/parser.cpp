@@ -336,12 +336,19 @@ private:
 
     std::int32_t product() {
         std::int32_t lhs = unary(true);
-        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash) {
+        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead()) {
             const Token& op = next();
             const std::int32_t rhs = unary(false);
-            lhs = binary(op.kind == TokenKind::star ? NodeKind::multiply : NodeKind::divide, lhs, rhs, op.column);
+            lhs = binary(op.kind == TokenKind::slash ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
         }
         return lhs;
+    }
+
+    // "x" as a times sign, as ASCII results may print "1.9 [1.5, 2.4] x 10^24": only right before a power of ten.
+    bool ascii_times_ahead() const {
+        long long exponent = 0;
+        std::size_t length = 0;
+        return peek().kind == TokenKind::identifier && peek().text == "x" && power_of_ten_at(position_, exponent, length);
     }
 
     // `leads_product`: this operand comes first in its product, so "8.40 × 10²³" may be read as one literal there
@@ -369,7 +376,7 @@ private:
     std::int32_t juxtaposition(bool leads_product) {
         std::int32_t lhs = power();
         if (leads_product && tree_.nodes[lhs].kind == NodeKind::number) fold_power_of_ten(lhs);
-        while (peek().kind == TokenKind::identifier) {
+        while (peek().kind == TokenKind::identifier && !ascii_times_ahead()) {
             const int column = peek().column;
             const std::int32_t rhs = power();
             if (tree_.nodes[rhs].kind == NodeKind::name) tree_.nodes[rhs].unit_position = true;
