@@ -1,5 +1,6 @@
 #include "decimal_literal.hpp"
 
+#include <array>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <charconv>
 #include <cmath>
@@ -21,21 +22,25 @@ constexpr double exact_powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e
 
 long long clamp_exponent(long long e) { return std::max(-exponent_clamp, std::min(exponent_clamp, e)); }
 
+// The sign of integer · 10^exponent − d, for integer < 2^53 and |exponent| <= 22. The integer and 10^|e| are then
+// exact doubles. An FMA rounds a·b − c once, and rounding never changes the sign of a nonzero number nor makes it
+// zero here (the terms are far above the subnormal range), so the sign of the FMA is the exact sign.
+int compare_small(std::uint64_t integer, long long exponent, double d) {
+    const double big_d = static_cast<double>(integer);
+    if (exponent >= 0) {
+        const double r = std::fma(big_d, exact_powers_of_ten[exponent], -d);  // D·10^e − d
+        return (r > 0) - (r < 0);
+    }
+    const double r = std::fma(d, exact_powers_of_ten[-exponent], -big_d);  // d·10^k − D, the opposite sign
+    return (r < 0) - (r > 0);
+}
+
 // The sign of (digits · 10^exponent) − d, computed exactly.
 int compare_exact(const std::string& digits, long long exponent, double d) {
     if (digits.size() <= 15 && exponent >= -22 && exponent <= 22) {
-        // Fast path. With at most 15 digits the integer D is below 2^53 and so exact as a double, and 10^|e| is
-        // exact too. An FMA rounds a·b − c once, and rounding never changes the sign of a nonzero number nor makes
-        // it zero here (the terms are far above the subnormal range), so the sign of the FMA is the exact sign.
         std::uint64_t integer = 0;
         std::from_chars(digits.data(), digits.data() + digits.size(), integer);
-        const double big_d = static_cast<double>(integer);
-        if (exponent >= 0) {
-            const double r = std::fma(big_d, exact_powers_of_ten[exponent], -d);  // D·10^e − d
-            return (r > 0) - (r < 0);
-        }
-        const double r = std::fma(d, exact_powers_of_ten[-exponent], -big_d);  // d·10^k − D, the opposite sign
-        return (r < 0) - (r > 0);
+        return compare_small(integer, exponent, d);
     }
     // Slow path, for long literals and large exponents: compare D · 10^e with M · 2^q as exact integers.
     using boost::multiprecision::cpp_int;
@@ -107,7 +112,69 @@ std::string shift_decimal(std::string_view literal, int places) {
     return "0." + std::string(static_cast<std::size_t>(-before_point), '0') + d.digits;
 }
 
+namespace {
+
+// Half steps for the exponents short literals have, computed once: parsing reads a few literals per formula, and
+// the text-based computation above allocates.
+double cached_half_unit(long long exponent) {
+    constexpr long long reach = 40;
+    static const auto table = [] {
+        std::array<double, 2 * reach + 1> t{};
+        for (long long e = -reach; e <= reach; ++e) t[static_cast<std::size_t>(e + reach)] = half_unit(e);
+        return t;
+    }();
+    if (exponent < -reach || exponent > reach) return half_unit(exponent);
+    return table[static_cast<std::size_t>(exponent + reach)];
+}
+
+// The common case without allocating: at most 18 digits and a small exponent. Sets `out` and returns true, or
+// returns false to leave the literal to the general path.
+bool enclose_short_decimal(std::string_view literal, long long extra_exponent, DecimalEnclosure& out) {
+    std::uint64_t integer = 0;
+    int digit_count = 0;
+    long long exponent = 0;
+    bool after_point = false;
+    std::size_t i = 0;
+    for (; i < literal.size() && literal[i] != 'e' && literal[i] != 'E'; ++i) {
+        if (literal[i] == '.') {
+            after_point = true;
+            continue;
+        }
+        if (++digit_count > 18) return false;
+        integer = integer * 10 + static_cast<std::uint64_t>(literal[i] - '0');
+        if (after_point) --exponent;
+    }
+    if (i < literal.size()) {
+        std::string_view part = literal.substr(i + 1);
+        if (!part.empty() && part[0] == '+') part.remove_prefix(1);
+        int written = 0;
+        const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), written);
+        if (ec != std::errc{} || written < -1000 || written > 1000) return false;
+        exponent += written;
+    }
+    if (extra_exponent < -1000 || extra_exponent > 1000) return false;
+    exponent += extra_exponent;
+    out = DecimalEnclosure{};
+    if (integer == 0) return true;  // zero: exact, and no widening (see half_step)
+    out.half_step = cached_half_unit(exponent);
+    while (integer % 10 == 0) {
+        integer /= 10;
+        ++exponent;
+    }
+    if (integer >= 1'000'000'000'000'000ULL || exponent < -22 || exponent > 22) return false;
+    // Both operands are exact doubles, so one multiplication or division rounds the exact decimal correctly.
+    const double big_d = static_cast<double>(integer);
+    out.nearest = exponent >= 0 ? big_d * exact_powers_of_ten[exponent] : big_d / exact_powers_of_ten[-exponent];
+    const int side = compare_small(integer, exponent, out.nearest);
+    out.low = side < 0 ? std::nextafter(out.nearest, -inf) : out.nearest;
+    out.high = side > 0 ? std::nextafter(out.nearest, inf) : out.nearest;
+    return true;
+}
+
+}  // namespace
+
 DecimalEnclosure enclose_decimal(std::string_view literal, long long extra_exponent) {
+    if (DecimalEnclosure fast; enclose_short_decimal(literal, extra_exponent, fast)) return fast;
     // Split into the integer of all typed digits and the power of ten of the last one: "8.40e23" is 840 · 10^21.
     DecimalDigits parts = decimal_digits(literal);
     std::string& digits = parts.digits;
