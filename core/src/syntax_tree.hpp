@@ -40,11 +40,13 @@ struct UnitValue {
 
 struct Node {
     NodeKind kind = NodeKind::number;
+    bool unit_position = false;     // a name right after a value ("3 hour"), which can only be meant as a unit
     std::int32_t lhs = -1;          // first operand, or the only one
     std::int32_t rhs = -1;          // second operand
     std::int32_t first_argument = 0;  // calls: index into SyntaxTree::arguments
     std::int32_t argument_count = 0;
     int column = 0;
+    std::int32_t middle = -1;       // ranges read back as "c [l, h]": the central value c; -1 for "a to b"
     double number = 0;              // number literals: the nearest double to the decimal typed
     // The decimal typed lies in [number_low, number_high], two adjacent doubles, or number itself when a double
     // holds it exactly (0.5, 312, 1e22; not 0.1 or 1e23).
@@ -54,11 +56,8 @@ struct Node {
     // mode the bounds of a printed range read back ("c [l, h]") are widened by it, since a printed bound stands
     // for every value that prints the same.
     double half_step = 0;
-    std::int32_t middle = -1;       // ranges read back as "c [l, h]": the central value c; -1 for "a to b"
-
     std::string_view text;          // names, callees and number literals as typed, a view into SyntaxTree::source
     std::optional<UnitValue> unit;  // names that are units
-    bool unit_position = false;     // a name right after a value ("3 hour"), which can only be meant as a unit
     std::shared_ptr<const DisplayUnit> display;  // convert: the target unit
 };
 

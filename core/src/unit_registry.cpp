@@ -51,10 +51,14 @@ UnitValue with_bounds(double factor, Dimension dimension, const SizeBounds& b) {
 
 // A name prefix followed by "s" ("kilos", "megas") reads as the plural of the prefix word, not as kilo-second.
 bool is_prefix_plural(std::string_view name) {
-    for (const tables::PrefixRow& prefix : tables::prefix_rows())
-        if (name.size() == prefix.name.size() + 1 && lowercase(name.substr(0, prefix.name.size())) == prefix.name &&
-            name.back() == 's')
+    if (name.empty() || name.back() != 's') return false;
+    const std::string_view stem = name.substr(0, name.size() - 1);
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (const tables::PrefixRow& prefix : tables::prefix_rows()) {
+        if (stem.size() == prefix.name.size() &&
+            std::equal(stem.begin(), stem.end(), prefix.name.begin(), [&](char a, char b) { return lower(a) == b; }))
             return true;
+    }
     return false;
 }
 
@@ -68,6 +72,10 @@ std::string_view flops_prefix(std::string_view name) {
     return {};
 }
 
+// Prefixed spellings that read two ways are refused rather than settled silently; refusal_reason says why.
+// Checked only once a prefixed reading is found, which keeps it off the path of every other name.
+bool is_refused(std::string_view name) { return name == "dB" || !flops_prefix(name).empty() || is_prefix_plural(name); }
+
 const char* superscript(int digit) {
     static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
     return digits[digit];
@@ -80,7 +88,8 @@ UnitValue unit_product(const UnitValue& a, const UnitValue& b) {
 }
 
 UnitValue unit_quotient(const UnitValue& a, const UnitValue& b, int column) {
-    if (b.factor_low <= 0 && b.factor_high >= 0) fail("A unit is divided by a size of zero.", column);
+    if (b.factor_low <= 0 && b.factor_high >= 0)
+        fail("The unit divides by a size of zero at column " + std::to_string(column) + ".", column);
     return with_bounds(a.factor / b.factor, a.dimension / b.dimension, bounds(a) / bounds(b));
 }
 
@@ -166,9 +175,6 @@ std::optional<UnitValue> UnitRegistry::find(std::string_view name) const {
     bool si = false, binary = false;
     if (auto exact = find_unprefixed(name, si, binary)) return exact;
 
-    // Prefixed spellings that read two ways are refused rather than settled silently; refusal_reason says why.
-    if (!refusal_reason(name).empty()) return std::nullopt;
-
     const auto rows = tables::prefix_rows();
     for (std::size_t k = 0; k < rows.size(); ++k) {
         const tables::PrefixRow& prefix = rows[k];
@@ -177,13 +183,18 @@ std::optional<UnitValue> UnitRegistry::find(std::string_view name) const {
             const std::string_view rest = name.substr(prefix.symbol.size());
             if (auto it = symbols_.find(rest); it != symbols_.end()) {
                 const Entry& e = it->second;
-                if (prefix.binary ? e.takes_binary : e.takes_si) return unit_product(prefix_sizes_[k], e.value);
+                if (prefix.binary ? e.takes_binary : e.takes_si) {
+                    if (is_refused(name)) return std::nullopt;
+                    return unit_product(prefix_sizes_[k], e.value);
+                }
             }
         }
         if (name.size() > prefix.name.size() && lowercase(name.substr(0, prefix.name.size())) == prefix.name) {
             const std::string_view rest = name.substr(prefix.name.size());
-            if (auto unit = find_unprefixed(rest, si, binary); unit && (prefix.binary ? binary : si))
+            if (auto unit = find_unprefixed(rest, si, binary); unit && (prefix.binary ? binary : si)) {
+                if (is_refused(name)) return std::nullopt;
                 return unit_product(prefix_sizes_[k], *unit);
+            }
         }
     }
     return std::nullopt;
