@@ -1,6 +1,5 @@
 #include "decimal_literal.hpp"
 
-#include <array>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <charconv>
 #include <cmath>
@@ -114,17 +113,13 @@ std::string shift_decimal(std::string_view literal, int places) {
 
 namespace {
 
-// Half steps for the exponents short literals have, computed once: parsing reads a few literals per formula, and
-// the text-based computation above allocates.
-double cached_half_unit(long long exponent) {
-    constexpr long long reach = 40;
-    static const auto table = [] {
-        std::array<double, 2 * reach + 1> t{};
-        for (long long e = -reach; e <= reach; ++e) t[static_cast<std::size_t>(e + reach)] = half_unit(e);
-        return t;
-    }();
-    if (exponent < -reach || exponent > reach) return half_unit(exponent);
-    return table[static_cast<std::size_t>(exponent + reach)];
+// 5 · 10^(exponent − 1) without text: exact for exponents 0 to 22 (5 · 10^k = 5^(k+1) · 2^k, and 5^22 < 2^53),
+// else one correctly rounded division and one ulp up.
+double quick_half_unit(long long exponent) {
+    if (exponent >= 1 && exponent <= 22) return 5 * exact_powers_of_ten[exponent - 1];
+    if (exponent == 0) return 0.5;
+    if (exponent < 0 && exponent >= -21) return std::nextafter(5 / exact_powers_of_ten[1 - exponent], inf);
+    return half_unit(exponent);
 }
 
 // The common case without allocating: at most 18 digits and a small exponent. Sets `out` and returns true, or
@@ -156,7 +151,11 @@ bool enclose_short_decimal(std::string_view literal, long long extra_exponent, D
     exponent += extra_exponent;
     out = DecimalEnclosure{};
     if (integer == 0) return true;  // zero: exact, and no widening (see half_step)
-    out.half_step = cached_half_unit(exponent);
+    out.half_step = quick_half_unit(exponent);
+    if (exponent == 0 && integer < (1ULL << 53)) {  // a whole number, as most literals are: exact
+        out.nearest = out.low = out.high = static_cast<double>(integer);
+        return true;
+    }
     while (integer % 10 == 0) {
         integer /= 10;
         ++exponent;

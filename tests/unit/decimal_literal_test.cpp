@@ -104,6 +104,8 @@ TEST(DecimalLiteral, GivesHalfAUnitInTheLastTypedDigit) {
     expect_half_step("2.10", decimal("5", -3));  // a typed trailing zero counts
     expect_half_step("8.40e23", decimal("5", 20));
     expect_half_step("8.40", decimal("5", 20), 23);
+    for (int exponent = -60; exponent <= 60; ++exponent)
+        expect_half_step("7e" + std::to_string(exponent), decimal("5", exponent - 1));
     EXPECT_EQ(enclose_decimal("0").half_step, 0.0);
     EXPECT_EQ(enclose_decimal("0.00").half_step, 0.0);
 }
