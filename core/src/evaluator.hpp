@@ -12,6 +12,7 @@
 #include "ballpark/format.hpp"
 #include "builtins.hpp"
 #include "domain_checks.hpp"
+#include "error_free_rounding.hpp"
 #include "limits.hpp"
 #include "prelude.hpp"
 #include "suggest.hpp"
@@ -41,7 +42,16 @@ public:
         : own_context_(std::in_place), context_(&*own_context_), globals_(globals), bindings_(bindings),
           units_(UnitRegistry::instance()) {}
 
-    Value<V> run(const SyntaxTree& tree) { return eval(tree, tree.statement.root, {}); }
+    Value<V> run(const SyntaxTree& tree) {
+        Value<V> v = eval(tree, tree.statement.root, {});
+        // A result typed back with its dimension label ("… million hour {time}") must be of that dimension.
+        if (tree.statement.claimed_dimension && *tree.statement.claimed_dimension != v.dimension) {
+            fail("The text says " + in_quotes("{" + std::string(tree.statement.claimed_dimension_name) + "}") + ", but its value is " +
+                     describe_dimension(v.dimension) + ".",
+                 tree.statement.claimed_dimension_column);
+        }
+        return v;
+    }
 
     // Calls a user function (a Session's or the prelude's) with values, as `name(arguments…)` would.
     Value<V> call_function(const SyntaxTree& body, std::span<const Value<V>> arguments) {
@@ -168,10 +178,10 @@ private:
         }
         Context& c = *context_;
         switch (n.kind) {
-            case NodeKind::number: return Value<V>{V::point(n.number), {}, nullptr};
+            case NodeKind::number: return Value<V>{number(n.number_low, n.number, n.number_high), {}, nullptr};
             case NodeKind::name: {
                 if (const Value<V>* v = lookup(n.text, locals)) return *v;
-                if (n.unit) return Value<V>{V::point(n.unit->factor), n.unit->dimension, nullptr};
+                if (n.unit) return Value<V>{number(n.unit->factor_low, n.unit->factor, n.unit->factor_high), n.unit->dimension, nullptr};
                 fail_unknown_name(n, locals);
             }
             case NodeKind::negate: {
@@ -220,6 +230,7 @@ private:
                 }
             }
             case NodeKind::range: {
+                if (n.middle >= 0) return printed_range(t, n, locals);
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 same_dimension(a, b, "make a range of", "\"to\"", n.column);
@@ -249,6 +260,35 @@ private:
             case NodeKind::call: return call(t, n, locals);
         }
         fail("Internal error: unknown syntax node.", n.column);
+    }
+
+    // A number typed as a decimal a double cannot hold, or a unit size such as the foot: the true value lies in
+    // [low, high], so a bounds type keeps its guarantee for what the user typed.
+    static V number(double low, double nearest, double high) {
+        return low == high ? V::point(nearest) : V::literal(nearest, low, high);
+    }
+
+    // "1.7 [1.4, 2.1] million hour", a printed result typed back. For bounds, a printed bound stands for everything
+    // that prints the same, so the bounds widen by half a unit in their last digit (1.4 is read as 1.35): a chain of
+    // steps through printed results stays an enclosure. A distribution reads the numbers as they are: the median
+    // and the 5th and 95th percentiles.
+    Value<V> printed_range(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
+        const Value<V> low = eval(t, n.lhs, locals);
+        const Value<V> central = eval(t, n.middle, locals);
+        const Value<V> high = eval(t, n.rhs, locals);
+        Context& c = *context_;
+        if constexpr (DistributionType<V>) {
+            return Value<V>{V::between3(c, low.number, central.number, high.number, n.column), low.dimension, nullptr};
+        } else {
+            const Node& l = t.nodes[n.lhs];
+            const Node& h = t.nodes[n.rhs];
+            ErrorFreeRounding rounding;
+            const double wide_low = l.kind == NodeKind::number ? rounding.sub_down(l.number_low, l.half_step) : low.number.low();
+            const double wide_high = h.kind == NodeKind::number ? rounding.add_up(h.number_high, h.half_step) : high.number.high();
+            return Value<V>{V::between3(c, V::point(wide_low), central.number,
+                                        V::point(wide_high), n.column),
+                            low.dimension, nullptr};
+        }
     }
 
     Value<V> call(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {

@@ -90,6 +90,9 @@ const char* describe(TokenKind kind) {
         case TokenKind::right_paren: return "\")\"";
         case TokenKind::comma: return "\",\"";
         case TokenKind::equals: return "\"=\"";
+        case TokenKind::left_bracket: return "\"[\"";
+        case TokenKind::right_bracket: return "\"]\"";
+        case TokenKind::dimension_label: return "a dimension in braces";
         case TokenKind::keyword_to: return "\"to\"";
         case TokenKind::keyword_as: return "\"as\"";
         case TokenKind::end: return "the end of the text";
@@ -106,12 +109,14 @@ std::vector<Token> tokenize(std::string_view s) {
     tokens.reserve(s.size() / 2 + 2);  // about one token per two characters in typical formulas; avoids regrowth
     std::size_t i = 0;
     int column = 1;
+    bool space_before = true;
     const auto push = [&](TokenKind kind, std::size_t start, std::size_t length, int col, double number = 0) {
         if (tokens.size() >= limits::max_tokens) {
             fail("The expression has more than " + std::to_string(limits::max_tokens) + " tokens, more than Ballpark reads.",
                  col);
         }
-        tokens.push_back(Token{kind, s.substr(start, length), number, col});
+        tokens.push_back(Token{kind, s.substr(start, length), number, col, space_before});
+        space_before = false;
     };
 
     while (i < s.size()) {
@@ -124,6 +129,7 @@ std::vector<Token> tokenize(std::string_view s) {
         if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || ch == "\u00A0") {
             i += length;
             ++column;
+            space_before = true;
             continue;
         }
         if (c == '#') break;  // a comment runs to the end of the line
@@ -212,6 +218,8 @@ std::vector<Token> tokenize(std::string_view s) {
             case ',': single = TokenKind::comma; break;
             case ';': single = TokenKind::comma; break;  // Calc users type ; between arguments
             case '=': single = TokenKind::equals; break;
+            case '[': single = TokenKind::left_bracket; break;
+            case ']': single = TokenKind::right_bracket; break;
             default: break;
         }
         if (ch == "·" || ch == "×" || ch == "⋅") single = TokenKind::star;
@@ -221,6 +229,31 @@ std::vector<Token> tokenize(std::string_view s) {
             push(single, i, length, start_column);
             i += length;
             ++column;
+            continue;
+        }
+
+        if (c == '{') {
+            // A dimension label as results print it, "{time}" or "{compute rate}": one token, braces excluded.
+            std::size_t j = i + 1;
+            int width = 1;
+            while (j < s.size() && s[j] != '}') {
+                const std::size_t n = utf8_length(s, j);
+                if (n == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
+                if (static_cast<unsigned char>(s[j]) < 0x20 || s[j] == '{') break;
+                j += n;
+                ++width;
+            }
+            if (j >= s.size() || s[j] != '}') {
+                fail("Expected \"}\" to close the \"{\" at column " + std::to_string(start_column) +
+                         ", such as \"{time}\".",
+                     start_column);
+            }
+            std::string_view inside = s.substr(i + 1, j - i - 1);
+            while (!inside.empty() && inside.front() == ' ') inside.remove_prefix(1);
+            while (!inside.empty() && inside.back() == ' ') inside.remove_suffix(1);
+            push(TokenKind::dimension_label, static_cast<std::size_t>(inside.data() - s.data()), inside.size(), start_column);
+            column += width + 1;
+            i = j + 1;
             continue;
         }
 
@@ -262,7 +295,7 @@ std::vector<Token> tokenize(std::string_view s) {
 
         fail("Unexpected character " + quoted(ch) + " at column " + std::to_string(column) + ".", column);
     }
-    tokens.push_back(Token{TokenKind::end, s.substr(s.size()), 0, column});
+    tokens.push_back(Token{TokenKind::end, s.substr(s.size()), 0, column, true});
     return tokens;
 }
 

@@ -19,6 +19,9 @@ enum class TokenKind {
     right_paren,
     comma,
     equals,
+    left_bracket,     // "[" of a printed range read back: "1.7 [1.4, 2.1]"
+    right_bracket,
+    dimension_label,  // "{time}", as results converted with `as` end; `text` is what is inside the braces
     keyword_to,
     keyword_as,
     end,
@@ -29,6 +32,9 @@ struct Token {
     std::string_view text;  // a view into the source line
     double number = 0;
     int column = 0;
+    // Whether white space (or the start of the text) comes right before the token: "30%-50%" is a range typed
+    // the way cells hold one, "30% - 50%" a subtraction.
+    bool space_before = false;
 };
 
 // Throws ErrorException on a character that cannot start a token, on invalid UTF-8 and on control characters.

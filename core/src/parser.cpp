@@ -6,14 +6,18 @@
 #include <string>
 
 #include "ballpark/error.hpp"
+#include "decimal_literal.hpp"
 #include "lexer.hpp"
 #include "limits.hpp"
+#include "suggest.hpp"
 #include "unit_registry.hpp"
 
 namespace ballpark {
 namespace {
 
 std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+
+bool is_percent(std::string_view unit) { return unit == "%" || unit == "percent" || unit == "pct"; }
 
 class Parser {
 public:
@@ -62,6 +66,19 @@ public:
                  peek().column);
         }
         st.root = expression();
+        if (peek().kind == TokenKind::dimension_label) {
+            // "365 day {time}" as a converted result prints: the name must be a dimension Ballpark knows.
+            const Token& label = next();
+            st.claimed_dimension = units_.dimension_named(label.text);
+            if (!st.claimed_dimension) {
+                std::vector<std::string_view> names = units_.dimension_names();
+                fail("Unknown dimension " + quoted(label.text) + " in braces at column " + std::to_string(label.column) +
+                         "; braces after a value name its dimension, such as {time} or {compute rate}.",
+                     label.column, did_you_mean(closest_matches(label.text, names)));
+            }
+            st.claimed_dimension_name = label.text;
+            st.claimed_dimension_column = label.column;
+        }
         if (peek().kind != TokenKind::end) {
             const Token& t = peek();
             std::string hint;
@@ -91,7 +108,15 @@ private:
     int nesting_ = 0;
     std::vector<int> depth_;  // height of each node's subtree, parallel to tree_.nodes
 
-    const Token& peek(std::size_t ahead = 0) const { return tokens_[std::min(position_ + ahead, tokens_.size() - 1)]; }
+    const Token& peek(std::size_t ahead = 0) const { return token_at(position_ + ahead); }
+    const Token& token_at(std::size_t index) const { return tokens_[std::min(index, tokens_.size() - 1)]; }
+
+    // The source text of tokens [first, end), for quoting what the user typed.
+    std::string_view span(std::size_t first, std::size_t end) const {
+        const char* begin = token_at(first).text.data();
+        const Token& last = token_at(end - 1);
+        return std::string_view(begin, static_cast<std::size_t>(last.text.data() + last.text.size() - begin));
+    }
     const Token& next() {
         const Token& t = tokens_[position_];
         if (position_ + 1 < tokens_.size()) ++position_;
@@ -133,6 +158,7 @@ private:
         int depth = 1;
         if (node.lhs >= 0) depth = std::max(depth, depth_[node.lhs] + 1);
         if (node.rhs >= 0) depth = std::max(depth, depth_[node.rhs] + 1);
+        if (node.middle >= 0) depth = std::max(depth, depth_[node.middle] + 1);
         for (std::int32_t k = 0; k < node.argument_count; ++k)
             depth = std::max(depth, depth_[tree_.arguments[node.first_argument + k]] + 1);
         if (depth > limits::max_depth) {
@@ -183,23 +209,82 @@ private:
         if (peek().kind != TokenKind::keyword_to) return low;
         const int column = next().column;
         std::int32_t high = sum();
+        refuse_number_and_percent(low, high, column);
+        refuse_number_and_percent(high, low, column);
         return shared_unit_range(low, high, column);
     }
 
-    bool is_bare_number(std::int32_t index) const {
+    // The number literal that is `index` or `index` negated ("0.35", "-2"), or -1.
+    std::int32_t bare_literal(std::int32_t index, bool& negative) const {
         const Node& n = tree_.nodes[index];
-        if (n.kind == NodeKind::negate) return tree_.nodes[n.lhs].kind == NodeKind::number;
-        return n.kind == NodeKind::number;
+        negative = n.kind == NodeKind::negate;
+        if (negative) return tree_.nodes[n.lhs].kind == NodeKind::number ? n.lhs : -1;
+        return n.kind == NodeKind::number ? index : -1;
     }
 
-    // "3 to 5 day": when the left is a bare number and the right is a number followed by units, the range takes
-    // the place of the right's leading number, so both ends carry the units.
+    bool is_bare_number(std::int32_t index) const {
+        bool negative = false;
+        return bare_literal(index, negative) >= 0;
+    }
+
+    // In "2 TFLOP/s" or "2 million hour", the juxtaposition whose left operand is the leading number, found down
+    // the left spine through *, / and juxtaposition. -1 unless that number is directly followed by a unit.
+    std::int32_t leading_number_parent(std::int32_t index) const {
+        std::int32_t parent = -1;
+        while (tree_.nodes[index].kind == NodeKind::multiply || tree_.nodes[index].kind == NodeKind::divide ||
+               tree_.nodes[index].kind == NodeKind::juxtapose) {
+            parent = index;
+            index = tree_.nodes[index].lhs;
+        }
+        if (parent < 0 || tree_.nodes[index].kind != NodeKind::number || tree_.nodes[parent].kind != NodeKind::juxtapose)
+            return -1;
+        return parent;
+    }
+
+    // "0.35 to 55%" is 0.35% to 55% by the shared-unit rule, but the number was surely meant as a fraction (35%).
+    // Since a bare number beside a percentage cannot be read safely either way, it is an error that offers both
+    // readings. Zero reads the same either way and is let through: "0 to 5%".
+    void refuse_number_and_percent(std::int32_t bare, std::int32_t other, int column) const {
+        bool negative = false;
+        const std::int32_t literal = bare_literal(bare, negative);
+        if (literal < 0 || tree_.nodes[literal].number == 0) return;
+        const std::int32_t parent = leading_number_parent(other);
+        if (parent < 0) return;
+        const Node& unit = tree_.nodes[tree_.nodes[parent].rhs];
+        if (unit.kind != NodeKind::name || !is_percent(unit.text)) return;
+        const Node& percent = tree_.nodes[tree_.nodes[parent].lhs];
+        const bool bare_is_low = bare < other;  // nodes are numbered in reading order
+        const double x = negative ? -tree_.nodes[literal].number : tree_.nodes[literal].number;
+        // Read a bare number below 1 as a fraction (0.35 is 35%), unless only the other reading keeps the range
+        // going up (0.5 to 2% is 0.5% to 2%).
+        const auto goes_up = [&](double as_percent) {
+            return bare_is_low ? as_percent <= percent.number : as_percent >= percent.number;
+        };
+        const bool as_fraction = std::abs(x) < 1 && (goes_up(x * 100) || !goes_up(x));
+        const std::string sign = negative ? "-" : "";
+        const std::string bare_text(tree_.nodes[literal].text);
+        const std::string bare_percent = sign + shift_decimal(bare_text, as_fraction ? 2 : 0) + "%";
+        const std::string bare_fraction = sign + shift_decimal(bare_text, as_fraction ? 0 : -2);
+        const std::string other_percent = std::string(percent.text) + "%";
+        const std::string other_fraction = shift_decimal(percent.text, -2);
+        const auto range = [&](const std::string& mine, const std::string& theirs) {
+            return bare_is_low ? mine + " to " + theirs : theirs + " to " + mine;
+        };
+        fail("The range at column " + std::to_string(column) + " has a bare number (" + sign + bare_text +
+                 ") at one end and a percentage (" + other_percent + ") at the other; the number could be a fraction or "
+                 "a percentage.",
+             column,
+             "Write " + quoted(range(bare_percent, other_percent)) + " or " + quoted(range(bare_fraction, other_fraction)) +
+                 ".");
+    }
+
+    // "3 to 5 day", "1 to 2 TFLOP/s": when the left is a bare number and the right's leading number is directly
+    // followed by units, the range takes the place of that leading number, so both ends carry the units.
     std::int32_t shared_unit_range(std::int32_t low, std::int32_t high, int column) {
-        if (is_bare_number(low) && tree_.nodes[high].kind == NodeKind::juxtapose) {
-            std::int32_t parent = high;
-            while (tree_.nodes[tree_.nodes[parent].lhs].kind == NodeKind::juxtapose) parent = tree_.nodes[parent].lhs;
-            const std::int32_t leading = tree_.nodes[parent].lhs;
-            if (tree_.nodes[leading].kind == NodeKind::number) {
+        if (is_bare_number(low)) {
+            const std::int32_t parent = leading_number_parent(high);
+            if (parent >= 0) {
+                const std::int32_t leading = tree_.nodes[parent].lhs;
                 const std::int32_t r = binary(NodeKind::range, low, leading, column);
                 tree_.nodes[parent].lhs = r;
                 // Heights along the left spine grew by at most one; recheck the root.
@@ -211,30 +296,73 @@ private:
     }
 
     std::int32_t sum() {
+        const std::size_t lhs_start = position_;
         std::int32_t lhs = product();
+        const std::size_t lhs_end = position_;
         while (peek().kind == TokenKind::plus || peek().kind == TokenKind::minus) {
             const Token& op = next();
+            const std::size_t rhs_start = position_;
             const std::int32_t rhs = product();
+            if (op.kind == TokenKind::minus && !op.space_before && !token_at(rhs_start).space_before)
+                refuse_unspaced_minus(lhs, rhs, op.column, span(lhs_start, lhs_end), span(rhs_start, position_));
             lhs = binary(op.kind == TokenKind::plus ? NodeKind::add : NodeKind::subtract, lhs, rhs, op.column);
         }
         return lhs;
     }
 
+    // The unit name of a literal amount such as "30%", "$2", "10kW" or "-5%", or empty for anything else.
+    std::string_view literal_unit(std::int32_t index) const {
+        const Node* n = &tree_.nodes[index];
+        if (n->kind == NodeKind::negate) n = &tree_.nodes[n->lhs];
+        if (n->kind != NodeKind::juxtapose || tree_.nodes[n->lhs].kind != NodeKind::number ||
+            tree_.nodes[n->rhs].kind != NodeKind::name)
+            return {};
+        return tree_.nodes[n->rhs].text;
+    }
+
+    // "30%-50%" is how a range sits in a spreadsheet cell; read as a subtraction it silently gives -20%. A minus
+    // with no space on either side between two amounts in the same unit is therefore an error; with spaces
+    // ("30% - 50%") it subtracts, and plain numbers ("5-3") always do.
+    void refuse_unspaced_minus(std::int32_t lhs, std::int32_t rhs, int column, std::string_view left,
+                               std::string_view right) const {
+        const std::string_view unit = literal_unit(lhs);
+        if (unit.empty() || unit != literal_unit(rhs)) return;
+        fail("The \"-\" at column " + std::to_string(column) + " in " + quoted(std::string(left) + "-" + std::string(right)) +
+                 " could mean a range or a subtraction.",
+             column,
+             "Write " + quoted(std::string(left) + " to " + std::string(right)) + " for a range, or " +
+                 quoted(std::string(left) + " - " + std::string(right)) + " with spaces to subtract.");
+    }
+
     std::int32_t product() {
-        std::int32_t lhs = unary();
-        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash) {
+        std::int32_t lhs = unary(true);
+        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead()) {
             const Token& op = next();
-            const std::int32_t rhs = unary();
-            lhs = binary(op.kind == TokenKind::star ? NodeKind::multiply : NodeKind::divide, lhs, rhs, op.column);
+            const std::int32_t rhs = unary(false);
+            lhs = binary(op.kind == TokenKind::slash ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
         }
         return lhs;
     }
 
-    std::int32_t unary() {
+    // "x" as a times sign, as ASCII results may print "1.9 [1.5, 2.4] x 10^24": only right before a power of ten.
+    bool ascii_times_ahead() const {
+        long long exponent = 0;
+        std::size_t length = 0;
+        return peek().kind == TokenKind::identifier && peek().text == "x" && power_of_ten_at(position_, exponent, length);
+    }
+
+    // `leads_product`: this operand comes first in its product, so "8.40 × 10²³" may be read as one literal there
+    // (after "/" it may not: "6 / 2 × 10^3" is 3000, not 0.003).
+    std::int32_t unary(bool leads_product) {
         if (peek().kind == TokenKind::minus || peek().kind == TokenKind::plus) {
+            // "-1.5 [-2.0, -1.0]": the minus belongs to the printed central value, whose bounds are already signed.
+            if (peek().kind == TokenKind::minus && bracket_after_literal(position_ + 1)) {
+                const int column = next().column;
+                return bracket_range(true, column);
+            }
             const Token& op = next();
             Nest guard(*this, op.column);
-            const std::int32_t operand = unary();
+            const std::int32_t operand = unary(leads_product);
             if (op.kind == TokenKind::plus) return operand;
             Node n;
             n.kind = NodeKind::negate;
@@ -242,12 +370,13 @@ private:
             n.column = op.column;
             return add_node(std::move(n));
         }
-        return juxtaposition();
+        return juxtaposition(leads_product);
     }
 
-    std::int32_t juxtaposition() {
+    std::int32_t juxtaposition(bool leads_product) {
         std::int32_t lhs = power();
-        while (peek().kind == TokenKind::identifier) {
+        if (leads_product && tree_.nodes[lhs].kind == NodeKind::number) fold_power_of_ten(lhs);
+        while (peek().kind == TokenKind::identifier && !ascii_times_ahead()) {
             const int column = peek().column;
             const std::int32_t rhs = power();
             if (tree_.nodes[rhs].kind == NodeKind::name) tree_.nodes[rhs].unit_position = true;
@@ -261,10 +390,27 @@ private:
         if (peek().kind == TokenKind::caret) {
             const Token& op = next();
             Nest guard(*this, op.column);
-            const std::int32_t exponent = unary();
+            const std::int32_t exponent = exponent_operand();
             base = binary(NodeKind::power, base, exponent, op.column);
         }
         return base;
+    }
+
+    // What ^ raises to: a power with optional signs ("2^-3", "2^3^2" = 2^9), never a juxtaposition, so
+    // "2^3 hundred" is 800 and "10^2 %" is 1.
+    std::int32_t exponent_operand() {
+        if (peek().kind == TokenKind::minus || peek().kind == TokenKind::plus) {
+            const Token& op = next();
+            Nest guard(*this, op.column);
+            const std::int32_t operand = exponent_operand();
+            if (op.kind == TokenKind::plus) return operand;
+            Node n;
+            n.kind = NodeKind::negate;
+            n.lhs = operand;
+            n.column = op.column;
+            return add_node(std::move(n));
+        }
+        return power();
     }
 
     std::int32_t postfix() {
@@ -273,20 +419,154 @@ private:
             const Token& sup = next();
             Node e;
             e.kind = NodeKind::number;
-            e.number = sup.number;
+            e.number = e.number_low = e.number_high = sup.number;  // small integers: exact
             e.column = sup.column;
+            e.text = sup.text;
             const std::int32_t exponent = add_node(std::move(e));
             base = binary(NodeKind::power, base, exponent, sup.column);
         }
         return base;
     }
 
+    // Whether the tokens from `at` are "× 10^k" as results print a power of ten ("× 10²³", ASCII "× 10^23",
+    // also "* 10^23" and "x 10^23"), and if so k and how many tokens it takes.
+    bool power_of_ten_at(std::size_t at, long long& exponent, std::size_t& length) const {
+        const Token& times = token_at(at);
+        if (!(times.kind == TokenKind::star || (times.kind == TokenKind::identifier && times.text == "x"))) return false;
+        const Token& ten = token_at(at + 1);
+        if (ten.kind != TokenKind::number || ten.text != "10") return false;
+        const Token& power = token_at(at + 2);
+        if (power.kind == TokenKind::superscript) {
+            exponent = static_cast<long long>(power.number);
+            length = 3;
+        } else if (power.kind == TokenKind::caret) {
+            std::size_t k = at + 3;
+            long long sign = 1;
+            if (token_at(k).kind == TokenKind::minus || token_at(k).kind == TokenKind::plus) {
+                if (token_at(k).kind == TokenKind::minus) sign = -1;
+                ++k;
+            }
+            const Token& digits = token_at(k);
+            if (digits.kind != TokenKind::number || digits.text.empty() || digits.text.size() > 6 ||
+                digits.text.find_first_not_of("0123456789") != std::string_view::npos)
+                return false;
+            exponent = sign * static_cast<long long>(digits.number);
+            length = k - at + 1;
+        } else {
+            return false;
+        }
+        // A further power binds to the exponent ("10^3^2"), so the literal would not end there.
+        const TokenKind after = token_at(at + length).kind;
+        return after != TokenKind::caret && after != TokenKind::superscript;
+    }
+
+    // Reads "8.40 × 10²³" after the literal `index` as one literal 8.40e23: it then encloses the exact decimal,
+    // and its half step is that of its last typed digit (0.005 × 10²³).
+    void fold_power_of_ten(std::int32_t index) {
+        long long exponent = 0;
+        std::size_t length = 0;
+        if (!power_of_ten_at(position_, exponent, length)) return;
+        Node& n = tree_.nodes[index];
+        const DecimalEnclosure e = enclose_decimal(n.text, exponent);
+        const std::string_view written = std::string_view(
+            n.text.data(), static_cast<std::size_t>(token_at(position_ + length - 1).text.data() +
+                                                    token_at(position_ + length - 1).text.size() - n.text.data()));
+        if (!e.in_range) {
+            fail("The number " + quoted(written) + " at column " + std::to_string(n.column) +
+                     (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."
+                                  : " is too small for double precision (below about 4.9 × 10^-324); write 0 if zero is meant."),
+                 n.column);
+        }
+        n.number = e.nearest;
+        n.number_low = e.low;
+        n.number_high = e.high;
+        n.half_step = e.half_step;
+        n.text = written;
+        position_ += length;
+    }
+
+    // Whether the number token at `at` starts the central value of a printed range: "1.7 [" or "5.6 × 10⁻³⁰⁹ [".
+    bool bracket_after_literal(std::size_t at) const {
+        if (token_at(at).kind != TokenKind::number) return false;
+        if (token_at(at + 1).kind == TokenKind::left_bracket) return true;
+        long long exponent = 0;
+        std::size_t length = 0;
+        return power_of_ten_at(at + 1, exponent, length) && token_at(at + 1 + length).kind == TokenKind::left_bracket;
+    }
+
+    // One number of a printed range, with its own power of ten when it has one, negated in place when `negative`.
+    std::int32_t signed_literal(bool negative, const char* what, bool fold = true) {
+        if (peek().kind != TokenKind::number) {
+            fail("Expected a number for " + std::string(what) + " at column " + std::to_string(peek().column) +
+                     ", as in \"1.7 [1.4, 2.1]\", but found " + describe_token(peek()) + ".",
+                 peek().column);
+        }
+        const std::int32_t index = number_node(next());
+        if (fold) fold_power_of_ten(index);
+        if (negative) {
+            Node& n = tree_.nodes[index];
+            n.number = -n.number;
+            const double low = n.number_low;
+            n.number_low = -n.number_high;
+            n.number_high = -low;
+        }
+        return index;
+    }
+
+    std::int32_t bound() {
+        bool negative = false;
+        if (peek().kind == TokenKind::minus || peek().kind == TokenKind::plus) negative = next().kind == TokenKind::minus;
+        return signed_literal(negative, "an end of the range");
+    }
+
+    // "1.7 [1.4, 2.1]", a range as Ballpark prints it: central value, then low and high in brackets. Units and a
+    // power of ten after "]" apply to all three, as they do to any value.
+    std::int32_t bracket_range(bool negative_central, int column) {
+        Nest guard(*this, column);
+        const std::int32_t central = signed_literal(negative_central, "the central value");
+        const Token& open = expect(TokenKind::left_bracket, "\"[\"");
+        const std::int32_t low = bound();
+        expect(TokenKind::comma, "\",\" between the two ends of the range");
+        const std::int32_t high = bound();
+        if (peek().kind != TokenKind::right_bracket) {
+            fail("Expected \"]\" to close the \"[\" at column " + std::to_string(open.column) + ", but found " +
+                     describe_token(peek()) + " at column " + std::to_string(peek().column) + ".",
+                 peek().column);
+        }
+        next();
+        const Node& c = tree_.nodes[central];
+        const Node& l = tree_.nodes[low];
+        const Node& h = tree_.nodes[high];
+        const auto shown = [](const Node& n) { return (n.number < 0 ? "-" : "") + std::string(n.text); };
+        if (l.number > h.number) {
+            fail("A range must go from low to high, but [" + shown(l) + ", " + shown(h) + "] at column " +
+                     std::to_string(open.column) + " goes down. Swap the two ends.",
+                 open.column);
+        }
+        if (c.number < l.number || c.number > h.number) {
+            fail("The central value " + shown(c) + " at column " + std::to_string(c.column) + " lies outside its range [" +
+                     shown(l) + ", " + shown(h) + "].",
+                 c.column);
+        }
+        Node n;
+        n.kind = NodeKind::range;
+        n.lhs = low;
+        n.rhs = high;
+        n.middle = central;
+        n.column = column;
+        return add_node(std::move(n));
+    }
+
     std::int32_t number_node(const Token& t) {
         Node n;
         n.kind = NodeKind::number;
         n.number = t.number;
+        const DecimalEnclosure e = enclose_decimal(t.text);
+        n.number_low = e.low;
+        n.number_high = e.high;
+        n.half_step = e.half_step;
+        n.text = t.text;
         n.column = t.column;
-        n.text = t.text;  // the literal as typed, for source spans (a tornado names an input by its text)
         return add_node(std::move(n));
     }
 
@@ -294,6 +574,7 @@ private:
         const Token& t = peek();
         switch (t.kind) {
             case TokenKind::number:
+                if (bracket_after_literal(position_)) return bracket_range(false, t.column);
                 next();
                 return number_node(t);
             case TokenKind::identifier: {
@@ -305,10 +586,23 @@ private:
                 n.column = t.column;
                 n.unit = units_.find(t.text);
                 const std::int32_t name = add_node(std::move(n));
-                // "$2.50" reads as 2.50 dollars.
-                if (t.text == "$" && peek().kind == TokenKind::number) {
-                    const std::int32_t amount = number_node(next());
-                    return binary(NodeKind::juxtapose, amount, name, t.column);
+                // "$2.50" reads as 2.50 dollars, and so do the forms results print: "$-5.00", "$1.7 [1.4, 2.1]".
+                if (t.text == "$") {
+                    const bool negative = peek().kind == TokenKind::minus && peek(1).kind == TokenKind::number &&
+                                          !peek(1).space_before;
+                    const std::size_t at = position_ + (negative ? 1 : 0);
+                    if (token_at(at).kind == TokenKind::number) {
+                        const int column = peek().column;
+                        if (negative) next();
+                        std::int32_t amount = -1;
+                        if (bracket_after_literal(at)) {
+                            amount = bracket_range(negative, column);
+                        } else {
+                            // Not folded with a following "× 10^k": "$2" may be the divisor in "x / $2 × 10^3".
+                            amount = signed_literal(negative, "the amount", false);
+                        }
+                        return binary(NodeKind::juxtapose, amount, name, t.column);
+                    }
                 }
                 return name;
             }
@@ -367,28 +661,31 @@ public:
     UnitValue evaluate_unit(std::int32_t index) const {
         const Node& n = tree_.nodes[index];
         switch (n.kind) {
-            case NodeKind::number: return UnitValue{n.number, {}};
+            case NodeKind::number: {
+                UnitValue v{n.number, {}};
+                v.factor_low = n.number_low;
+                v.factor_high = n.number_high;
+                return v;
+            }
             case NodeKind::name:
                 if (!n.unit) units_.fail_unknown_unit(n.text, n.column);
                 return *n.unit;
-            case NodeKind::negate: {
-                UnitValue v = evaluate_unit(n.lhs);
-                v.factor = -v.factor;
-                return v;
-            }
+            case NodeKind::negate: return unit_negation(evaluate_unit(n.lhs));
             case NodeKind::multiply:
             case NodeKind::juxtapose:
             case NodeKind::divide: {
                 const UnitValue a = evaluate_unit(n.lhs);
                 const UnitValue b = evaluate_unit(n.rhs);
-                if (n.kind == NodeKind::divide) return UnitValue{a.factor / b.factor, a.dimension / b.dimension};
-                return UnitValue{a.factor * b.factor, a.dimension * b.dimension};
+                if (n.kind == NodeKind::divide) return unit_quotient(a, b, n.column);
+                return unit_product(a, b);
             }
             case NodeKind::power: {
                 const UnitValue a = evaluate_unit(n.lhs);
                 const UnitValue e = evaluate_unit(n.rhs);
                 if (!e.dimension.is_dimensionless()) fail("An exponent must be a plain number.", n.column);
-                return UnitValue{std::pow(a.factor, e.factor), a.dimension.power(e.factor)};
+                // The exponent is taken as the double it rounds to (the dimension's power is that double too);
+                // unit exponents are small integers or halves, which doubles hold exactly.
+                return unit_power(a, e.factor);
             }
             default:
                 fail("A unit may hold only numbers, unit names, *, / and ^; found something else at column " +

@@ -2,24 +2,31 @@
 //
 // Grammar, from loosest to tightest binding:
 //
-//   statement     := name '(' [name {',' name}] ')' '=' expression     function definition
-//                  | name '=' expression                              assignment
-//                  | expression
-//   expression    := range ['as' unit]                                conversion, loosest of all
-//   range         := sum ['to' sum]                                   "35% to 55%"
+//   statement     := name '(' [name {',' name}] ')' '=' line       function definition
+//                  | name '=' line                                  assignment
+//                  | line
+//   line          := expression ['{' dimension '}']                 "365 day {time}", as results print
+//   expression    := range ['as' unit]                              conversion, loosest of all
+//   range         := sum ['to' sum]                                 "35% to 55%"
 //   sum           := product {('+' | '-') product}
-//   product       := unary {('*' | '/' | '·' | '×' | '÷') unary}      left to right
+//   product       := unary {('*' | '/' | '·' | '×' | '÷') unary}    left to right
 //   unary         := ('-' | '+') unary | juxtaposition
-//   juxtaposition := power {power that starts with a name}            "312 TFLOP", "million hour"
-//   power         := postfix ['^' unary]                              right to left: 2^3^2 = 2^9
-//   postfix       := primary {superscript}                            "m²", "s⁻¹"
-//   primary       := number | '$' number | name | name '(' [expression {',' expression}] ')'
+//   juxtaposition := power {power that starts with a name}          "312 TFLOP", "million hour"
+//   power         := postfix ['^' exponent]
+//   exponent      := ('-' | '+') exponent | power                   right to left: 2^3^2 = 2^9; "2^3 hundred" = 800
+//   postfix       := primary {superscript}                          "m²", "s⁻¹"
+//   primary       := literal | printed | '$' ['-'] (number | printed) | name | name '(' [expression {',' expression}] ')'
 //                  | '(' expression ')'
+//   printed       := literal '[' ['-'] literal ',' ['-'] literal ']'     "1.7 [1.4, 2.1]", a range as results print
+//   literal       := number [('×' | '*' | 'x') '10' (superscript | '^' ['-'] digits)]   "8.40 × 10²³"
 //   unit          := product, made only of numbers and units
 //
 // Implicit multiplication (juxtaposition) binds tighter than * and /, so "312 TFLOP/s" is 312 TFLOP per second
-// and "100 kWh / 2 hour" is 50 kW. "-2^2" is -4. A bare number on the left of `to` whose right side is a
-// number with units shares those units: "3 to 5 day" is the same as "3 day to 5 day".
+// and "100 kWh / 2 hour" is 50 kW. "-2^2" is -4. A bare number on the left of `to` whose right side's leading
+// number is followed directly by units shares those units: "3 to 5 day" is "3 day to 5 day", "1 to 2 TFLOP/s" is
+// "1 TFLOP/s to 2 TFLOP/s". Except that a bare number and a percentage ("0.35 to 55%") are an error, and so is a
+// minus with no spaces between amounts in one unit ("30%-50%"): both are ranges typed in ways that read wrongly.
+// "× 10^k" after a literal is folded into it only where the literal leads a product ("6 / 2 × 10^3" is 3000).
 #pragma once
 
 #include <memory>

@@ -23,28 +23,41 @@ enum class NodeKind : std::uint8_t {
     juxtapose,   // implicit multiplication, "312 TFLOP"; binds tighter than * and /
     divide,
     power,
-    range,       // a to b
+    range,       // a to b; or c [a, b], a printed range read back, whose central value is `middle`
     convert,     // expr as unit
     call,
 };
 
 // A unit resolved while parsing, so evaluation need not look the name up again.
 struct UnitValue {
-    double factor = 1;
+    double factor = 1;  // the size in SI base units, rounded to nearest
     Dimension dimension;
+    // The exact size lies in [factor_low, factor_high]: 1 ft is 0.3048 m exactly, which no double holds, and a
+    // guaranteed enclosure must start from the exact size. Equal to `factor` when the size is a double.
+    double factor_low = factor;
+    double factor_high = factor;
 };
 
 struct Node {
     NodeKind kind = NodeKind::number;
+    bool unit_position = false;     // a name right after a value ("3 hour"), which can only be meant as a unit
     std::int32_t lhs = -1;          // first operand, or the only one
     std::int32_t rhs = -1;          // second operand
     std::int32_t first_argument = 0;  // calls: index into SyntaxTree::arguments
     std::int32_t argument_count = 0;
     int column = 0;
-    double number = 0;              // number literals
-    std::string_view text;          // names, callees and number literals as typed: a view into SyntaxTree::source
+    std::int32_t middle = -1;       // ranges read back as "c [l, h]": the central value c; -1 for "a to b"
+    double number = 0;              // number literals: the nearest double to the decimal typed
+    // The decimal typed lies in [number_low, number_high], two adjacent doubles, or number itself when a double
+    // holds it exactly (0.5, 312, 1e22; not 0.1 or 1e23).
+    double number_low = 0;
+    double number_high = 0;
+    // Half a unit in the last typed digit (0.05 for "1.4", 0.5 for "30"), rounded up; 0 for a zero. In bounds
+    // mode the bounds of a printed range read back ("c [l, h]") are widened by it, since a printed bound stands
+    // for every value that prints the same.
+    double half_step = 0;
+    std::string_view text;          // names, callees and number literals as typed, a view into SyntaxTree::source
     std::optional<UnitValue> unit;  // names that are units
-    bool unit_position = false;     // a name right after a value ("3 hour"), which can only be meant as a unit
     std::shared_ptr<const DisplayUnit> display;  // convert: the target unit
 };
 
@@ -54,6 +67,11 @@ struct Statement {
     std::string_view name;                     // assigned variable or defined function
     std::vector<std::string_view> parameters;  // of a defined function
     std::int32_t root = -1;
+    // A trailing "{time}", as results converted with `as` print: the named dimension the value claims to have.
+    // The parser checks that the name is known; whoever evaluates should check that the value has it.
+    std::optional<Dimension> claimed_dimension;
+    std::string_view claimed_dimension_name;
+    int claimed_dimension_column = 0;
 };
 
 struct SyntaxTree {

@@ -1,10 +1,15 @@
 #include "unit_registry.hpp"
 
 #include <algorithm>
+#include <boost/numeric/interval.hpp>
 #include <cctype>
+#include <cmath>
+#include <limits>
 #include <stdexcept>
 
 #include "ballpark/error.hpp"
+#include "decimal_literal.hpp"
+#include "error_free_rounding.hpp"
 #include "parser.hpp"
 #include "suggest.hpp"
 #include "unit_tables.hpp"
@@ -31,12 +36,84 @@ std::vector<std::string_view> split_words(std::string_view text) {
     return words;
 }
 
+// Outward rounding by error-free transformations, as interval.hpp does for values.
+using SizeBounds = boost::numeric::interval<
+    double, boost::numeric::interval_lib::policies<ErrorFreeRounding, boost::numeric::interval_lib::checking_strict<double>>>;
+
+SizeBounds bounds(const UnitValue& u) { return SizeBounds(u.factor_low, u.factor_high); }
+
+UnitValue with_bounds(double factor, Dimension dimension, const SizeBounds& b) {
+    UnitValue out{factor, dimension};
+    out.factor_low = b.lower();
+    out.factor_high = b.upper();
+    return out;
+}
+
+// A name prefix followed by "s" ("kilos", "megas") reads as the plural of the prefix word, not as kilo-second.
+bool is_prefix_plural(std::string_view name) {
+    if (name.empty() || name.back() != 's') return false;
+    const std::string_view stem = name.substr(0, name.size() - 1);
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (const tables::PrefixRow& prefix : tables::prefix_rows()) {
+        if (stem.size() == prefix.name.size() &&
+            std::equal(stem.begin(), stem.end(), prefix.name.begin(), [&](char a, char b) { return lower(a) == b; }))
+            return true;
+    }
+    return false;
+}
+
+// A symbol prefix followed by "FLOPs" ("TFLOPs"): datasheets write it for a rate, papers for a count.
+std::string_view flops_prefix(std::string_view name) {
+    constexpr std::string_view flops = "FLOPs";
+    if (name.size() <= flops.size() || !name.ends_with(flops)) return {};
+    const std::string_view prefix = name.substr(0, name.size() - flops.size());
+    for (const tables::PrefixRow& row : tables::prefix_rows())
+        if (!row.binary && row.symbol == prefix) return prefix;
+    return {};
+}
+
+// Prefixed spellings that read two ways are refused rather than settled silently; refusal_reason says why.
+// Checked only once a prefixed reading is found, which keeps it off the path of every other name.
+bool is_refused(std::string_view name) { return name == "dB" || !flops_prefix(name).empty() || is_prefix_plural(name); }
+
 const char* superscript(int digit) {
     static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
     return digits[digit];
 }
 
 }  // namespace
+
+UnitValue unit_product(const UnitValue& a, const UnitValue& b) {
+    return with_bounds(a.factor * b.factor, a.dimension * b.dimension, bounds(a) * bounds(b));
+}
+
+UnitValue unit_quotient(const UnitValue& a, const UnitValue& b, int column) {
+    if (b.factor_low <= 0 && b.factor_high >= 0)
+        fail("The unit divides by a size of zero at column " + std::to_string(column) + ".", column);
+    return with_bounds(a.factor / b.factor, a.dimension / b.dimension, bounds(a) / bounds(b));
+}
+
+UnitValue unit_power(const UnitValue& base, double exponent) {
+    const double factor = std::pow(base.factor, exponent);
+    if (exponent == std::trunc(exponent) && std::abs(exponent) <= 1024) {
+        const int n = static_cast<int>(exponent);
+        if (n < 0 && base.factor_low <= 0 && base.factor_high >= 0) return UnitValue{factor, base.dimension.power(exponent)};
+        const SizeBounds b = n >= 0 ? boost::numeric::pow(bounds(base), n) : 1.0 / boost::numeric::pow(bounds(base), -n);
+        return with_bounds(factor, base.dimension.power(exponent), b);
+    }
+    // A fractional power (m^0.5): std::pow is not correctly rounded everywhere, but glibc's is within one ulp, so
+    // one more ulp outward on each side of the powers of the ends keeps the exact value inside.
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    const double a = std::pow(base.factor_low, exponent), b = std::pow(base.factor_high, exponent);
+    UnitValue out{factor, base.dimension.power(exponent)};
+    out.factor_low = std::nextafter(std::nextafter(std::min(a, b), -inf), -inf);
+    out.factor_high = std::nextafter(std::nextafter(std::max(a, b), inf), inf);
+    return out;
+}
+
+UnitValue unit_negation(const UnitValue& a) {
+    return with_bounds(-a.factor, a.dimension, -bounds(a));
+}
 
 const UnitRegistry& UnitRegistry::instance() {
     static const UnitRegistry registry;  // thread-safe initialization (C++11 magic statics)
@@ -51,6 +128,17 @@ void UnitRegistry::add(std::string_view alias, const Entry& entry, bool is_symbo
 }
 
 UnitRegistry::UnitRegistry() {
+    for (const tables::PrefixRow& prefix : tables::prefix_rows()) {
+        if (prefix.binary) {
+            prefix_sizes_.push_back(UnitValue{std::ldexp(1.0, prefix.power), {}});  // powers of two are exact
+        } else {
+            const DecimalEnclosure e = enclose_decimal("1e" + std::to_string(prefix.power));
+            UnitValue size{e.nearest, {}};
+            size.factor_low = e.low;
+            size.factor_high = e.high;
+            prefix_sizes_.push_back(size);
+        }
+    }
     for (const tables::UnitRow& row : tables::unit_rows()) {
         Entry entry;
         if (row.base) entry.value = UnitValue{1.0, Dimension::of(*row.base)};
@@ -87,20 +175,26 @@ std::optional<UnitValue> UnitRegistry::find(std::string_view name) const {
     bool si = false, binary = false;
     if (auto exact = find_unprefixed(name, si, binary)) return exact;
 
-    for (const tables::PrefixRow& prefix : tables::prefix_rows()) {
+    const auto rows = tables::prefix_rows();
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+        const tables::PrefixRow& prefix = rows[k];
         // Symbol prefixes go with symbols ("kW", "GiB"); name prefixes with names or symbols ("kilowatt", "teraFLOP").
         if (name.size() > prefix.symbol.size() && name.starts_with(prefix.symbol)) {
             const std::string_view rest = name.substr(prefix.symbol.size());
             if (auto it = symbols_.find(rest); it != symbols_.end()) {
                 const Entry& e = it->second;
-                if (prefix.binary ? e.takes_binary : e.takes_si)
-                    return UnitValue{prefix.factor * e.value.factor, e.value.dimension};
+                if (prefix.binary ? e.takes_binary : e.takes_si) {
+                    if (is_refused(name)) return std::nullopt;
+                    return unit_product(prefix_sizes_[k], e.value);
+                }
             }
         }
         if (name.size() > prefix.name.size() && lowercase(name.substr(0, prefix.name.size())) == prefix.name) {
             const std::string_view rest = name.substr(prefix.name.size());
-            if (auto unit = find_unprefixed(rest, si, binary); unit && (prefix.binary ? binary : si))
-                return UnitValue{prefix.factor * unit->factor, unit->dimension};
+            if (auto unit = find_unprefixed(rest, si, binary); unit && (prefix.binary ? binary : si)) {
+                if (is_refused(name)) return std::nullopt;
+                return unit_product(prefix_sizes_[k], *unit);
+            }
         }
     }
     return std::nullopt;
@@ -114,6 +208,15 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     if (name == "b") out = {"bit", "B"};
     if (name == "M") out = {"million"};
     if (name == "flops") out = {"FLOPS", "FLOP"};
+    if (name == "dB") out = {"B"};
+    if (is_prefix_plural(name)) {
+        const std::string prefix(name.substr(0, name.size() - 1));
+        const std::string symbol = lowercase(prefix) == "kilo" ? "kg" : "";
+        if (!symbol.empty()) out.push_back(symbol);
+        out.push_back(prefix + "second");
+    }
+    if (const std::string_view prefix = flops_prefix(name); !prefix.empty())
+        out = {std::string(prefix) + "FLOP", std::string(prefix) + "FLOPS"};
     if (!out.empty()) return out;
     std::vector<std::string_view> candidates(extra);
     for (const auto& [symbol, entry] : symbols_) candidates.push_back(symbol);
@@ -121,9 +224,36 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     return closest_matches(name, candidates);
 }
 
+std::string UnitRegistry::refusal_reason(std::string_view name) const {
+    if (const std::string_view prefix = flops_prefix(name); !prefix.empty()) {
+        return "\"" + std::string(name) + "\" is written both for a count of operations and for operations per second.";
+    }
+    if (name == "dB") return "\"dB\" is a decibel, which Ballpark does not have, and a tenth of a byte is never meant.";
+    if (is_prefix_plural(name)) {
+        const std::string prefix(name.substr(0, name.size() - 1));
+        return "\"" + std::string(name) + "\" reads as the plural of \"" + prefix + "\"" +
+               (lowercase(prefix) == "kilo" ? " (kilograms)" : "") + ", not as " + lowercase(prefix) + "seconds.";
+    }
+    return {};
+}
+
 void UnitRegistry::fail_unknown_unit(std::string_view name, int column) const {
-    fail("Unknown unit \"" + std::string(name) + "\" at column " + std::to_string(column) + ".", column,
-         did_you_mean(suggestions(name)));
+    std::string hint = refusal_reason(name);
+    const std::string guess = did_you_mean(suggestions(name));
+    if (!guess.empty()) hint += (hint.empty() ? "" : " ") + guess;
+    fail("Unknown unit \"" + std::string(name) + "\" at column " + std::to_string(column) + ".", column, hint);
+}
+
+std::optional<Dimension> UnitRegistry::dimension_named(std::string_view name) const {
+    for (const NamedDimension& d : dimensions_)
+        if (d.name == name) return d.dimension;
+    return std::nullopt;
+}
+
+std::vector<std::string_view> UnitRegistry::dimension_names() const {
+    std::vector<std::string_view> names;
+    for (const NamedDimension& d : dimensions_) names.push_back(d.name);
+    return names;
 }
 
 std::optional<std::string_view> UnitRegistry::dimension_name(const Dimension& dimension) const {

@@ -15,6 +15,13 @@
 
 namespace ballpark {
 
+// Arithmetic on unit sizes: `factor` rounded to nearest as before, [factor_low, factor_high] rounded outward so
+// that it keeps enclosing the exact size. unit_quotient throws when the divisor's size may be zero.
+UnitValue unit_product(const UnitValue& a, const UnitValue& b);
+UnitValue unit_quotient(const UnitValue& a, const UnitValue& b, int column);
+UnitValue unit_power(const UnitValue& base, double exponent);
+UnitValue unit_negation(const UnitValue& a);
+
 class UnitRegistry {
 public:
     static const UnitRegistry& instance();
@@ -25,6 +32,13 @@ public:
 
     // Throws the "unknown unit" error with a did-you-mean hint.
     [[noreturn]] void fail_unknown_unit(std::string_view name, int column) const;
+
+    // Why a name that looks like a prefixed unit is refused ("TFLOPs", "dB", "kilos"), or empty for other names.
+    std::string refusal_reason(std::string_view name) const;
+
+    // The dimension a name such as "time" or "compute rate" stands for (as results print it in braces).
+    std::optional<Dimension> dimension_named(std::string_view name) const;
+    std::vector<std::string_view> dimension_names() const;
 
     // Up to three known names closest to `name` by edit distance, best first, from units and `extra` names.
     std::vector<std::string> suggestions(std::string_view name, const std::vector<std::string_view>& extra = {}) const;
@@ -55,6 +69,8 @@ private:
     std::optional<UnitValue> find_unprefixed(std::string_view name, bool& takes_si, bool& takes_binary) const;
     void add(std::string_view alias, const Entry& entry, bool is_symbol);
 
+    // The prefix table's sizes as enclosures, parallel to tables::prefix_rows(): 10^-9 is no double.
+    std::vector<UnitValue> prefix_sizes_;
     StringMap<Entry> symbols_;  // case-sensitive: "Pa", "PB", "min"
     StringMap<Entry> names_;    // long names, matched ignoring ASCII case: "Hour", "kilowatt"
     std::vector<NamedDimension> dimensions_;

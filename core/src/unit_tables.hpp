@@ -26,7 +26,9 @@ struct UnitRow {
 struct PrefixRow {
     std::string_view name;    // "kilo"
     std::string_view symbol;  // "k"
-    double factor;
+    // The factor as a power: 10^power, or 2^power for a binary prefix. Kept as the exponent rather than a double
+    // because 1e-9 and most other decimal prefixes are not doubles; the registry encloses their exact value.
+    int power;
     bool binary;              // IEC 80000-13 binary prefix (kibi, Ki …)
 };
 

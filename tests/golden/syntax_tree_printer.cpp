@@ -54,6 +54,10 @@ void print(const SyntaxTree& tree, std::int32_t index, std::string& out) {
                 out += ' ';
                 print(tree, n.rhs, out);
             }
+            if (n.middle >= 0) {
+                out += " central ";
+                print(tree, n.middle, out);
+            }
             out += ')';
     }
 }
@@ -70,6 +74,7 @@ std::string to_s_expression(const SyntaxTree& tree) {
         out += ") ";
     }
     print(tree, st.root, out);
+    if (st.claimed_dimension) out += " {" + std::string(st.claimed_dimension_name) + "}";
     if (st.kind != Statement::Kind::expression) out += ')';
     return out;
 }

@@ -1,24 +1,44 @@
-// A double as the exact rational it stands for (Boost.Multiprecision), so tests can compare bounds with exact
-// results instead of with more floating point.
+// Exact rational numbers for checking enclosures in tests: the value a decimal literal or a unit definition
+// stands for, and the exact value of a double, compared without any rounding.
 #pragma once
 
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cmath>
+#include <cstdint>
+#include <string>
 
-namespace ballpark::testing_support {
+namespace ballpark::testing_exact {
 
 using Rational = boost::multiprecision::cpp_rational;
+using Integer = boost::multiprecision::cpp_int;
 
-inline Rational exact(double x) {
-    // Every finite double is m · 2^e with integer m; build that exactly.
-    int e = 0;
-    const double m = std::frexp(x, &e);                               // x = m · 2^e, 0.5 ≤ |m| < 1
-    const auto mantissa = static_cast<long long>(std::ldexp(m, 53));  // exact: 53 bits
-    Rational r(mantissa);
-    const int shift = e - 53;
-    if (shift >= 0) r *= boost::multiprecision::pow(boost::multiprecision::cpp_int(2), shift);
-    else r /= boost::multiprecision::pow(boost::multiprecision::cpp_int(2), -shift);
-    return r;
+// integer · 10^exponent, exactly.
+inline Rational decimal(const std::string& integer, int exponent) {
+    const Integer power = boost::multiprecision::pow(Integer(10), static_cast<unsigned>(std::abs(exponent)));
+    Rational r{Integer(integer)};
+    return exponent >= 0 ? Rational(r * power) : Rational(r / power);
 }
 
-}  // namespace ballpark::testing_support
+// The exact value of a finite double: its 53-bit mantissa times a power of two.
+inline Rational exact(double d) {
+    if (d == 0) return Rational(0);
+    int e = 0;
+    const double fraction = std::frexp(d, &e);
+    const auto mantissa = static_cast<std::int64_t>(std::ldexp(fraction, 53));
+    e -= 53;
+    const Integer power = Integer(1) << std::abs(e);
+    Rational r{Integer(mantissa)};
+    return e >= 0 ? Rational(r * power) : Rational(r / power);
+}
+
+// Whether low and high are the same double or neighbours: the tightest enclosure of a value.
+inline bool adjacent_or_equal(double low, double high) {
+    return low == high || std::nextafter(low, INFINITY) == high;
+}
+
+}  // namespace ballpark::testing_exact
+
+namespace ballpark {
+// The name the interval and rounding tests use for the same helpers.
+namespace testing_support = testing_exact;
+}  // namespace ballpark

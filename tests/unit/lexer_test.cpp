@@ -204,10 +204,47 @@ TEST(Lexer, RejectsTextLongerThanItsLimit) {
     EXPECT_NE(e.message.find("100001"), std::string::npos) << e.message;
 }
 
+TEST(Lexer, RecordsWhetherSpaceComesBeforeEachToken) {
+    // "30%-50%": neither side of the minus has a space; "30% - 50%": both do.
+    const auto tight = tokenize("30%-50%");
+    ASSERT_EQ(tight.size(), 6u);
+    EXPECT_TRUE(tight[0].space_before);  // the start of the text counts as space
+    EXPECT_FALSE(tight[2].space_before);
+    EXPECT_FALSE(tight[3].space_before);
+    const auto spaced = tokenize("30% - 50%");
+    EXPECT_TRUE(spaced[2].space_before);
+    EXPECT_TRUE(spaced[3].space_before);
+    EXPECT_TRUE(tokenize("1\t-2")[1].space_before);
+    EXPECT_TRUE(tokenize("1\u00A0-2")[1].space_before);
+}
+
+TEST(Lexer, ReadsTheBracketsOfAPrintedRange) {
+    EXPECT_EQ(kinds("1.7 [1.4, 2.1]"),
+              (std::vector<TokenKind>{number, left_bracket, number, comma, number, right_bracket, end}));
+}
+
+TEST(Lexer, ReadsADimensionInBracesAsOneToken) {
+    const auto tokens = tokenize("1 {compute rate}");
+    ASSERT_EQ(tokens.size(), 3u);
+    EXPECT_EQ(tokens[1].kind, dimension_label);
+    EXPECT_EQ(tokens[1].text, "compute rate");
+    EXPECT_EQ(tokens[1].column, 3);
+    EXPECT_EQ(tokens[2].column, 17);  // 14 characters from "{" to "}" inclusive
+    EXPECT_EQ(tokenize("{ time }")[0].text, "time");
+}
+
+TEST(Lexer, RejectsABraceThatIsNotClosed) {
+    const Error e = lex_error("1 hour {time");
+    EXPECT_EQ(e.column, 8);
+    EXPECT_NE(e.message.find("Expected \"}\""), std::string::npos) << e.message;
+}
+
 TEST(Lexer, DescribesTokenKindsInWords) {
     EXPECT_STREQ(describe(TokenKind::end), "the end of the text");
     EXPECT_STREQ(describe(TokenKind::number), "a number");
     EXPECT_STREQ(describe(TokenKind::right_paren), "\")\"");
+    EXPECT_STREQ(describe(TokenKind::left_bracket), "\"[\"");
+    EXPECT_STREQ(describe(TokenKind::dimension_label), "a dimension in braces");
 }
 
 }  // namespace

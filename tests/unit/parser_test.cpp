@@ -8,6 +8,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
+#include "exact_rational.hpp"
 #include "parser.hpp"
 #include "unit_registry.hpp"
 
@@ -323,12 +324,195 @@ TEST(Parser, AcceptsModeratelyDeepNesting) {
     EXPECT_EQ(number(deep), 7.0);
 }
 
+// --- Issue 10: the exponent binds a signed power only. ---
+
+TEST(Parser, ReadsTwoCubedHundredAsEightHundredNotTwoToTheThreeHundred) {
+    EXPECT_EQ(number("2^3 hundred"), 800.0);  // (2^3) · 100
+    EXPECT_EQ(number("10^2 %"), 1.0);         // 100 · 1/100
+    const auto tree = parse("2^3 hundred");
+    ASSERT_EQ(root(*tree).kind, NodeKind::juxtapose);
+    EXPECT_EQ(child(*tree, root(*tree).lhs).kind, NodeKind::power);
+}
+
+TEST(Parser, LetsAnExponentCarrySignsAndGroupFromTheRight) {
+    EXPECT_EQ(number("2^-3^2"), 1.0 / 512);  // 2^-(3^2)
+    EXPECT_EQ(number("2^+3"), 8.0);
+    EXPECT_EQ(number("2^--1"), 2.0);
+    EXPECT_EQ(number("2^3²"), 512.0);        // the superscript binds to 3 first
+}
+
+// --- Ranges typed the way cells hold them. ---
+
+TEST(Parser, RefusesAMinusWithoutSpacesBetweenAmountsInOneUnit) {
+    for (const char* text : {"30%-50%", "$2-$4", "10kW-20kW", "-5%-10%"}) {
+        const Error e = parse_error(text);
+        EXPECT_NE(e.message.find("range or a subtraction"), std::string::npos) << text << ": " << e.message;
+    }
+    const Error e = parse_error("30%-50%");
+    EXPECT_EQ(e.column, 4);
+    EXPECT_NE(e.hint.find("\"30% to 50%\""), std::string::npos) << e.hint;
+    EXPECT_NE(e.hint.find("\"30% - 50%\""), std::string::npos) << e.hint;
+}
+
+TEST(Parser, StillSubtractsWithSpacesAroundTheMinusOrBetweenPlainNumbers) {
+    EXPECT_NEAR(number("30% - 50%"), -0.2, 1e-15);
+    EXPECT_EQ(number("5-3"), 2.0);
+    EXPECT_EQ(number("5 -3"), 2.0);
+    EXPECT_NEAR(number("30% -50%"), -0.2, 1e-15);  // a space on one side is a subtraction typed loosely
+    const auto q = evaluate("10kW-20W");           // different units: nobody types a range that way
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->central, 9980.0);
+}
+
+TEST(Parser, RefusesABareNumberAtOneEndAndAPercentageAtTheOther) {
+    const Error e = parse_error("0.35 to 55%");
+    EXPECT_EQ(e.column, 6);
+    EXPECT_NE(e.hint.find("\"35% to 55%\" or \"0.35 to 0.55\""), std::string::npos) << e.hint;
+    EXPECT_NE(parse_error("35% to 0.55").hint.find("\"35% to 55%\" or \"0.35 to 0.55\""), std::string::npos);
+    EXPECT_NE(parse_error("35 to 55%").hint.find("\"35% to 55%\""), std::string::npos);
+    EXPECT_NE(parse_error("0.5 to 2%").hint.find("\"0.5% to 2%\" or \"0.005 to 0.02\""), std::string::npos);
+    EXPECT_NE(parse_error("0.35 to 55 percent").message.find("percentage"), std::string::npos);
+}
+
+TEST(Parser, LetsZeroStandBesideAPercentage) {
+    const auto q = evaluate("0 to 5%");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->low, 0.0);
+    EXPECT_NEAR(q->high, 0.05, 1e-17);
+}
+
+TEST(Parser, SharesACompoundUnitWithABareNumberOnTheLeft) {
+    const auto q = evaluate("1 to 2 TFLOP/s");  // 1 TFLOP/s to 2 TFLOP/s
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, dim(BaseDimension::compute) / time_dim);
+    EXPECT_NEAR(q->low, 1e12, 1e-3);
+    EXPECT_NEAR(q->high, 2e12, 1e-3);
+    const auto tree = parse("1 to 2 TFLOP/s");
+    ASSERT_EQ(root(*tree).kind, NodeKind::divide);
+    const Node& amount = child(*tree, root(*tree).lhs);
+    ASSERT_EQ(amount.kind, NodeKind::juxtapose);
+    EXPECT_EQ(child(*tree, amount.lhs).kind, NodeKind::range);
+    const auto day = evaluate("3 to 5 kW * hour");  // through an explicit product too
+    ASSERT_TRUE(day) << day.error().sentence();
+    EXPECT_NEAR(day->low, 3000.0 * 3600, 1e-6);
+}
+
+TEST(Parser, SharesNothingWhenTheLeadingNumberIsNotFollowedByAUnit) {
+    // "2 * 3 hour": the 2 has no unit of its own, so the range is 1 to 6 hour and fails on dimensions.
+    EXPECT_FALSE(evaluate("1 to 2 * 3 hour"));
+    EXPECT_EQ(root(*parse("1 to 2 * 3 hour")).kind, NodeKind::range);
+}
+
+// --- Exact literals. ---
+
+TEST(Parser, EnclosesEachDecimalLiteralBetweenAdjacentDoubles) {
+    using testing_exact::decimal;
+    using testing_exact::exact;
+    const auto tree = parse("0.3048");
+    const Node& n = root(*tree);
+    EXPECT_LE(exact(n.number_low), decimal("3048", -4));
+    EXPECT_GE(exact(n.number_high), decimal("3048", -4));
+    EXPECT_EQ(std::nextafter(n.number_low, INFINITY), n.number_high);
+    const Node& half = root(*parse("0.5"));
+    EXPECT_EQ(half.number_low, 0.5);
+    EXPECT_EQ(half.number_high, 0.5);
+    EXPECT_EQ(root(*parse("1.4")).half_step, std::nextafter(0.05, INFINITY));
+}
+
+// --- Results read back (issue 11). ---
+
+TEST(Parser, ReadsAPrintedRangeWithItsCentralValue) {
+    const auto tree = parse("1.7 [1.4, 2.1] million hour");
+    const Node* n = &root(*tree);
+    while (n->kind == NodeKind::juxtapose) n = &child(*tree, n->lhs);
+    ASSERT_EQ(n->kind, NodeKind::range);
+    ASSERT_GE(n->middle, 0);
+    EXPECT_EQ(child(*tree, n->middle).number, 1.7);
+    EXPECT_EQ(child(*tree, n->lhs).number, 1.4);
+    EXPECT_EQ(child(*tree, n->rhs).number, 2.1);
+    // Each printed number stands for everything that rounds to it: half a unit in its last digit.
+    EXPECT_NEAR(child(*tree, n->lhs).half_step, 0.05, 1e-17);
+    EXPECT_NEAR(child(*tree, n->rhs).half_step, 0.05, 1e-17);
+    EXPECT_EQ(root(*parse("1 to 2")).middle, -1);  // "a to b" has no central value
+    const auto q = evaluate("1.7 [1.4, 2.1] million hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->dimension, time_dim);
+}
+
+TEST(Parser, ReadsEveryShapeOfPrintedResult) {
+    for (const char* text : {"1.7 [1.4, 2.1] million hour", "1.7 [1.4, 2.1] million hour {time}", "8.40 × 10²³ FLOP",
+                             "8.40 × 10^23 FLOP", "8.40 * 10^23 FLOP", "8.40 x 10^23 FLOP", "24 [19, 30] million hour",
+                             "43.5%", "1.9 [1.5, 2.4] × 10²⁴ FLOP", "1.9 [1.5, 2.4] x 10^24 FLOP", "-1.5 [-2.0, -1.0]",
+                             "$1.7 [1.4, 2.1]", "$-5.00", "5.6 × 10⁻³⁰⁹ [0, 1.0]", "0 [-2.0, 2.0]", "1.50 FLOP/B",
+                             "3.60 × 10⁶ J {energy}", "9.90 × 10⁻⁴", "1.5 [1.0, 2.0]%", "kg·m²/s³"}) {
+        EXPECT_NO_THROW(parse(text)) << text;
+    }
+}
+
+TEST(Parser, ReadsTimesTenToThePowerAsOneLiteral) {
+    using testing_exact::decimal;
+    using testing_exact::exact;
+    for (const char* text : {"8.40 × 10²³", "8.40 × 10^23", "8.40 * 10^23", "8.40 x 10^23", "8.40·10^+23"}) {
+        const auto tree = parse(text);
+        const Node& n = root(*tree);
+        ASSERT_EQ(n.kind, NodeKind::number) << text;
+        EXPECT_EQ(n.number, 8.4e23) << text;
+        EXPECT_LE(exact(n.number_low), decimal("84", 22)) << text;
+        EXPECT_GE(exact(n.number_high), decimal("84", 22)) << text;
+        EXPECT_NEAR(n.half_step, 5e20, 1e5) << text;  // half of 0.01 × 10^23
+    }
+    EXPECT_EQ(root(*parse("1.5 × 10⁻³")).number, 1.5e-3);
+}
+
+TEST(Parser, FoldsAPowerOfTenOnlyWhereTheNumberLeadsAProduct) {
+    EXPECT_EQ(number("6 / 2 × 10^3"), 3000.0);  // (6 / 2) · 1000, never 6 / 2000
+    EXPECT_EQ(number("6 / 2 x 10^3"), 3000.0);
+    EXPECT_EQ(number("2 × 10^3^2"), 2e9);       // 2 · 10^(3^2)
+    EXPECT_EQ(number("3 - 2 × 10^3"), -1997.0);
+}
+
+TEST(Parser, RefusesAPrintedRangeThatGoesDownOrLeavesItsCentralValueOutside) {
+    const Error down = parse_error("1.5 [2.0, 1.0]");
+    EXPECT_NE(down.message.find("goes down"), std::string::npos) << down.message;
+    const Error outside = parse_error("3 [1.0, 2.0]");
+    EXPECT_NE(outside.message.find("outside"), std::string::npos) << outside.message;
+    const Error unclosed = parse_error("1.7 [1.4, 2.1");
+    EXPECT_NE(unclosed.message.find("\"]\""), std::string::npos) << unclosed.message;
+    EXPECT_NE(parse_error("1.7 [x, 2.1]").message.find("Expected a number"), std::string::npos);
+}
+
+TEST(Parser, AcceptsAKnownDimensionInBracesAndRefusesAnUnknownOne) {
+    const auto tree = parse("365 day {time}");
+    ASSERT_TRUE(tree->statement.claimed_dimension);
+    EXPECT_EQ(*tree->statement.claimed_dimension, time_dim);
+    EXPECT_EQ(tree->statement.claimed_dimension_column, 9);
+    EXPECT_TRUE(parse("2 FLOP/s {compute rate}")->statement.claimed_dimension);
+    EXPECT_FALSE(parse("365 day")->statement.claimed_dimension);
+    const Error e = parse_error("365 day {tme}");
+    EXPECT_EQ(e.column, 9);
+    EXPECT_NE(e.hint.find("\"time\""), std::string::npos) << e.hint;
+    EXPECT_NE(parse_error("{time} 365 day").message.find("Expected a number"), std::string::npos);
+}
+
 TEST(Parser, ReadsAUnitStringIntoItsSizeAndDimension) {
     const UnitValue u = parse_unit("PFLOP/s*day", UnitRegistry::instance());
     EXPECT_DOUBLE_EQ(u.factor, 1e15 * 86400);
     EXPECT_EQ(u.dimension, dim(BaseDimension::compute));
     EXPECT_THROW(parse_unit("hour + 1", UnitRegistry::instance()), ErrorException);
     EXPECT_THROW(parse_unit("0 hour", UnitRegistry::instance()), ErrorException);
+}
+
+TEST(Parser, EnclosesTheExactSizeOfAUnitString) {
+    using testing_exact::decimal;
+    using testing_exact::exact;
+    // 0.3048 m / 12 per inch; 1 PFLOP/s·day is 864 · 10^17 FLOP exactly.
+    const UnitValue inch = parse_unit("0.3048 m / 12", UnitRegistry::instance());
+    EXPECT_LE(exact(inch.factor_low), decimal("254", -4));
+    EXPECT_GE(exact(inch.factor_high), decimal("254", -4));
+    EXPECT_LT(inch.factor_low, inch.factor_high);
+    const UnitValue day = parse_unit("PFLOP/s*day", UnitRegistry::instance());
+    EXPECT_LE(exact(day.factor_low), decimal("864", 17));
+    EXPECT_GE(exact(day.factor_high), decimal("864", 17));
 }
 
 }  // namespace

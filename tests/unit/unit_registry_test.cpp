@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ballpark/api.hpp"
+#include "exact_rational.hpp"
 #include "unit_registry.hpp"
 
 namespace ballpark {
@@ -123,7 +124,6 @@ TEST(UnitRegistry, ReadsFlopAndFlopsWithLowercaseSAsAnOperationCount) {
     EXPECT_EQ(dimension_of("FLOP"), compute);
     EXPECT_EQ(dimension_of("FLOPs"), compute);
     EXPECT_EQ(dimension_of("flop"), compute);
-    EXPECT_EQ(factor("TFLOPs"), 1e12);
 }
 
 TEST(UnitRegistry, DoesNotKnowLowercaseFlopsBecausePapersUseItForCountsAndRates) {
@@ -328,6 +328,97 @@ TEST(UnitRegistry, SuggestsTheClosestNamesForATypo) {
     ASSERT_FALSE(s.empty());
     EXPECT_EQ(s[0], "hour");
     EXPECT_LE(s.size(), 3u);
+}
+
+// --- Prefixed spellings that read two ways (issue 10): errors with hints, as "flops" and "KB" are. ---
+
+TEST(UnitRegistry, RefusesPrefixedFlopsWithASmallSBecauseDatasheetsMeanARateAndPapersACount) {
+    EXPECT_FALSE(registry().find("TFLOPs"));
+    EXPECT_FALSE(registry().find("PFLOPs"));
+    EXPECT_EQ(dimension_of("FLOPs"), compute);  // unprefixed, it stays the plural of FLOP
+    EXPECT_EQ(factor("TFLOPS"), 1e12);
+    const Error e = evaluation_error("312 TFLOPs");
+    EXPECT_NE(e.message.find("Unknown unit \"TFLOPs\" at column 5"), std::string::npos) << e.message;
+    EXPECT_NE(e.hint.find("count"), std::string::npos) << e.hint;
+    EXPECT_NE(e.hint.find("\"TFLOP\" or \"TFLOPS\""), std::string::npos) << e.hint;
+}
+
+TEST(UnitRegistry, RefusesDBBecauseItIsADecibelNotADecibyte) {
+    EXPECT_FALSE(registry().find("dB"));
+    EXPECT_EQ(factor("kB"), 8000.0);
+    const Error e = evaluation_error("3 dB");
+    EXPECT_NE(e.message.find("Unknown unit \"dB\" at column 3"), std::string::npos) << e.message;
+    EXPECT_NE(e.hint.find("decibel"), std::string::npos) << e.hint;
+}
+
+TEST(UnitRegistry, RefusesKilosBecauseItMeansKilogramsNotKiloseconds) {
+    EXPECT_FALSE(registry().find("kilos"));
+    EXPECT_FALSE(registry().find("megas"));
+    EXPECT_EQ(factor("ks"), 1000.0);
+    EXPECT_EQ(factor("kilosecond"), 1000.0);
+    EXPECT_EQ(factor("kiloseconds"), 1000.0);
+    const Error e = evaluation_error("70 kilos");
+    EXPECT_NE(e.message.find("Unknown unit \"kilos\" at column 4"), std::string::npos) << e.message;
+    EXPECT_NE(e.hint.find("\"kg\""), std::string::npos) << e.hint;
+}
+
+// --- Exact unit sizes (issue 10): the size a unit stands for lies inside [factor_low, factor_high]. ---
+
+struct ExactSize {
+    const char* unit;
+    const char* integer;  // the exact size is integer · 10^exponent, from the definition's source
+    int exponent;
+};
+
+// NIST SP 811 Appendix B for the non-SI units; SI Brochure Tables 7 and 8 for the prefixes, litre and time.
+constexpr ExactSize exact_sizes[] = {
+    {"ft", "3048", -4},     {"inch", "254", -4},   {"yd", "9144", -4},    {"mi", "1609344", -3},
+    {"lb", "45359237", -8}, {"nm", "1", -9},       {"cents", "1", -2},    {"g", "1", -3},
+    {"mg", "1", -6},        {"us", "1", -6},       {"%", "1", -2},        {"L", "1", -3},
+    {"mL", "1", -6},        {"pm", "1", -12},      {"fs", "1", -15},      {"qm", "1", -30},
+    {"Qm", "1", 30},        {"kWh", "36", 5},      {"year", "31557600", 0}, {"month", "2629800", 0},
+    {"GB", "8", 9},         {"PFLOP", "1", 15},    {"EFLOP", "1", 18},    {"ZFLOP", "1", 21},
+    {"YFLOP", "1", 24},     {"hour", "3600", 0},   {"mm", "1", -3},       {"cm", "1", -2},
+};
+
+int ulps_apart(double low, double high) {
+    int n = 0;
+    for (double x = low; x < high && n < 100; x = std::nextafter(x, INFINITY)) ++n;
+    return n;
+}
+
+TEST(UnitRegistry, EnclosesTheExactSizeOfEachUnitWithinAFewUlps) {
+    using testing_exact::decimal;
+    using testing_exact::exact;
+    for (const ExactSize& u : exact_sizes) {
+        const auto value = registry().find(u.unit);
+        ASSERT_TRUE(value) << u.unit;
+        const auto size = decimal(u.integer, u.exponent);
+        EXPECT_LE(exact(value->factor_low), size) << u.unit;
+        EXPECT_GE(exact(value->factor_high), size) << u.unit;
+        EXPECT_TRUE(value->factor_low <= value->factor && value->factor <= value->factor_high) << u.unit;
+        // Each rounding step outward adds at most one ulp; no unit here is more than four steps from its literals.
+        EXPECT_LE(ulps_apart(value->factor_low, value->factor_high), 4) << u.unit;
+    }
+}
+
+TEST(UnitRegistry, EnclosesAUnitDefinedByOneDecimalBetweenAdjacentDoubles) {
+    using testing_exact::adjacent_or_equal;
+    for (const char* unit : {"ft", "lb", "nm", "cents", "g", "us", "%", "L", "pm"}) {
+        const auto value = registry().find(unit);
+        ASSERT_TRUE(value) << unit;
+        EXPECT_TRUE(adjacent_or_equal(value->factor_low, value->factor_high)) << unit;
+        EXPECT_LT(value->factor_low, value->factor_high) << unit << " is no double, so two ends are needed";
+    }
+}
+
+TEST(UnitRegistry, KeepsSizesThatAreDoublesAsOnePoint) {
+    for (const char* unit : {"hour", "day", "year", "GiB", "KiB", "kB", "TFLOP", "kWh", "W", "YiB"}) {
+        const auto value = registry().find(unit);
+        ASSERT_TRUE(value) << unit;
+        EXPECT_EQ(value->factor_low, value->factor) << unit;
+        EXPECT_EQ(value->factor_high, value->factor) << unit;
+    }
 }
 
 TEST(UnitRegistry, NamesTheDimensionsPeoplePlanWith) {
