@@ -373,6 +373,12 @@ std::uint64_t new_symbol_pair(AffineBounds::Context& context) {
     return symbol;
 }
 
+// Inserts a term, keeping the terms sorted by symbol; the symbol is new to the terms.
+void put_term(Terms& terms, std::uint64_t symbol, double coefficient) {
+    auto at = std::lower_bound(terms.begin(), terms.end(), symbol, [](const Term& t, std::uint64_t s) { return t.symbol < s; });
+    terms.insert(at, Term{symbol, coefficient});
+}
+
 bool excludes_zero(const AffineBounds& v) { return v.low() > 0 || v.high() < 0; }
 
 // The plain bounds of a value as an Interval, to reuse its checks and error sentences.
@@ -398,8 +404,8 @@ struct AffineBoundsBuilder {
     // forms' ranges; without, the plain bounds are known to be as tight (one operand had no symbol, so the plain
     // step started from bounds already intersected). A form without symbols says no more than bounds and is
     // dropped, as is a form that overflowed.
-    static AffineBounds make(const Bounds& bounds, double central, std::optional<SumForm> sum, std::optional<LogForm> log,
-                             bool intersect) {
+    static AffineBounds make(AffineBounds::Context& context, const Bounds& bounds, double central,
+                             std::optional<SumForm> sum, std::optional<LogForm> log, bool intersect) {
         AffineBounds v;
         v.central_ = central;
         double low = bounds.lower(), high = bounds.upper();
@@ -433,6 +439,12 @@ struct AffineBoundsBuilder {
         if (log && !log->terms.empty() && std::isfinite(log->center) && std::isfinite(log->radius)) {
             v.log_ = std::move(*log), v.has_log_ = true;
         }
+        if (v.has_sum_ || v.has_log_) {
+            // The radii become terms of the value's own symbols: used twice, the value cancels exactly.
+            v.self_ = new_symbol_pair(context);
+            if (v.has_sum_ && v.sum_.radius > 0) put_term(v.sum_.terms, v.self_, v.sum_.radius), v.sum_.radius = 0;
+            if (v.has_log_ && v.log_.radius > 0) put_term(v.log_.terms, v.self_ + 1, v.log_.radius), v.log_.radius = 0;
+        }
         return v;
     }
 
@@ -442,6 +454,9 @@ struct AffineBoundsBuilder {
         std::optional<SumForm> derived;
         if (v.has_log_) derived = sum_of_log(v.log_, v.low(), v.high());
         scratch = derived ? std::move(*derived) : sum_of_bounds(v.low(), v.high());
+        // The approximation error is a function of the value alone: a term of its own symbol, the same in every
+        // derivation, so the value still cancels against itself.
+        if (v.self_ != 0 && scratch.radius > 0) put_term(scratch.terms, v.self_, scratch.radius), scratch.radius = 0;
         return scratch;
     }
 
@@ -451,6 +466,7 @@ struct AffineBoundsBuilder {
         std::optional<LogForm> derived;
         if (v.has_sum_) derived = log_of_sum(v.sum_, v.low(), v.high());
         scratch = derived ? std::move(*derived) : log_of_bounds(v.low(), v.high());
+        if (v.self_ != 0 && scratch.radius > 0) put_term(scratch.terms, v.self_ + 1, scratch.radius), scratch.radius = 0;
         return scratch;
     }
 
@@ -470,16 +486,16 @@ struct AffineBoundsBuilder {
             log->terms.push_back({symbol + 1, log->radius});
             log->radius = 0;
         }
-        return make(bounds, central, std::move(sum), std::move(log), false);
+        return make(context, bounds, central, std::move(sum), std::move(log), false);
     }
 
     // a · x or a / x for a point x that is not zero: both forms scale exactly but for rounding.
-    static AffineBounds scaled(const AffineBounds& a, double x, bool divide, const Bounds& bounds, double central) {
+    static AffineBounds scaled(AffineBounds::Context& context, const AffineBounds& a, double x, bool divide, const Bounds& bounds, double central) {
         std::optional<SumForm> sum;
         std::optional<LogForm> log;
         if (a.has_sum_) sum = divide ? sum_divide_by(a.sum_, x) : sum_scale(a.sum_, x);
         if (a.has_log_) log = log_scale_factor(a.log_, x, divide);
-        return make(bounds, central, std::move(sum), std::move(log), false);
+        return make(context, bounds, central, std::move(sum), std::move(log), false);
     }
 
     static AffineBounds with_central(const AffineBounds& a, double central) {
@@ -488,8 +504,9 @@ struct AffineBoundsBuilder {
         return v;
     }
 
-    static AffineBounds negated(const AffineBounds& a) {
+    static AffineBounds negated(AffineBounds::Context& context, const AffineBounds& a) {
         AffineBounds v = a;
+        if (has_forms(a)) v.self_ = new_symbol_pair(context);  // -a is another value: its own errors are others
         v.bounds_ = -a.bounds_;
         v.central_ = -a.central_;
         if (v.has_sum_) {
@@ -500,13 +517,13 @@ struct AffineBoundsBuilder {
         return v;
     }
 
-    static AffineBounds multiply(const AffineBounds& a, const AffineBounds& b) {
+    static AffineBounds multiply(AffineBounds::Context& context, const AffineBounds& a, const AffineBounds& b) {
         const Bounds bounds = a.bounds_ * b.bounds_;
         const double central = a.central_ * b.central_;
         const bool forms_a = has_forms(a), forms_b = has_forms(b);
         if (!forms_a && !forms_b) return plain(bounds, central);
-        if (!forms_b && b.is_point()) return b.low() == 0 ? plain(bounds, central) : scaled(a, b.low(), false, bounds, central);
-        if (!forms_a && a.is_point()) return a.low() == 0 ? plain(bounds, central) : scaled(b, a.low(), false, bounds, central);
+        if (!forms_b && b.is_point()) return b.low() == 0 ? plain(bounds, central) : scaled(context, a, b.low(), false, bounds, central);
+        if (!forms_a && a.is_point()) return a.low() == 0 ? plain(bounds, central) : scaled(context, b, a.low(), false, bounds, central);
         std::optional<LogForm> log;
         std::optional<SumForm> sum;
         if (excludes_zero(a) && excludes_zero(b)) {
@@ -520,13 +537,13 @@ struct AffineBoundsBuilder {
             SumForm scratch_a, scratch_b;
             sum = sum_multiply(sum_of(a, scratch_a), sum_of(b, scratch_b));
         }
-        return make(bounds, central, std::move(sum), std::move(log), forms_a && forms_b);
+        return make(context, bounds, central, std::move(sum), std::move(log), forms_a && forms_b);
     }
 
-    static AffineBounds divide(const AffineBounds& a, const AffineBounds& b, const Bounds& bounds, double central) {
+    static AffineBounds divide(AffineBounds::Context& context, const AffineBounds& a, const AffineBounds& b, const Bounds& bounds, double central) {
         const bool forms_a = has_forms(a), forms_b = has_forms(b);
         if (!forms_a && !forms_b) return plain(bounds, central);
-        if (!forms_b && b.is_point()) return scaled(a, b.low(), true, bounds, central);
+        if (!forms_b && b.is_point()) return scaled(context, a, b.low(), true, bounds, central);
         if (!forms_a && a.is_point() && a.low() == 0) return plain(bounds, central);
         LogForm scratch_b;
         const LogForm& log_b = log_of(b, scratch_b);  // b excludes zero: the plain division checked it
@@ -545,10 +562,10 @@ struct AffineBoundsBuilder {
             SumForm scratch_a;
             sum = sum_multiply(sum_of(a, scratch_a), *reciprocal_sum);
         }
-        return make(bounds, central, std::move(sum), std::move(log), forms_a && forms_b);
+        return make(context, bounds, central, std::move(sum), std::move(log), forms_a && forms_b);
     }
 
-    static AffineBounds power(const AffineBounds& base, double p, const Bounds& bounds, double central) {
+    static AffineBounds power(AffineBounds::Context& context, const AffineBounds& base, double p, const Bounds& bounds, double central) {
         if (!has_forms(base) || p == 0) return plain(bounds, central);
         if (p == 1) {
             AffineBounds v = with_central(base, central);
@@ -557,7 +574,7 @@ struct AffineBoundsBuilder {
         }
         if (excludes_zero(base)) {
             LogForm scratch;
-            return make(bounds, central, std::nullopt, log_power(log_of(base, scratch), p), false);
+            return make(context, bounds, central, std::nullopt, log_power(log_of(base, scratch), p), false);
         }
         // A base that can be zero or change sign: whole powers by repeated products of sum forms (x² keeps the
         // εᵢ² refinement); other powers by the plain bounds alone.
@@ -573,12 +590,13 @@ struct AffineBoundsBuilder {
                 }
                 if (n > 1) square = sum_multiply(square, square);
             }
-            return make(bounds, central, std::move(result), std::nullopt, true);
+            // The plain power of the bounds is the exact range of t^p over them: no form can be tighter.
+            return make(context, bounds, central, std::move(result), std::nullopt, false);
         }
         return plain(bounds, central);
     }
 
-    static AffineBounds exp(const AffineBounds& a) {
+    static AffineBounds exp(AffineBounds::Context& context, const AffineBounds& a) {
         const Interval plain_exp = Interval::increasing(as_interval(a), [](double x) { return std::exp(x); });
         const Bounds bounds(plain_exp.low(), plain_exp.high());
         const double central = std::exp(a.central_);
@@ -586,10 +604,10 @@ struct AffineBoundsBuilder {
         // exp of a sum form is a log form with factor 1, exactly.
         SumForm scratch;
         const SumForm& s = sum_of(a, scratch);
-        return make(bounds, central, std::nullopt, LogForm{1.0, s.center, s.terms, s.radius}, false);
+        return make(context, bounds, central, std::nullopt, LogForm{1.0, s.center, s.terms, s.radius}, false);
     }
 
-    static AffineBounds log(const AffineBounds& a) {
+    static AffineBounds log(AffineBounds::Context& context, const AffineBounds& a) {
         const Interval plain_log = Interval::increasing(as_interval(a), [](double x) { return std::log(x); });
         const Bounds bounds(plain_log.low(), plain_log.high());
         const double central = std::log(a.central_);
@@ -605,7 +623,7 @@ struct AffineBoundsBuilder {
             error = add_up(error, sub_up(log_up(l.factor), log_down(l.factor)));
             sum.radius = add_up(sum.radius, error);
         }
-        return make(bounds, central, std::move(sum), std::nullopt, false);
+        return make(context, bounds, central, std::move(sum), std::nullopt, false);
     }
 
     static AffineBounds extreme(const AffineBounds& a, const AffineBounds& b, bool smaller) {
@@ -617,10 +635,10 @@ struct AffineBoundsBuilder {
         return plain(bounds, central);
     }
 
-    static AffineBounds absolute(const AffineBounds& a) {
+    static AffineBounds absolute(AffineBounds::Context& context, const AffineBounds& a) {
         const double central = std::abs(a.central_);
         if (a.low() >= 0) return with_central(a, central);
-        if (a.high() <= 0) return with_central(negated(a), central);
+        if (a.high() <= 0) return with_central(negated(context, a), central);
         return plain(boost::numeric::abs(a.bounds_), central);
     }
 };
@@ -656,55 +674,57 @@ AffineBounds AffineBounds::between3(Context& context, const AffineBounds& low, c
     return B::input(context, lo, hi, c);
 }
 
-AffineBounds AffineBounds::add(Context&, const AffineBounds& a, const AffineBounds& b) {
+AffineBounds AffineBounds::add(Context& context, const AffineBounds& a, const AffineBounds& b) {
     const Bounds bounds = a.bounds_ + b.bounds_;
     const double central = a.central_ + b.central_;
     const bool forms_a = B::has_forms(a), forms_b = B::has_forms(b);
     if (!forms_a && !forms_b) return B::plain(bounds, central);
     SumForm scratch_a, scratch_b;
-    return B::make(bounds, central, sum_add(B::sum_of(a, scratch_a), B::sum_of(b, scratch_b), 1), std::nullopt,
+    return B::make(context, bounds, central, sum_add(B::sum_of(a, scratch_a), B::sum_of(b, scratch_b), 1), std::nullopt,
                    forms_a && forms_b);
 }
 
-AffineBounds AffineBounds::subtract(Context&, const AffineBounds& a, const AffineBounds& b) {
+AffineBounds AffineBounds::subtract(Context& context, const AffineBounds& a, const AffineBounds& b) {
     const Bounds bounds = a.bounds_ - b.bounds_;
     const double central = a.central_ - b.central_;
     const bool forms_a = B::has_forms(a), forms_b = B::has_forms(b);
     if (!forms_a && !forms_b) return B::plain(bounds, central);
     SumForm scratch_a, scratch_b;
-    return B::make(bounds, central, sum_add(B::sum_of(a, scratch_a), B::sum_of(b, scratch_b), -1), std::nullopt,
+    return B::make(context, bounds, central, sum_add(B::sum_of(a, scratch_a), B::sum_of(b, scratch_b), -1), std::nullopt,
                    forms_a && forms_b);
 }
 
-AffineBounds AffineBounds::multiply(Context&, const AffineBounds& a, const AffineBounds& b) { return B::multiply(a, b); }
+AffineBounds AffineBounds::multiply(Context& context, const AffineBounds& a, const AffineBounds& b) {
+    return B::multiply(context, a, b);
+}
 
-AffineBounds AffineBounds::negate(Context&, const AffineBounds& a) { return B::negated(a); }
+AffineBounds AffineBounds::negate(Context& context, const AffineBounds& a) { return B::negated(context, a); }
 
-AffineBounds AffineBounds::divide(Context&, const AffineBounds& a, const AffineBounds& b, int column) {
+AffineBounds AffineBounds::divide(Context& context, const AffineBounds& a, const AffineBounds& b, int column) {
     // Interval's division checks the divisor and words the errors; its bounds are the plain quotient.
     const Interval q = Interval::divide(as_interval(a), as_interval(b), column);
-    return B::divide(a, b, Bounds(q.low(), q.high()), a.central_ / b.central_);
+    return B::divide(context, a, b, Bounds(q.low(), q.high()), a.central_ / b.central_);
 }
 
-AffineBounds AffineBounds::power(Context&, const AffineBounds& base, double exponent, int column) {
+AffineBounds AffineBounds::power(Context& context, const AffineBounds& base, double exponent, int column) {
     const Interval p = Interval::power(as_interval(base), exponent, column);
-    return B::power(base, exponent, Bounds(p.low(), p.high()), std::pow(base.central_, exponent));
+    return B::power(context, base, exponent, Bounds(p.low(), p.high()), std::pow(base.central_, exponent));
 }
 
-AffineBounds AffineBounds::absolute(Context&, const AffineBounds& a) { return B::absolute(a); }
+AffineBounds AffineBounds::absolute(Context& context, const AffineBounds& a) { return B::absolute(context, a); }
 
 AffineBounds AffineBounds::minimum(Context&, const AffineBounds& a, const AffineBounds& b) { return B::extreme(a, b, true); }
 
 AffineBounds AffineBounds::maximum(Context&, const AffineBounds& a, const AffineBounds& b) { return B::extreme(a, b, false); }
 
-AffineBounds AffineBounds::exp(Context&, const AffineBounds& a, int) { return B::exp(a); }
+AffineBounds AffineBounds::exp(Context& context, const AffineBounds& a, int) { return B::exp(context, a); }
 
-AffineBounds AffineBounds::log(Context&, const AffineBounds& a, int column) {
+AffineBounds AffineBounds::log(Context& context, const AffineBounds& a, int column) {
     if (!(a.low() > 0)) {
         fail("A logarithm needs a value above zero, but this one can be as low as " + number(a.low()) + at_column(column) + ".",
              column);
     }
-    return B::log(a);
+    return B::log(context, a);
 }
 
 AffineBounds AffineBounds::uniform(Context& context, const AffineBounds& min, const AffineBounds& max, int column) {

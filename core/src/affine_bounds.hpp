@@ -9,11 +9,13 @@
 //                                                              quotients and powers of sign-definite values)
 //
 // The radius collects everything that is not a symbol: rounding errors (every floating-point step is made
-// exact by an error-free transformation or bounded, and the bound added) and the error of the linear
-// approximations that turn one form into the other (ln x or exp x approximated by a line over the value's current
-// range, Chebyshev-style, the gap between the curve and the line going into the radius). Every input has two
-// symbols, one for its sum form and one for its log form: they are different functions of the same input, so they
-// must not be confused when a form derived from the other kind is combined with them.
+// exact by an error-free transformation or bounded, and the bound added) and the remainder of nonlinear steps.
+// When a step ends, its radius becomes a term of a symbol of the value's own, so that a value used twice (a
+// variable) cancels exactly. Forms of one kind are derived from the other by approximating ln x or exp x with a
+// line over the value's current range (Chebyshev-style); the gap between curve and line is a term of the value's
+// own symbol too, so every derivation of one value is the same form. Every input has two symbols, one for its sum
+// form and one for its log form: they are different functions of the same input, so they must not be confused
+// when a form derived from the other kind is combined with them.
 //
 // A value also carries plain interval bounds (Interval::Bounds, rounded outward exactly as Interval does), and its
 // bounds are the intersection of those with the ranges of its forms. Every enclosure in the intersection is
@@ -113,6 +115,10 @@ private:
     double central_ = 0;
     bool has_sum_ = false;
     bool has_log_ = false;
+    // The symbol pair naming this value's own errors: its forms' radii, and the approximation error of a form
+    // derived from the other kind. Every use of the value (a variable read twice) then shares them, so t - t is 0
+    // and t / t is 1 for a derived t too. 0 for a value without forms.
+    std::uint64_t self_ = 0;
     SumForm sum_;
     LogForm log_;
 };

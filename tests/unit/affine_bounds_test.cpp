@@ -233,7 +233,7 @@ TEST(AffineBounds, RatioOfTwoTrainingTimesSharingAUtilizationIsExact) {
     const Outcome o = evaluate(ratio, {{0.35, 0.55}}, 41);
     const long double exact = (static_cast<long double>(3.79e25) * static_cast<long double>(312e12)) /
                               (static_cast<long double>(989e12) * static_cast<long double>(8.4e23));
-    EXPECT_NEAR(static_cast<double>(exact), 14.2330, 1e-4);
+    EXPECT_NEAR(static_cast<double>(exact), 14.2337, 1e-4);
     EXPECT_LE(static_cast<long double>(o.affine.low()), exact);
     EXPECT_GE(static_cast<long double>(o.affine.high()), exact);
     EXPECT_LE((o.affine.high() - o.affine.low()) / exact, 32 * DBL_EPSILON) << o.affine.low() << " " << o.affine.high();
@@ -257,10 +257,13 @@ TEST(AffineBounds, LinearExpressionsAreExact) {
         return k.add(k.sub(part, k.sub(v[1], v[0])), k.constant(1.5));
     };
     expect_exact(evaluate(linear, {{1, 3}, {-2, 0.5}}, 41), "4.25a - 3b + 1.5", 4);
+    // (x + y) - (y + x): two sums computed apart, each rounding its center (0.2 + 8 is no double); what is left
+    // is that rounding, an ulp of the sums, not the inputs' widths.
     const auto cancel = [](auto& k, const auto& v) { return k.sub(k.add(v[0], v[1]), k.add(v[1], k.neg(k.neg(v[0])))); };
     const Outcome zero = evaluate(cancel, {{0.1, 0.3}, {7, 9}}, 11);
-    EXPECT_EQ(zero.affine.low(), 0);
-    EXPECT_EQ(zero.affine.high(), 0);
+    EXPECT_LE(zero.affine.low(), 0);
+    EXPECT_GE(zero.affine.high(), 0);
+    EXPECT_LE(zero.affine.high() - zero.affine.low(), 4 * (std::nextafter(8.0, 16.0) - 8.0));
 }
 
 TEST(AffineBounds, ProductsQuotientsAndPowersOfPositiveInputsAreExact) {
@@ -290,6 +293,25 @@ TEST(AffineBounds, LogOfExpIsTheVariableAgain) {
     EXPECT_EQ(o.affine.high(), 0);
     const Outcome p = evaluate([](auto& k, const auto& v) { return k.div(k.exp(k.log(v[0])), v[0]); }, {{0.5, 4}}, 11);
     expect_exact(p, "exp(ln x) / x", 16);
+}
+
+TEST(AffineBounds, ADerivedValueUsedTwiceIsStillOneUnknown) {
+    // t = a + b is no product, so its log form is derived by a linear approximation of ln; p = u (1 - u) has a
+    // nonlinear remainder. Used twice, each still cancels exactly, as a variable read twice in an expression.
+    A::Context context;
+    const auto in = [&](double low, double high) { return A::between(context, A::point(low), A::point(high), 1); };
+    const A a = in(1, 3), b = in(2, 5), u = in(0.2, 0.8);
+    const A t = A::add(context, a, b);
+    const A p = A::multiply(context, u, A::subtract(context, A::point(1), u));
+    EXPECT_EQ(A::subtract(context, t, t).high(), 0);
+    EXPECT_EQ(A::divide(context, t, t, 1).low(), 1);
+    EXPECT_EQ(A::divide(context, t, t, 1).high(), 1);
+    EXPECT_EQ(A::subtract(context, p, p).low(), 0);
+    EXPECT_EQ(A::divide(context, p, p, 1).high(), 1);
+    // t · a / t is a, to rounding: both derivations of t's log form are the same form.
+    const A back = A::divide(context, A::multiply(context, t, a), t, 1);
+    EXPECT_NEAR(back.low(), 1, 1e-14);
+    EXPECT_NEAR(back.high(), 3, 1e-14);
 }
 
 // ---- bounds of expressions that are not exact: enclosures, never wider than intervals -------------------------
@@ -323,10 +345,10 @@ TEST(AffineBounds, EnclosesBruteForceRangesOfNonlinearExpressions) {
         expect_sound(o, c.name);
     }
     // Where dependency matters, the bounds are much tighter than plain intervals: x² - x is exactly [-0.25, 2];
-    // plain intervals say [-3, 5].
+    // plain intervals say [-2, 4] - [-1, 2] = [-4, 5].
     const Outcome o = cases[0].run();
     EXPECT_LE(o.affine.high() - o.affine.low(), 3.5);
-    EXPECT_EQ(o.interval.high() - o.interval.low(), 8);
+    EXPECT_EQ(o.interval.high() - o.interval.low(), 9);
     const Outcome m = cases[6].run();
     EXPECT_EQ(m.affine.low(), 0);
     EXPECT_EQ(m.affine.high(), 0);
@@ -515,7 +537,8 @@ TEST(AffineBounds, RefusesARangeThatGoesDown) {
         A::between(context, A::point(5), A::point(1), 4);
         FAIL() << "no error";
     } catch (const ErrorException& e) {
-        EXPECT_EQ(e.error().message, "A range must go from low to high, but 5 to 1 goes down.");
+        // The same sentence as Interval's, numbers to three digits.
+        EXPECT_EQ(e.error().message, "A range must go from low to high, but 5.00 to 1.00 goes down.");
         EXPECT_EQ(e.error().hint, "Swap the two ends.");
         EXPECT_EQ(e.error().column, 4);
     }
@@ -573,7 +596,7 @@ TEST(AffineBounds, SaysNormalAndLognormalHaveNoBoundsAndPointsToDistMode) {
 TEST(AffineBounds, RefusesReadBackBoundsThatDoNotHoldTheirCentral) {
     A::Context context;
     const std::string message = error_of([&] { A::between3(context, A::point(1), A::point(5), A::point(3), 1); });
-    EXPECT_TRUE(contains(message, "central value 5 lies outside its bounds [1, 3]")) << message;
+    EXPECT_TRUE(contains(message, "central value 5.00 lies outside its bounds [1.00, 3.00]")) << message;
 }
 
 }  // namespace
