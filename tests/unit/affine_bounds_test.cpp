@@ -295,6 +295,30 @@ TEST(AffineBounds, LogOfExpIsTheVariableAgain) {
     expect_exact(p, "exp(ln x) / x", 16);
 }
 
+TEST(AffineBounds, RoundsItsFormsOutward) {
+    // (x + 0.1) - x and (x · 0.1) / x are the double 0.1 exactly, but their forms round on the way: 2 + 0.1 is no
+    // double, nor is 0.1 times the geometric mean of 3 and 7. The bounds must still hold the exact 0.1 (double),
+    // and being set by the forms (plain intervals give [-1.9, 2.1] and [0.043, 0.23]), stay within a few ulps of it.
+    const long double exact = static_cast<long double>(0.1);
+    const double ulp = std::nextafter(0.1, 1.0) - 0.1;
+    const Outcome sum = evaluate([](auto& k, const auto& v) { return k.sub(k.add(v[0], k.constant(0.1)), v[0]); }, {{1, 3}}, 3);
+    EXPECT_LE(static_cast<long double>(sum.affine.low()), exact);
+    EXPECT_GE(static_cast<long double>(sum.affine.high()), exact);
+    EXPECT_LE(sum.affine.high() - sum.affine.low(), 64 * ulp);
+    // Several constants and ranges, since two roundings may happen to cancel.
+    for (const double c : {0.1, 0.3, 0.7, 1.1, 3e-3, 7.7e5}) {
+        for (const auto& [low, high] : std::vector<std::pair<double, double>>{{3, 7}, {0.35, 0.55}, {1.5e12, 2.5e12}, {-9, -2}}) {
+            const auto f = [c](auto& k, const auto& v) { return k.div(k.mul(v[0], k.constant(c)), v[0]); };
+            const auto g = [c](auto& k, const auto& v) { return k.mul(k.div(k.constant(c), v[0]), v[0]); };
+            for (const Outcome& o : {evaluate(f, {{low, high}}, 3), evaluate(g, {{low, high}}, 3)}) {
+                EXPECT_LE(static_cast<long double>(o.affine.low()), static_cast<long double>(c)) << c << " " << low;
+                EXPECT_GE(static_cast<long double>(o.affine.high()), static_cast<long double>(c)) << c << " " << low;
+                EXPECT_LE(o.affine.high() - o.affine.low(), 64 * (std::nextafter(c, 1e300) - c));
+            }
+        }
+    }
+}
+
 TEST(AffineBounds, ADerivedValueUsedTwiceIsStillOneUnknown) {
     // t = a + b is no product, so its log form is derived by a linear approximation of ln; p = u (1 - u) has a
     // nonlinear remainder. Used twice, each still cancels exactly, as a variable read twice in an expression.
