@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cassert>
 #include <cmath>
 #include <limits>
-#include <optional>
 #include <string>
 
 #include "ballpark/format.hpp"
@@ -30,28 +30,61 @@ constexpr double denormal = std::numeric_limits<double>::denorm_min();
 constexpr double tiny = 0x1p-969;
 // The relative error of one correctly rounded operation, taken twice over: |ln(1 + t)| for |t| ≤ 2⁻⁵³.
 constexpr double one_rounding_in_log = 0x1p-52;
-// glibc documents at most 1 ulp of error for exp, log and pow on x86-64; two ulps leave a margin.
-constexpr int libm_ulps = 2;
+// A radius below this share of a form's magnitude is rounding noise: it stays an independent radius instead of
+// becoming a term of the value's own symbol, which keeps the terms few along a chain of steps.
+constexpr double noise = 0x1p-40;
 
-// ---- outward rounding -------------------------------------------------------------------------------------
+// ---- outward rounding ---------------------------------------------------------------------------------------
+// The same error-free transformations as error_free_rounding.hpp, with the neighbouring double found from the
+// bits: std::nextafter is a call into libm, and these run several times per term in every step.
 
-double add_up(double x, double y) { return ErrorFreeRounding().add_up(x, y); }
-double add_down(double x, double y) { return ErrorFreeRounding().add_down(x, y); }
-double sub_up(double x, double y) { return ErrorFreeRounding().sub_up(x, y); }
-double sub_down(double x, double y) { return ErrorFreeRounding().sub_down(x, y); }
-double mul_up(double x, double y) { return ErrorFreeRounding().mul_up(x, y); }
-double mul_down(double x, double y) { return ErrorFreeRounding().mul_down(x, y); }
-double div_up(double x, double y) { return ErrorFreeRounding().div_up(x, y); }
-double div_down(double x, double y) { return ErrorFreeRounding().div_down(x, y); }
-
-double step(double x, double toward, int times) {
-    for (int k = 0; k < times; ++k) x = std::nextafter(x, toward);
-    return x;
+double next_up(double x) {
+    if (!(x < inf)) return x;  // +inf and NaN stay
+    if (x == 0) return denormal;
+    const auto bits = std::bit_cast<std::uint64_t>(x);
+    return std::bit_cast<double>(x > 0 ? bits + 1 : bits - 1);
 }
-double log_down(double x) { return x == 1 ? 0.0 : step(std::log(x), -inf, libm_ulps); }
-double log_up(double x) { return x == 1 ? 0.0 : step(std::log(x), inf, libm_ulps); }
-double exp_down(double x) { return x == 0 ? 1.0 : std::max(0.0, step(std::exp(x), -inf, libm_ulps)); }
-double exp_up(double x) { return x == 0 ? 1.0 : step(std::exp(x), inf, libm_ulps); }
+double next_down(double x) { return -next_up(-x); }
+
+double two_sum_error(double x, double y, double s) {
+    const double yy = s - x;
+    return (x - (s - yy)) + (y - yy);
+}
+double add_up(double x, double y) {
+    const double s = x + y;
+    if (!std::isfinite(s)) return s;
+    return two_sum_error(x, y, s) > 0 ? next_up(s) : s;
+}
+double add_down(double x, double y) {
+    const double s = x + y;
+    if (!std::isfinite(s)) return s;
+    return two_sum_error(x, y, s) < 0 ? next_down(s) : s;
+}
+double sub_up(double x, double y) { return add_up(x, -y); }
+double sub_down(double x, double y) { return add_down(x, -y); }
+double mul_up(double x, double y) {
+    const double p = x * y;
+    if (x == 0 || y == 0 || !std::isfinite(p)) return p;
+    if (std::abs(p) < tiny) return next_up(p);
+    return std::fma(x, y, -p) > 0 ? next_up(p) : p;
+}
+double mul_down(double x, double y) { return -mul_up(-x, y); }
+double div_up(double x, double y) {
+    const double q = x / y;
+    if (x == 0 || !std::isfinite(q)) return q;
+    if (std::abs(q) < tiny || std::abs(x) < tiny) return next_up(q);
+    const double remainder = std::fma(-q, y, x);  // x - q·y exactly; the true quotient is q + remainder / y
+    return (y > 0 ? remainder : -remainder) > 0 ? next_up(q) : q;
+}
+double div_down(double x, double y) { return -div_up(-x, y); }
+
+// glibc documents at most 1 ulp of error for exp and log on x86-64; a step of |v|·2⁻⁵⁰ moves at least 3 ulps.
+double libm_up(double v) { return v + (std::abs(v) * 0x1p-50 + denormal); }
+double libm_down(double v) { return v - (std::abs(v) * 0x1p-50 + denormal); }
+double log_down(double x) { return x == 1 ? 0.0 : libm_down(std::log(x)); }
+double log_up(double x) { return x == 1 ? 0.0 : libm_up(std::log(x)); }
+double exp_down(double x) { return x == 0 ? 1.0 : std::max(0.0, libm_down(std::exp(x))); }
+double exp_up(double x) { return x == 0 ? 1.0 : libm_up(std::exp(x)); }
 
 // An upper bound of ln(p / q) for p ≥ q > 0. Close to 1 the bound ln(1 + t) ≤ t needs no call to log.
 double log_ratio_up(double p, double q) {
@@ -64,9 +97,12 @@ double log_ratio_up(double p, double q) {
 
 double sum_tracked(double x, double y, double& error) {
     const double s = x + y;
-    const double yy = s - x;
-    const double e = (x - (s - yy)) + (y - yy);  // TwoSum: exact for finite x, y; NaN after an overflow
-    if (e != 0 || !std::isfinite(s)) error = add_up(error, std::isfinite(s) ? std::abs(e) : inf);
+    if (!std::isfinite(s)) {
+        error = inf;
+        return s;
+    }
+    const double e = two_sum_error(x, y, s);  // TwoSum: exact for finite x, y
+    if (e != 0) error = add_up(error, std::abs(e));
     return s;
 }
 
@@ -101,41 +137,35 @@ double quotient_tracked(double x, double y, double& error) {
     return q;
 }
 
-// The sum of |cᵢ| over the terms plus the radius, rounded up: how far a form reaches from its center.
-double reach(const Terms& terms, double radius) {
-    double r = radius;
+// Σ|cᵢ| rounded up: how far the symbols reach from the center.
+double reach(const Terms& terms) {
+    double r = 0;
     for (const Term& t : terms) r = add_up(r, std::abs(t.coefficient));
     return r;
 }
 
-// A nonzero factor close enough to 1 in magnitude that products of a few of them neither overflow nor lose
-// precision in the subnormal range.
+// A nonzero factor far enough from overflow and from the subnormals that a few products of factors stay exact
+// but for one rounding each.
 bool usable_factor(double k) { return std::abs(k) > 0x1p-900 && std::abs(k) < 0x1p900; }
 
-// ---- sum forms --------------------------------------------------------------------------------------------
-
-std::pair<double, double> range_of(const SumForm& f) {
-    const double r = reach(f.terms, f.radius);
-    return {sub_down(f.center, r), add_up(f.center, r)};
-}
+// ---- sum forms (also the exponents of log forms) --------------------------------------------------------------
 
 // A form with no symbol for plain bounds [low, high].
-SumForm sum_of_bounds(double low, double high) {
-    SumForm f;
+void sum_of_bounds(double low, double high, SumForm& out) {
+    out.terms.clear();
     if (low == high) {
-        f.center = low;
-        return f;
+        out.center = low, out.radius = 0;
+        return;
     }
-    f.center = low / 2 + high / 2;  // halves first: low + high may overflow
-    f.radius = std::max(sub_up(high, f.center), sub_up(f.center, low));
-    return f;
+    out.center = low / 2 + high / 2;  // halves first: low + high may overflow
+    out.radius = std::max(sub_up(high, out.center), sub_up(out.center, low));
 }
 
-// a + sign·b with sign ±1: negating and adding are exact but for the one rounding of each sum.
-SumForm sum_add(const SumForm& a, const SumForm& b, double sign) {
-    SumForm out;
+// out = a + sign·b with sign ±1: negating is exact, each sum rounds once.
+void sum_add(const SumForm& a, const SumForm& b, double sign, SumForm& out) {
     double error = 0;
     out.center = sum_tracked(a.center, sign * b.center, error);
+    out.terms.clear();
     out.terms.reserve(a.terms.size() + b.terms.size());
     auto i = a.terms.begin(), j = b.terms.begin();
     while (i != a.terms.end() || j != b.terms.end()) {
@@ -151,46 +181,34 @@ SumForm sum_add(const SumForm& a, const SumForm& b, double sign) {
         }
     }
     out.radius = add_up(add_up(a.radius, b.radius), error);
-    return out;
 }
 
-SumForm sum_scale(const SumForm& a, double x) {
-    SumForm out;
+// out = a · x, or a / x; out may be a.
+void sum_scale(const SumForm& a, double x, bool divide, SumForm& out) {
     double error = 0;
-    out.center = product_tracked(a.center, x, error);
-    out.terms.reserve(a.terms.size());
-    for (const Term& t : a.terms) {
-        const double c = product_tracked(t.coefficient, x, error);
-        if (c != 0) out.terms.push_back({t.symbol, c});
+    const auto step = [&](double c) { return divide ? quotient_tracked(c, x, error) : product_tracked(c, x, error); };
+    out.center = step(a.center);
+    if (&out != &a) out.terms.assign(a.terms.begin(), a.terms.end());
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < out.terms.size(); ++k) {
+        const double c = step(out.terms[k].coefficient);
+        if (c != 0) out.terms[kept++] = {out.terms[k].symbol, c};
     }
-    out.radius = add_up(mul_up(a.radius, std::abs(x)), error);
-    return out;
-}
-
-SumForm sum_divide_by(const SumForm& a, double x) {
-    SumForm out;
-    double error = 0;
-    out.center = quotient_tracked(a.center, x, error);
-    out.terms.reserve(a.terms.size());
-    for (const Term& t : a.terms) {
-        const double c = quotient_tracked(t.coefficient, x, error);
-        if (c != 0) out.terms.push_back({t.symbol, c});
-    }
-    out.radius = add_up(div_up(a.radius, std::abs(x)), error);
-    return out;
+    out.terms.resize(kept);
+    out.radius = add_up(divide ? div_up(a.radius, std::abs(x)) : mul_up(a.radius, std::abs(x)), error);
 }
 
 // (a₀ + Σaᵢεᵢ ± ra)(b₀ + Σbᵢεᵢ ± rb). The linear part is exact; of the quadratic part Σᵢⱼ aᵢbⱼεᵢεⱼ, a shared
 // symbol's aᵢbᵢεᵢ² lies in [0, aᵢbᵢ] (or [aᵢbᵢ, 0]) because εᵢ² ∈ [0, 1]: that half-range goes into the center
 // and the radius, which makes u·(1 - u) exact. The other pairs are bounded by |aᵢ||bⱼ|.
-SumForm sum_multiply(const SumForm& a, const SumForm& b) {
-    SumForm out;
+void sum_multiply(const SumForm& a, const SumForm& b, SumForm& out) {
     double error = 0;
     out.center = product_tracked(a.center, b.center, error);
+    out.terms.clear();
     out.terms.reserve(a.terms.size() + b.terms.size());
-    double reach_a = 0, reach_b = 0;           // Σ|aᵢ|, Σ|bⱼ| rounded up
-    double positive = 0, negative = 0;         // the shared symbols' aᵢbᵢ: sums of positive ones up, negative down
-    double shared = 0;                         // Σ|aᵢbᵢ| over shared symbols, rounded down
+    double reach_a = 0, reach_b = 0;    // Σ|aᵢ|, Σ|bⱼ| rounded up
+    double positive = 0, negative = 0;  // the shared symbols' aᵢbᵢ: positive ones summed up, negative ones down
+    double shared = 0;                  // Σ|aᵢbᵢ| over shared symbols, rounded down
     auto i = a.terms.begin(), j = b.terms.begin();
     while (i != a.terms.end() || j != b.terms.end()) {
         if (j == b.terms.end() || (i != a.terms.end() && i->symbol < j->symbol)) {
@@ -229,71 +247,67 @@ SumForm sum_multiply(const SumForm& a, const SumForm& b) {
     radius = add_up(radius, mul_up(add_up(std::abs(b.center), reach_b), a.radius));
     radius = add_up(radius, mul_up(a.radius, b.radius));
     out.radius = add_up(radius, error);
-    return out;
 }
 
 // ---- log forms --------------------------------------------------------------------------------------------
 
 std::pair<double, double> range_of(const LogForm& f) {
-    const double r = reach(f.terms, f.radius);
-    const double e_low = exp_down(sub_down(f.center, r));
-    const double e_high = exp_up(add_up(f.center, r));
+    const double r = add_up(reach(f.exponent.terms), f.exponent.radius);
+    const double e_low = exp_down(sub_down(f.exponent.center, r));
+    const double e_high = exp_up(add_up(f.exponent.center, r));
     if (f.factor > 0) return {mul_down(f.factor, e_low), mul_up(f.factor, e_high)};
     return {mul_down(f.factor, e_high), mul_up(f.factor, e_low)};
 }
 
 // A form with no symbol for plain bounds [low, high] that exclude zero.
-LogForm log_of_bounds(double low, double high) {
-    LogForm f;
+void log_of_bounds(double low, double high, LogForm& out) {
     const bool negative = high < 0;
     const double lo = negative ? -high : low, hi = negative ? -low : high;
+    out.exponent.center = 0;
+    out.exponent.terms.clear();
+    out.exponent.radius = 0;
     if (lo == hi) {
-        f.factor = lo;
-    } else if (hi / lo < 1 + 0x1p-20) {
-        f.factor = lo / 2 + hi / 2;  // narrow: any factor inside does, and the radius needs no log
-        f.radius = std::max(log_ratio_up(hi, f.factor), log_ratio_up(f.factor, lo));
+        out.factor = lo;
     } else {
-        // The geometric mean balances ln(hi / factor) and ln(factor / lo).
-        f.factor = std::clamp(std::sqrt(lo) * std::sqrt(hi), lo, hi);
-        f.radius = std::max(log_ratio_up(hi, f.factor), log_ratio_up(f.factor, lo));
+        // Narrow: any factor inside does, and the radius needs no log. Wide: the geometric mean balances
+        // ln(hi / factor) and ln(factor / lo).
+        out.factor = hi / lo < 1 + 0x1p-20 ? lo / 2 + hi / 2 : std::clamp(std::sqrt(lo) * std::sqrt(hi), lo, hi);
+        out.exponent.radius = std::max(log_ratio_up(hi, out.factor), log_ratio_up(out.factor, lo));
     }
-    if (negative) f.factor = -f.factor;
-    return f;
+    if (negative) out.factor = -out.factor;
 }
 
-// The product (sign +1) or quotient (sign -1) of two log forms: the exponents add or subtract, the factors
-// multiply or divide with one rounding, whose relative error goes into the radius.
-std::optional<LogForm> log_combine(const LogForm& a, const LogForm& b, double sign) {
+// out = a · b (sign +1) or a / b (sign -1): the exponents add or subtract, the factors multiply or divide with
+// one rounding, whose relative error goes into the radius. False when the factor leaves the safe range.
+bool log_combine(const LogForm& a, const LogForm& b, double sign, LogForm& out) {
     double factor_error = 0;
-    const double factor = sign > 0 ? product_tracked(a.factor, b.factor, factor_error)
-                                   : quotient_tracked(a.factor, b.factor, factor_error);
-    if (!usable_factor(factor)) return std::nullopt;
-    const SumForm exponent = sum_add(SumForm{a.center, a.terms, a.radius}, SumForm{b.center, b.terms, b.radius}, sign);
-    LogForm out{factor, exponent.center, exponent.terms, exponent.radius};
-    if (factor_error != 0) out.radius = add_up(out.radius, one_rounding_in_log);
-    return out;
+    out.factor = sign > 0 ? product_tracked(a.factor, b.factor, factor_error) : quotient_tracked(a.factor, b.factor, factor_error);
+    if (!usable_factor(out.factor)) return false;
+    sum_add(a.exponent, b.exponent, sign, out.exponent);
+    if (factor_error != 0) out.exponent.radius = add_up(out.exponent.radius, one_rounding_in_log);
+    return true;
 }
 
-std::optional<LogForm> log_scale_factor(const LogForm& a, double x, bool divide) {
+// out = a · x or a / x for a point x ≠ 0: only the factor changes.
+bool log_scale_factor(const LogForm& a, double x, bool divide, LogForm& out) {
     double factor_error = 0;
-    LogForm out = a;
     out.factor = divide ? quotient_tracked(a.factor, x, factor_error) : product_tracked(a.factor, x, factor_error);
-    if (!usable_factor(out.factor)) return std::nullopt;
-    if (factor_error != 0) out.radius = add_up(out.radius, one_rounding_in_log);
-    return out;
+    if (!usable_factor(out.factor)) return false;
+    out.exponent = a.exponent;
+    if (factor_error != 0) out.exponent.radius = add_up(out.exponent.radius, one_rounding_in_log);
+    return true;
 }
 
 // (factor · exp(E))^p = factor^p · exp(p·E), for a point exponent p; a negative factor needs a whole p (the
 // plain power has already refused other exponents of a negative base).
-std::optional<LogForm> log_power(const LogForm& a, double p) {
-    const SumForm exponent = sum_scale(SumForm{a.center, a.terms, a.radius}, p);
+bool log_power(const LogForm& a, double p, LogForm& out) {
     const double magnitude = std::pow(std::abs(a.factor), p);
-    const bool odd = a.factor < 0 && std::fmod(p, 2.0) != 0;
-    const double factor = odd ? -magnitude : magnitude;
-    if (!usable_factor(factor)) return std::nullopt;
-    LogForm out{factor, exponent.center, exponent.terms, exponent.radius};
-    if (std::abs(a.factor) != 1) out.radius = add_up(out.radius, libm_ulps * 0x1p-52);
-    return out;
+    out.factor = a.factor < 0 && std::fmod(p, 2.0) != 0 ? -magnitude : magnitude;
+    if (!usable_factor(out.factor)) return false;
+    sum_scale(a.exponent, p, false, out.exponent);
+    // glibc's pow errs by less than 1 ulp; 4 ulps are allowed.
+    if (std::abs(a.factor) != 1) out.exponent.radius = add_up(out.exponent.radius, 2 * one_rounding_in_log);
+    return true;
 }
 
 // ---- one kind of form from the other --------------------------------------------------------------------
@@ -301,34 +315,32 @@ std::optional<LogForm> log_power(const LogForm& a, double p) {
 // ln y ≈ α·y + β ± δ for y in [low, high] (0 < low < high), then ln x of the sum form x. ln y - α y is concave: its
 // maximum over all y > 0 is -ln α - 1 (at y = 1/α, inside [low, high] for the secant slope α), its minimum over
 // [low, high] at an end. Any α gives a valid enclosure; the secant's makes it the narrowest.
-std::optional<LogForm> log_of_sum(const SumForm& s, double low, double high) {
+bool log_of_sum(const SumForm& s, double low, double high, LogForm& out) {
     const bool negative = high < 0;
     const double lo = negative ? -high : low, hi = negative ? -low : high;
-    if (!(lo > 0) || !(lo < hi) || !std::isfinite(hi)) return std::nullopt;
+    if (!(lo > 0) || !(lo < hi) || !std::isfinite(hi)) return false;
     const double width = hi - lo;
     const double alpha = std::log1p(width / lo) / width;  // ≈ (ln hi - ln lo) / (hi - lo)
-    if (!(alpha > 0) || !std::isfinite(alpha)) return std::nullopt;
+    if (!(alpha > 0) || !std::isfinite(alpha)) return false;
     const double top = add_up(-log_down(alpha), -1.0);
     const double bottom = std::min(sub_down(log_down(lo), mul_up(alpha, lo)), sub_down(log_down(hi), mul_up(alpha, hi)));
     const double beta = bottom / 2 + top / 2;
     const double delta = std::max(sub_up(top, beta), sub_up(beta, bottom));
-    // ln y = α·(±s) + β ± δ
-    const SumForm scaled = sum_scale(s, negative ? -alpha : alpha);
-    LogForm out;
-    out.factor = negative ? -1.0 : 1.0;
+    // ln |x| = α·(±s) + β ± δ
+    sum_scale(s, negative ? -alpha : alpha, false, out.exponent);
     double error = 0;
-    out.center = sum_tracked(scaled.center, beta, error);
-    out.terms = scaled.terms;
-    out.radius = add_up(add_up(scaled.radius, delta), error);
-    if (!std::isfinite(out.center) || !std::isfinite(out.radius)) return std::nullopt;
-    return out;
+    out.exponent.center = sum_tracked(out.exponent.center, beta, error);
+    out.exponent.radius = add_up(add_up(out.exponent.radius, delta), error);
+    out.factor = negative ? -1.0 : 1.0;
+    return std::isfinite(out.exponent.center) && std::isfinite(out.exponent.radius);
 }
 
 // e^E ≈ α·E + β ± δ for E in [e_low, e_high], then x = factor · e^E as a sum form. e^E - α E is convex: its
 // minimum over all E is α - α ln α (at E = ln α), its maximum over [e_low, e_high] at an end.
-std::optional<SumForm> sum_of_log(const LogForm& f, double low, double high) {
-    const double r = reach(f.terms, f.radius);
-    double e_low = sub_down(f.center, r), e_high = add_up(f.center, r);
+bool sum_of_log(const LogForm& f, double low, double high, SumForm& out) {
+    const SumForm& e = f.exponent;
+    const double r = add_up(reach(e.terms), e.radius);
+    double e_low = sub_down(e.center, r), e_high = add_up(e.center, r);
     // The value's bounds may be tighter than the form's own range: they narrow the line's interval.
     const double k = f.factor;
     const double y_low = k > 0 ? div_down(low, k) : div_down(high, k);
@@ -337,21 +349,20 @@ std::optional<SumForm> sum_of_log(const LogForm& f, double low, double high) {
         e_low = std::max(e_low, log_down(y_low));
         e_high = std::min(e_high, log_up(y_high));
     }
-    if (!(e_low < e_high) || !std::isfinite(e_low) || !std::isfinite(e_high)) return std::nullopt;
+    if (!(e_low < e_high) || !std::isfinite(e_low) || !std::isfinite(e_high)) return false;
     const double span = e_high - e_low;
     const double alpha = std::exp(e_low) * (std::expm1(span) / span);  // ≈ the secant's slope
-    if (!(alpha > 0) || !std::isfinite(alpha)) return std::nullopt;
+    if (!(alpha > 0) || !std::isfinite(alpha)) return false;
     const double bottom = sub_down(alpha, mul_up(alpha, log_up(alpha)));
     const double top = std::max(sub_up(exp_up(e_low), mul_down(alpha, e_low)), sub_up(exp_up(e_high), mul_down(alpha, e_high)));
     const double beta = bottom / 2 + top / 2;
     const double delta = std::max(sub_up(top, beta), sub_up(beta, bottom));
-    SumForm y = sum_scale(SumForm{f.center, f.terms, f.radius}, alpha);
+    sum_scale(e, alpha, false, out);
     double error = 0;
-    y.center = sum_tracked(y.center, beta, error);
-    y.radius = add_up(add_up(y.radius, delta), error);
-    SumForm x = k == 1 ? std::move(y) : sum_scale(y, k);
-    if (!std::isfinite(x.center) || !std::isfinite(x.radius)) return std::nullopt;
-    return x;
+    out.center = sum_tracked(out.center, beta, error);
+    out.radius = add_up(add_up(out.radius, delta), error);
+    if (k != 1) sum_scale(out, k, false, out);
+    return std::isfinite(out.center) && std::isfinite(out.radius);
 }
 
 // ---- symbols ------------------------------------------------------------------------------------------------
@@ -362,9 +373,10 @@ std::atomic<std::uint64_t> next_block{1};
 constexpr int block_bits = 24;
 constexpr std::uint64_t in_block = (std::uint64_t{1} << block_bits) - 1;
 
-// Two symbols per input: its sum form's and its log form's (different functions of the same input).
+// Two symbols at once: an input's sum and log symbols (different functions of the same input), or a value's own
+// pair for its sum form's and its log form's errors.
 std::uint64_t new_symbol_pair(AffineBounds::Context& context) {
-    // A low half of 0 never names a symbol: it marks a Context that has no block yet or has used its block up.
+    // A low part of 0 never names a symbol: it marks a Context that has no block yet or has used its block up.
     if ((context.next_symbol & in_block) == 0) {
         context.next_symbol = (next_block.fetch_add(1, std::memory_order_relaxed) << block_bits) + 2;
     }
@@ -379,6 +391,15 @@ void put_term(Terms& terms, std::uint64_t symbol, double coefficient) {
     terms.insert(at, Term{symbol, coefficient});
 }
 
+// Turns a form's radius into a term of the given symbol unless it is rounding noise. `scale` is what the radius
+// is small against: the form's magnitude for a sum form, 1 for an exponent (whose radius is a relative error).
+void own_radius(SumForm& f, std::uint64_t symbol, double scale) {
+    if (f.radius > scale * noise) {
+        put_term(f.terms, symbol, f.radius);
+        f.radius = 0;
+    }
+}
+
 bool excludes_zero(const AffineBounds& v) { return v.low() > 0 || v.high() < 0; }
 
 // The plain bounds of a value as an Interval, to reuse its checks and error sentences.
@@ -389,8 +410,11 @@ std::string at_column(int column) { return " (column " + std::to_string(column) 
 
 }  // namespace
 
-// Builds values: private access for the helpers above.
+// Builds values: private access for the helpers above. Each step makes the result in place: plain bounds and
+// central value first, then the forms it can compute, then finish() intersects and names the radii.
 struct AffineBoundsBuilder {
+    using Context = AffineBounds::Context;
+
     static bool has_forms(const AffineBounds& v) { return v.has_sum_ || v.has_log_; }
 
     static AffineBounds plain(const Bounds& bounds, double central) {
@@ -400,102 +424,97 @@ struct AffineBoundsBuilder {
         return v;
     }
 
-    // A value from its plain bounds and its forms. With `intersect`, the bounds become the intersection with the
-    // forms' ranges; without, the plain bounds are known to be as tight (one operand had no symbol, so the plain
-    // step started from bounds already intersected). A form without symbols says no more than bounds and is
-    // dropped, as is a form that overflowed.
-    static AffineBounds make(AffineBounds::Context& context, const Bounds& bounds, double central,
-                             std::optional<SumForm> sum, std::optional<LogForm> log, bool intersect) {
-        AffineBounds v;
-        v.central_ = central;
-        double low = bounds.lower(), high = bounds.upper();
-        if (sum) {
-            const auto [l, h] = range_of(*sum);
-            if (!std::isfinite(l) || !std::isfinite(h) || !std::isfinite(sum->center)) {
-                sum.reset();
-            } else if (intersect) {
-                low = std::max(low, l);
-                high = std::min(high, h);
+    // With `intersect`, the bounds become the intersection of the plain bounds with the forms' ranges; without,
+    // the plain bounds are known to be as tight (one operand had no symbol, so the plain step started from
+    // bounds already intersected). A form without symbols says no more than bounds and is dropped, as is a form
+    // that overflowed.
+    static void finish(Context& context, AffineBounds& v, bool intersect) {
+        double low = v.bounds_.lower(), high = v.bounds_.upper();
+        double sum_scale_of = 0;
+        if (v.has_sum_) {
+            const double r = reach(v.sum_.terms);
+            const double rr = add_up(r, v.sum_.radius);
+            const double l = sub_down(v.sum_.center, rr), h = add_up(v.sum_.center, rr);
+            if (!std::isfinite(l) || !std::isfinite(h)) {
+                v.has_sum_ = false;
+            } else {
+                if (intersect) low = std::max(low, l), high = std::min(high, h);
+                v.has_sum_ = !v.sum_.terms.empty();
+                sum_scale_of = std::abs(v.sum_.center) + r;
             }
         }
-        if (log && intersect) {
-            const auto [l, h] = range_of(*log);
-            if (std::isnan(l) || std::isnan(h)) {
-                log.reset();
+        if (v.has_log_) {
+            const SumForm& e = v.log_.exponent;
+            if (!std::isfinite(e.center) || !std::isfinite(e.radius) || !usable_factor(v.log_.factor)) {
+                v.has_log_ = false;
             } else {
-                low = std::max(low, l);
-                high = std::min(high, h);
+                if (intersect) {
+                    const auto [l, h] = range_of(v.log_);
+                    if (!std::isnan(l) && !std::isnan(h)) low = std::max(low, l), high = std::min(high, h);
+                }
+                v.has_log_ = !e.terms.empty();
             }
         }
         if (!(low <= high)) {
             // Two guaranteed enclosures of one value always meet; should a bug make them disjoint, the plain bounds
             // are kept rather than an empty or wrong range.
             assert(false && "disjoint enclosures");
-            low = bounds.lower(), high = bounds.upper();
-            sum.reset(), log.reset();
-        }
-        v.bounds_ = Bounds(low, high);
-        if (sum && !sum->terms.empty()) v.sum_ = std::move(*sum), v.has_sum_ = true;
-        if (log && !log->terms.empty() && std::isfinite(log->center) && std::isfinite(log->radius)) {
-            v.log_ = std::move(*log), v.has_log_ = true;
+            v.has_sum_ = v.has_log_ = false;
+        } else if (intersect) {
+            v.bounds_ = Bounds(low, high);
         }
         if (v.has_sum_ || v.has_log_) {
             // The radii become terms of the value's own symbols: used twice, the value cancels exactly.
             v.self_ = new_symbol_pair(context);
-            if (v.has_sum_ && v.sum_.radius > 0) put_term(v.sum_.terms, v.self_, v.sum_.radius), v.sum_.radius = 0;
-            if (v.has_log_ && v.log_.radius > 0) put_term(v.log_.terms, v.self_ + 1, v.log_.radius), v.log_.radius = 0;
+            if (v.has_sum_) own_radius(v.sum_, v.self_, sum_scale_of);
+            if (v.has_log_) own_radius(v.log_.exponent, v.self_ + 1, 1.0);
         }
-        return v;
     }
 
     // The value's sum form: its own, or one derived from its log form, or one without symbols from its bounds.
     static const SumForm& sum_of(const AffineBounds& v, SumForm& scratch) {
         if (v.has_sum_) return v.sum_;
-        std::optional<SumForm> derived;
-        if (v.has_log_) derived = sum_of_log(v.log_, v.low(), v.high());
-        scratch = derived ? std::move(*derived) : sum_of_bounds(v.low(), v.high());
+        if (!(v.has_log_ && sum_of_log(v.log_, v.low(), v.high(), scratch))) sum_of_bounds(v.low(), v.high(), scratch);
         // The approximation error is a function of the value alone: a term of its own symbol, the same in every
         // derivation, so the value still cancels against itself.
-        if (v.self_ != 0 && scratch.radius > 0) put_term(scratch.terms, v.self_, scratch.radius), scratch.radius = 0;
+        if (v.self_ != 0) own_radius(scratch, v.self_, std::abs(scratch.center) + reach(scratch.terms));
         return scratch;
     }
 
     // The value's log form; only for a value whose bounds exclude zero.
     static const LogForm& log_of(const AffineBounds& v, LogForm& scratch) {
         if (v.has_log_) return v.log_;
-        std::optional<LogForm> derived;
-        if (v.has_sum_) derived = log_of_sum(v.sum_, v.low(), v.high());
-        scratch = derived ? std::move(*derived) : log_of_bounds(v.low(), v.high());
-        if (v.self_ != 0 && scratch.radius > 0) put_term(scratch.terms, v.self_ + 1, scratch.radius), scratch.radius = 0;
+        if (!(v.has_sum_ && log_of_sum(v.sum_, v.low(), v.high(), scratch))) log_of_bounds(v.low(), v.high(), scratch);
+        if (v.self_ != 0) own_radius(scratch.exponent, v.self_ + 1, 1.0);
         return scratch;
     }
 
     // A new uncertain input over [low, high] with the given central value.
-    static AffineBounds input(AffineBounds::Context& context, double low, double high, double central) {
-        const Bounds bounds(low, high);
-        if (low == high) return plain(bounds, central);
+    static AffineBounds input(Context& context, double low, double high, double central) {
+        AffineBounds v = plain(Bounds(low, high), central);
+        if (low == high) return v;
         const std::uint64_t symbol = new_symbol_pair(context);
         // x = center + half·ε covers [low, high]; no radius, since every x in [low, high] is center + half·ε for
         // some ε in [-1, 1]: the same input used twice then cancels exactly.
-        SumForm sum = sum_of_bounds(low, high);
-        sum.terms.push_back({symbol, sum.radius});
-        sum.radius = 0;
-        std::optional<LogForm> log;
+        sum_of_bounds(low, high, v.sum_);
+        v.sum_.terms.push_back({symbol, v.sum_.radius});
+        v.sum_.radius = 0;
+        v.has_sum_ = true;
         if (low > 0 || high < 0) {
-            log = log_of_bounds(low, high);
-            log->terms.push_back({symbol + 1, log->radius});
-            log->radius = 0;
+            log_of_bounds(low, high, v.log_);
+            v.log_.exponent.terms.push_back({symbol + 1, v.log_.exponent.radius});
+            v.log_.exponent.radius = 0;
+            v.has_log_ = true;
         }
-        return make(context, bounds, central, std::move(sum), std::move(log), false);
+        finish(context, v, false);
+        return v;
     }
 
     // a · x or a / x for a point x that is not zero: both forms scale exactly but for rounding.
-    static AffineBounds scaled(AffineBounds::Context& context, const AffineBounds& a, double x, bool divide, const Bounds& bounds, double central) {
-        std::optional<SumForm> sum;
-        std::optional<LogForm> log;
-        if (a.has_sum_) sum = divide ? sum_divide_by(a.sum_, x) : sum_scale(a.sum_, x);
-        if (a.has_log_) log = log_scale_factor(a.log_, x, divide);
-        return make(context, bounds, central, std::move(sum), std::move(log), false);
+    static void scaled(Context& context, const AffineBounds& a, double x, bool divide, AffineBounds& v) {
+        if (a.has_sum_) sum_scale(a.sum_, x, divide, v.sum_), v.has_sum_ = true;
+        if (a.has_log_) v.has_log_ = log_scale_factor(a.log_, x, divide, v.log_);
+        finish(context, v, false);
     }
 
     static AffineBounds with_central(const AffineBounds& a, double central) {
@@ -504,7 +523,7 @@ struct AffineBoundsBuilder {
         return v;
     }
 
-    static AffineBounds negated(AffineBounds::Context& context, const AffineBounds& a) {
+    static AffineBounds negated(Context& context, const AffineBounds& a) {
         AffineBounds v = a;
         if (has_forms(a)) v.self_ = new_symbol_pair(context);  // -a is another value: its own errors are others
         v.bounds_ = -a.bounds_;
@@ -517,125 +536,168 @@ struct AffineBoundsBuilder {
         return v;
     }
 
-    static AffineBounds multiply(AffineBounds::Context& context, const AffineBounds& a, const AffineBounds& b) {
-        const Bounds bounds = a.bounds_ * b.bounds_;
-        const double central = a.central_ * b.central_;
+    static AffineBounds add(Context& context, const AffineBounds& a, const AffineBounds& b, double sign) {
+        AffineBounds v = plain(sign > 0 ? a.bounds_ + b.bounds_ : a.bounds_ - b.bounds_,
+                               sign > 0 ? a.central_ + b.central_ : a.central_ - b.central_);
         const bool forms_a = has_forms(a), forms_b = has_forms(b);
-        if (!forms_a && !forms_b) return plain(bounds, central);
-        if (!forms_b && b.is_point()) return b.low() == 0 ? plain(bounds, central) : scaled(context, a, b.low(), false, bounds, central);
-        if (!forms_a && a.is_point()) return a.low() == 0 ? plain(bounds, central) : scaled(context, b, a.low(), false, bounds, central);
-        std::optional<LogForm> log;
-        std::optional<SumForm> sum;
+        if (!forms_a && !forms_b) return v;
+        SumForm scratch_a, scratch_b;
+        sum_add(sum_of(a, scratch_a), sum_of(b, scratch_b), sign, v.sum_);
+        v.has_sum_ = true;
+        finish(context, v, forms_a && forms_b);
+        return v;
+    }
+
+    static AffineBounds multiply(Context& context, const AffineBounds& a, const AffineBounds& b) {
+        AffineBounds v = plain(a.bounds_ * b.bounds_, a.central_ * b.central_);
+        const bool forms_a = has_forms(a), forms_b = has_forms(b);
+        if (!forms_a && !forms_b) return v;
+        if (!forms_b && b.is_point()) {
+            if (b.low() != 0) scaled(context, a, b.low(), false, v);
+            return v;
+        }
+        if (!forms_a && a.is_point()) {
+            if (a.low() != 0) scaled(context, b, a.low(), false, v);
+            return v;
+        }
         if (excludes_zero(a) && excludes_zero(b)) {
             LogForm scratch_a, scratch_b;
-            log = log_combine(log_of(a, scratch_a), log_of(b, scratch_b), 1);
+            v.has_log_ = log_combine(log_of(a, scratch_a), log_of(b, scratch_b), 1, v.log_);
         }
         // A product of sums keeps a sum form (u·(1 - u) is exact there); a product of products is left to its log
         // form, from which a sum form is derived when one is needed.
         const bool sums = (a.has_sum_ || !a.has_log_) && (b.has_sum_ || !b.has_log_);
-        if (!log || sums) {
+        if (!v.has_log_ || sums) {
             SumForm scratch_a, scratch_b;
-            sum = sum_multiply(sum_of(a, scratch_a), sum_of(b, scratch_b));
+            sum_multiply(sum_of(a, scratch_a), sum_of(b, scratch_b), v.sum_);
+            v.has_sum_ = true;
         }
-        return make(context, bounds, central, std::move(sum), std::move(log), forms_a && forms_b);
+        finish(context, v, forms_a && forms_b);
+        return v;
     }
 
-    static AffineBounds divide(AffineBounds::Context& context, const AffineBounds& a, const AffineBounds& b, const Bounds& bounds, double central) {
+    static AffineBounds divide(Context& context, const AffineBounds& a, const AffineBounds& b, int column) {
+        // Interval's division checks the divisor and words the errors.
+        if (b.low() <= 0 && b.high() >= 0) Interval::divide(as_interval(a), as_interval(b), column);
+        AffineBounds v = plain(a.bounds_ / b.bounds_, a.central_ / b.central_);
         const bool forms_a = has_forms(a), forms_b = has_forms(b);
-        if (!forms_a && !forms_b) return plain(bounds, central);
-        if (!forms_b && b.is_point()) return scaled(context, a, b.low(), true, bounds, central);
-        if (!forms_a && a.is_point() && a.low() == 0) return plain(bounds, central);
-        LogForm scratch_b;
-        const LogForm& log_b = log_of(b, scratch_b);  // b excludes zero: the plain division checked it
-        std::optional<LogForm> log;
-        std::optional<SumForm> sum;
-        if (excludes_zero(a)) {
-            LogForm scratch_a;
-            log = log_combine(log_of(a, scratch_a), log_b, -1);
-        } else {
-            // a / b = a · (1 / b), with 1 / b's sum form from its log form, which is exact.
-            const std::optional<LogForm> reciprocal = log_combine(LogForm{}, log_b, -1);
-            const Bounds reciprocal_bounds = Bounds(1.0) / b.bounds_;
-            std::optional<SumForm> reciprocal_sum;
-            if (reciprocal) reciprocal_sum = sum_of_log(*reciprocal, reciprocal_bounds.lower(), reciprocal_bounds.upper());
-            if (!reciprocal_sum) reciprocal_sum = sum_of_bounds(reciprocal_bounds.lower(), reciprocal_bounds.upper());
-            SumForm scratch_a;
-            sum = sum_multiply(sum_of(a, scratch_a), *reciprocal_sum);
-        }
-        return make(context, bounds, central, std::move(sum), std::move(log), forms_a && forms_b);
-    }
-
-    static AffineBounds power(AffineBounds::Context& context, const AffineBounds& base, double p, const Bounds& bounds, double central) {
-        if (!has_forms(base) || p == 0) return plain(bounds, central);
-        if (p == 1) {
-            AffineBounds v = with_central(base, central);
-            v.bounds_ = bounds;
+        if (!forms_a && !forms_b) return v;
+        if (!forms_b && b.is_point()) {
+            scaled(context, a, b.low(), true, v);
             return v;
         }
+        if (!forms_a && a.is_point() && a.low() == 0) return v;
+        LogForm scratch_b;
+        const LogForm& log_b = log_of(b, scratch_b);
+        if (excludes_zero(a)) {
+            LogForm scratch_a;
+            v.has_log_ = log_combine(log_of(a, scratch_a), log_b, -1, v.log_);
+        }
+        if (!v.has_log_) {
+            // a / b = a · (1 / b), with 1 / b's sum form from its log form, which is exact.
+            const Bounds reciprocal_bounds = Bounds(1.0) / b.bounds_;
+            LogForm reciprocal;
+            SumForm reciprocal_sum, scratch_a;
+            if (!(log_combine(LogForm{}, log_b, -1, reciprocal) &&
+                  sum_of_log(reciprocal, reciprocal_bounds.lower(), reciprocal_bounds.upper(), reciprocal_sum))) {
+                sum_of_bounds(reciprocal_bounds.lower(), reciprocal_bounds.upper(), reciprocal_sum);
+            }
+            sum_multiply(sum_of(a, scratch_a), reciprocal_sum, v.sum_);
+            v.has_sum_ = true;
+        }
+        finish(context, v, forms_a && forms_b);
+        return v;
+    }
+
+    static AffineBounds power(Context& context, const AffineBounds& base, double p, int column) {
+        const Interval plain_power = Interval::power(as_interval(base), p, column);  // its checks and sentences
+        AffineBounds v = plain(Bounds(plain_power.low(), plain_power.high()), std::pow(base.central_, p));
+        if (!has_forms(base) || p == 0) return v;
+        if (p == 1) {
+            const Bounds bounds = v.bounds_;
+            v = base;
+            v.bounds_ = bounds;
+            v.central_ = std::pow(base.central_, p);
+            return v;
+        }
+        // The plain power of the bounds is the exact range of t^p over them: no form can be tighter, so no
+        // intersection below.
         if (excludes_zero(base)) {
             LogForm scratch;
-            return make(context, bounds, central, std::nullopt, log_power(log_of(base, scratch), p), false);
+            v.has_log_ = log_power(log_of(base, scratch), p, v.log_);
+            finish(context, v, false);
+        return v;
         }
         // A base that can be zero or change sign: whole powers by repeated products of sum forms (x² keeps the
         // εᵢ² refinement); other powers by the plain bounds alone.
         if (p == std::round(p) && p >= 2 && p <= 16) {
             SumForm scratch;
             const SumForm& x = sum_of(base, scratch);
-            SumForm result = x, square = x;
+            SumForm square = x, next;
             bool first = true;
             for (int n = static_cast<int>(p); n > 0; n >>= 1) {
                 if (n & 1) {
-                    result = first ? square : sum_multiply(result, square);
+                    if (first) {
+                        v.sum_ = square;
+                    } else {
+                        sum_multiply(v.sum_, square, next);
+                        std::swap(v.sum_, next);
+                    }
                     first = false;
                 }
-                if (n > 1) square = sum_multiply(square, square);
+                if (n > 1) {
+                    sum_multiply(square, square, next);
+                    std::swap(square, next);
+                }
             }
-            // The plain power of the bounds is the exact range of t^p over them: no form can be tighter.
-            return make(context, bounds, central, std::move(result), std::nullopt, false);
+            v.has_sum_ = true;
+            finish(context, v, false);
+        return v;
         }
-        return plain(bounds, central);
+        return v;
     }
 
-    static AffineBounds exp(AffineBounds::Context& context, const AffineBounds& a) {
+    static AffineBounds exp(Context& context, const AffineBounds& a) {
         const Interval plain_exp = Interval::increasing(as_interval(a), [](double x) { return std::exp(x); });
-        const Bounds bounds(plain_exp.low(), plain_exp.high());
-        const double central = std::exp(a.central_);
-        if (!has_forms(a)) return plain(bounds, central);
+        AffineBounds v = plain(Bounds(plain_exp.low(), plain_exp.high()), std::exp(a.central_));
+        if (!has_forms(a)) return v;
         // exp of a sum form is a log form with factor 1, exactly.
         SumForm scratch;
-        const SumForm& s = sum_of(a, scratch);
-        return make(context, bounds, central, std::nullopt, LogForm{1.0, s.center, s.terms, s.radius}, false);
+        v.log_.factor = 1;
+        v.log_.exponent = sum_of(a, scratch);
+        v.has_log_ = true;
+        finish(context, v, false);
+        return v;
     }
 
-    static AffineBounds log(AffineBounds::Context& context, const AffineBounds& a) {
+    static AffineBounds log(Context& context, const AffineBounds& a) {
         const Interval plain_log = Interval::increasing(as_interval(a), [](double x) { return std::log(x); });
-        const Bounds bounds(plain_log.low(), plain_log.high());
-        const double central = std::log(a.central_);
-        if (!has_forms(a)) return plain(bounds, central);
+        AffineBounds v = plain(Bounds(plain_log.low(), plain_log.high()), std::log(a.central_));
+        if (!has_forms(a)) return v;
         // ln of a log form is a sum form: ln|factor| + the exponent.
         LogForm scratch;
         const LogForm& l = log_of(a, scratch);
-        SumForm sum{l.center, l.terms, l.radius};
+        v.sum_ = l.exponent;
         if (l.factor != 1) {
-            const double ln_factor = std::log(l.factor);
             double error = 0;
-            sum.center = sum_tracked(sum.center, ln_factor, error);
-            error = add_up(error, sub_up(log_up(l.factor), log_down(l.factor)));
-            sum.radius = add_up(sum.radius, error);
+            v.sum_.center = sum_tracked(v.sum_.center, std::log(l.factor), error);
+            error = add_up(error, sub_up(log_up(l.factor), log_down(l.factor)));  // the error of log itself
+            v.sum_.radius = add_up(v.sum_.radius, error);
         }
-        return make(context, bounds, central, std::move(sum), std::nullopt, false);
+        v.has_sum_ = true;
+        finish(context, v, false);
+        return v;
     }
 
     static AffineBounds extreme(const AffineBounds& a, const AffineBounds& b, bool smaller) {
-        const Bounds bounds = smaller ? boost::numeric::min(a.bounds_, b.bounds_) : boost::numeric::max(a.bounds_, b.bounds_);
         const double central = smaller ? std::min(a.central_, b.central_) : std::max(a.central_, b.central_);
         // When the bounds settle which is smaller, the result is that operand, dependencies and all.
         if (a.high() <= b.low()) return with_central(smaller ? a : b, central);
         if (b.high() <= a.low()) return with_central(smaller ? b : a, central);
-        return plain(bounds, central);
+        return plain(smaller ? boost::numeric::min(a.bounds_, b.bounds_) : boost::numeric::max(a.bounds_, b.bounds_), central);
     }
 
-    static AffineBounds absolute(AffineBounds::Context& context, const AffineBounds& a) {
+    static AffineBounds absolute(Context& context, const AffineBounds& a) {
         const double central = std::abs(a.central_);
         if (a.low() >= 0) return with_central(a, central);
         if (a.high() <= 0) return with_central(negated(context, a), central);
@@ -674,24 +736,10 @@ AffineBounds AffineBounds::between3(Context& context, const AffineBounds& low, c
     return B::input(context, lo, hi, c);
 }
 
-AffineBounds AffineBounds::add(Context& context, const AffineBounds& a, const AffineBounds& b) {
-    const Bounds bounds = a.bounds_ + b.bounds_;
-    const double central = a.central_ + b.central_;
-    const bool forms_a = B::has_forms(a), forms_b = B::has_forms(b);
-    if (!forms_a && !forms_b) return B::plain(bounds, central);
-    SumForm scratch_a, scratch_b;
-    return B::make(context, bounds, central, sum_add(B::sum_of(a, scratch_a), B::sum_of(b, scratch_b), 1), std::nullopt,
-                   forms_a && forms_b);
-}
+AffineBounds AffineBounds::add(Context& context, const AffineBounds& a, const AffineBounds& b) { return B::add(context, a, b, 1); }
 
 AffineBounds AffineBounds::subtract(Context& context, const AffineBounds& a, const AffineBounds& b) {
-    const Bounds bounds = a.bounds_ - b.bounds_;
-    const double central = a.central_ - b.central_;
-    const bool forms_a = B::has_forms(a), forms_b = B::has_forms(b);
-    if (!forms_a && !forms_b) return B::plain(bounds, central);
-    SumForm scratch_a, scratch_b;
-    return B::make(context, bounds, central, sum_add(B::sum_of(a, scratch_a), B::sum_of(b, scratch_b), -1), std::nullopt,
-                   forms_a && forms_b);
+    return B::add(context, a, b, -1);
 }
 
 AffineBounds AffineBounds::multiply(Context& context, const AffineBounds& a, const AffineBounds& b) {
@@ -701,14 +749,11 @@ AffineBounds AffineBounds::multiply(Context& context, const AffineBounds& a, con
 AffineBounds AffineBounds::negate(Context& context, const AffineBounds& a) { return B::negated(context, a); }
 
 AffineBounds AffineBounds::divide(Context& context, const AffineBounds& a, const AffineBounds& b, int column) {
-    // Interval's division checks the divisor and words the errors; its bounds are the plain quotient.
-    const Interval q = Interval::divide(as_interval(a), as_interval(b), column);
-    return B::divide(context, a, b, Bounds(q.low(), q.high()), a.central_ / b.central_);
+    return B::divide(context, a, b, column);
 }
 
 AffineBounds AffineBounds::power(Context& context, const AffineBounds& base, double exponent, int column) {
-    const Interval p = Interval::power(as_interval(base), exponent, column);
-    return B::power(context, base, exponent, Bounds(p.low(), p.high()), std::pow(base.central_, exponent));
+    return B::power(context, base, exponent, column);
 }
 
 AffineBounds AffineBounds::absolute(Context& context, const AffineBounds& a) { return B::absolute(context, a); }

@@ -57,12 +57,10 @@ public:
         Terms terms;
         double radius = 0;
     };
-    // x = factor · exp(center + Σ cᵢ εᵢ + radius · [-1, 1]); factor is nonzero and carries the sign.
+    // x = factor · exp(exponent): factor is nonzero and carries the sign; the exponent is a sum form.
     struct LogForm {
         double factor = 1;
-        double center = 0;
-        Terms terms;
-        double radius = 0;
+        SumForm exponent;
     };
 
     AffineBounds() = default;

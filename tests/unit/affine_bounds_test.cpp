@@ -175,7 +175,7 @@ void expect_exact(const Outcome& o, const std::string& what, double ulps = 8) {
     const auto ulp = [](long double x) { return std::nextafter(static_cast<double>(std::fabs(x)), INFINITY) - std::fabs(static_cast<double>(x)); };
     const long double slack_low = ulps * std::max(ulp(o.min), DBL_MIN) + o.tolerance;
     const long double slack_high = ulps * std::max(ulp(o.max), DBL_MIN) + o.tolerance;
-    EXPECT_GE(static_cast<long double>(o.affine.low()), o.min - slack_low) << what << ": low " << o.affine.low() << " exact " << static_cast<double>(o.min);
+    EXPECT_GE(static_cast<long double>(o.affine.low()), o.min - slack_low) << what << ": low " << o.affine.low() << " exact " << static_cast<double>(o.min) << " ulps " << static_cast<double>((o.min - o.affine.low()) / ulp(o.min));
     EXPECT_LE(static_cast<long double>(o.affine.high()), o.max + slack_high) << what << ": high " << o.affine.high() << " exact " << static_cast<double>(o.max);
 }
 
@@ -271,7 +271,8 @@ TEST(AffineBounds, ProductsQuotientsAndPowersOfPositiveInputsAreExact) {
         // a² · b / (c · √a) · a = a^2.5 · b / c
         return k.mul(k.div(k.mul(k.pow(v[0], 2), v[1]), k.mul(v[2], k.pow(v[0], 0.5))), v[0]);
     };
-    expect_exact(evaluate(monomial, {{1.5, 2.5}, {60e9, 80e9}, {0.35, 0.55}}, 21), "a^2.5 b / c", 16);
+    // Six steps, each rounding once (≤ 2⁻⁵² in the log), and exp rounded outward by 4 ulps: about 20 ulps.
+    expect_exact(evaluate(monomial, {{1.5, 2.5}, {60e9, 80e9}, {0.35, 0.55}}, 21), "a^2.5 b / c", 32);
     // The four-input estimate of issue 11, in hours.
     const auto estimate = [](auto& k, const auto& v) {
         return k.div(k.mul(k.mul(k.constant(6), v[0]), v[1]), k.mul(k.mul(k.constant(312e12), v[2]), k.constant(3600)));
