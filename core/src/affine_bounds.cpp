@@ -36,47 +36,48 @@ constexpr double noise = 0x1p-40;
 
 // ---- outward rounding ---------------------------------------------------------------------------------------
 // The same error-free transformations as error_free_rounding.hpp, with the neighbouring double found from the
-// bits: std::nextafter is a call into libm, and these run several times per term in every step.
+// bits: std::nextafter is a call into libm, and these run several times per term in every step (hence also the
+// forced inlining: a profile showed the calls themselves).
 
-double next_up(double x) {
+[[gnu::always_inline]] inline double next_up(double x) {
     if (!(x < inf)) return x;  // +inf and NaN stay
     if (x == 0) return denormal;
     const auto bits = std::bit_cast<std::uint64_t>(x);
     return std::bit_cast<double>(x > 0 ? bits + 1 : bits - 1);
 }
-double next_down(double x) { return -next_up(-x); }
+[[gnu::always_inline]] inline double next_down(double x) { return -next_up(-x); }
 
-double two_sum_error(double x, double y, double s) {
+[[gnu::always_inline]] inline double two_sum_error(double x, double y, double s) {
     const double yy = s - x;
     return (x - (s - yy)) + (y - yy);
 }
-double add_up(double x, double y) {
+[[gnu::always_inline]] inline double add_up(double x, double y) {
     const double s = x + y;
     if (!std::isfinite(s)) return s;
     return two_sum_error(x, y, s) > 0 ? next_up(s) : s;
 }
-double add_down(double x, double y) {
+[[gnu::always_inline]] inline double add_down(double x, double y) {
     const double s = x + y;
     if (!std::isfinite(s)) return s;
     return two_sum_error(x, y, s) < 0 ? next_down(s) : s;
 }
-double sub_up(double x, double y) { return add_up(x, -y); }
-double sub_down(double x, double y) { return add_down(x, -y); }
-double mul_up(double x, double y) {
+[[gnu::always_inline]] inline double sub_up(double x, double y) { return add_up(x, -y); }
+[[gnu::always_inline]] inline double sub_down(double x, double y) { return add_down(x, -y); }
+[[gnu::always_inline]] inline double mul_up(double x, double y) {
     const double p = x * y;
     if (x == 0 || y == 0 || !std::isfinite(p)) return p;
     if (std::abs(p) < tiny) return next_up(p);
     return std::fma(x, y, -p) > 0 ? next_up(p) : p;
 }
-double mul_down(double x, double y) { return -mul_up(-x, y); }
-double div_up(double x, double y) {
+[[gnu::always_inline]] inline double mul_down(double x, double y) { return -mul_up(-x, y); }
+[[gnu::always_inline]] inline double div_up(double x, double y) {
     const double q = x / y;
     if (x == 0 || !std::isfinite(q)) return q;
     if (std::abs(q) < tiny || std::abs(x) < tiny) return next_up(q);
     const double remainder = std::fma(-q, y, x);  // x - q·y exactly; the true quotient is q + remainder / y
     return (y > 0 ? remainder : -remainder) > 0 ? next_up(q) : q;
 }
-double div_down(double x, double y) { return -div_up(-x, y); }
+[[gnu::always_inline]] inline double div_down(double x, double y) { return -div_up(-x, y); }
 
 // glibc documents at most 1 ulp of error for exp and log on x86-64; a step of |v|·2⁻⁵⁰ moves at least 3 ulps.
 double libm_up(double v) { return v + (std::abs(v) * 0x1p-50 + denormal); }
@@ -95,7 +96,7 @@ double log_ratio_up(double p, double q) {
 
 // ---- error-free steps: the exact rounding error of each step is added (rounded up) to `error` ---------------
 
-double sum_tracked(double x, double y, double& error) {
+[[gnu::always_inline]] inline double sum_tracked(double x, double y, double& error) {
     const double s = x + y;
     if (!std::isfinite(s)) {
         error = inf;
@@ -106,7 +107,7 @@ double sum_tracked(double x, double y, double& error) {
     return s;
 }
 
-double product_tracked(double x, double y, double& error) {
+[[gnu::always_inline]] inline double product_tracked(double x, double y, double& error) {
     const double p = x * y;
     if (x == 0 || y == 0) return p;
     if (!std::isfinite(p)) {
@@ -119,7 +120,7 @@ double product_tracked(double x, double y, double& error) {
     return p;
 }
 
-double quotient_tracked(double x, double y, double& error) {
+[[gnu::always_inline]] inline double quotient_tracked(double x, double y, double& error) {
     const double q = x / y;
     if (x == 0) return q;
     if (!std::isfinite(q)) {
@@ -165,21 +166,23 @@ void sum_of_bounds(double low, double high, SumForm& out) {
 void sum_add(const SumForm& a, const SumForm& b, double sign, SumForm& out) {
     double error = 0;
     out.center = sum_tracked(a.center, sign * b.center, error);
-    out.terms.clear();
-    out.terms.reserve(a.terms.size() + b.terms.size());
+    // Sized for the most terms, then cut: push_back did not inline and showed in profiles.
+    out.terms.resize(a.terms.size() + b.terms.size(), boost::container::default_init);
+    Term* o = out.terms.data();
     auto i = a.terms.begin(), j = b.terms.begin();
     while (i != a.terms.end() || j != b.terms.end()) {
         if (j == b.terms.end() || (i != a.terms.end() && i->symbol < j->symbol)) {
-            out.terms.push_back(*i++);
+            *o++ = *i++;
         } else if (i == a.terms.end() || j->symbol < i->symbol) {
-            out.terms.push_back({j->symbol, sign * j->coefficient});
+            *o++ = {j->symbol, sign * j->coefficient};
             ++j;
         } else {
             const double c = sum_tracked(i->coefficient, sign * j->coefficient, error);
-            if (c != 0) out.terms.push_back({i->symbol, c});  // x - x: the symbol is gone
+            if (c != 0) *o++ = {i->symbol, c};  // x - x: the symbol is gone
             ++i, ++j;
         }
     }
+    out.terms.resize(static_cast<std::size_t>(o - out.terms.data()));
     out.radius = add_up(add_up(a.radius, b.radius), error);
 }
 
@@ -204,8 +207,8 @@ void sum_scale(const SumForm& a, double x, bool divide, SumForm& out) {
 void sum_multiply(const SumForm& a, const SumForm& b, SumForm& out) {
     double error = 0;
     out.center = product_tracked(a.center, b.center, error);
-    out.terms.clear();
-    out.terms.reserve(a.terms.size() + b.terms.size());
+    out.terms.resize(a.terms.size() + b.terms.size(), boost::container::default_init);
+    Term* o = out.terms.data();
     double reach_a = 0, reach_b = 0;    // Σ|aᵢ|, Σ|bⱼ| rounded up
     double positive = 0, negative = 0;  // the shared symbols' aᵢbᵢ: positive ones summed up, negative ones down
     double shared = 0;                  // Σ|aᵢbᵢ| over shared symbols, rounded down
@@ -214,12 +217,12 @@ void sum_multiply(const SumForm& a, const SumForm& b, SumForm& out) {
         if (j == b.terms.end() || (i != a.terms.end() && i->symbol < j->symbol)) {
             reach_a = add_up(reach_a, std::abs(i->coefficient));
             const double c = product_tracked(b.center, i->coefficient, error);
-            if (c != 0) out.terms.push_back({i->symbol, c});
+            if (c != 0) *o++ = {i->symbol, c};
             ++i;
         } else if (i == a.terms.end() || j->symbol < i->symbol) {
             reach_b = add_up(reach_b, std::abs(j->coefficient));
             const double c = product_tracked(a.center, j->coefficient, error);
-            if (c != 0) out.terms.push_back({j->symbol, c});
+            if (c != 0) *o++ = {j->symbol, c};
             ++j;
         } else {
             reach_a = add_up(reach_a, std::abs(i->coefficient));
@@ -227,7 +230,7 @@ void sum_multiply(const SumForm& a, const SumForm& b, SumForm& out) {
             const double p = product_tracked(b.center, i->coefficient, error);
             const double q = product_tracked(a.center, j->coefficient, error);
             const double c = sum_tracked(p, q, error);
-            if (c != 0) out.terms.push_back({i->symbol, c});
+            if (c != 0) *o++ = {i->symbol, c};
             if ((i->coefficient > 0) == (j->coefficient > 0)) {
                 positive = add_up(positive, mul_up(i->coefficient, j->coefficient));
             } else {
@@ -237,6 +240,7 @@ void sum_multiply(const SumForm& a, const SumForm& b, SumForm& out) {
             ++i, ++j;
         }
     }
+    out.terms.resize(static_cast<std::size_t>(o - out.terms.data()));
     // The quadratic terms of distinct symbols: Σ|aᵢ|·Σ|bⱼ| less the shared symbols' share.
     const double others = std::max(0.0, sub_up(mul_up(reach_a, reach_b), shared));
     const double middle = positive / 2 + negative / 2;
