@@ -30,8 +30,7 @@ constexpr double denormal = std::numeric_limits<double>::denorm_min();
 constexpr double tiny = 0x1p-969;
 // The relative error of one correctly rounded operation, taken twice over: |ln(1 + t)| for |t| ≤ 2⁻⁵³.
 constexpr double one_rounding_in_log = 0x1p-52;
-// A radius below this share of a form's magnitude is rounding noise: it stays an independent radius instead of
-// becoming a term of the value's own symbol, which keeps the terms few along a chain of steps.
+// A radius below this share of a form's magnitude is rounding noise (see own_radius).
 constexpr double noise = 0x1p-40;
 
 // ---- outward rounding ---------------------------------------------------------------------------------------
@@ -187,7 +186,8 @@ void sum_add(const SumForm& a, const SumForm& b, double sign, SumForm& out) {
 }
 
 // out = a · x, or a / x; out may be a.
-void sum_scale(const SumForm& a, double x, bool divide, SumForm& out) {
+template <bool divide>
+void sum_scale_by(const SumForm& a, double x, SumForm& out) {
     double error = 0;
     const auto step = [&](double c) { return divide ? quotient_tracked(c, x, error) : product_tracked(c, x, error); };
     out.center = step(a.center);
@@ -199,6 +199,11 @@ void sum_scale(const SumForm& a, double x, bool divide, SumForm& out) {
     }
     out.terms.resize(kept);
     out.radius = add_up(divide ? div_up(a.radius, std::abs(x)) : mul_up(a.radius, std::abs(x)), error);
+}
+
+void sum_scale(const SumForm& a, double x, bool divide, SumForm& out) {
+    if (divide) sum_scale_by<true>(a, x, out);
+    else sum_scale_by<false>(a, x, out);
 }
 
 // (a₀ + Σaᵢεᵢ ± ra)(b₀ + Σbᵢεᵢ ± rb). The linear part is exact; of the quadratic part Σᵢⱼ aᵢbⱼεᵢεⱼ, a shared
@@ -395,10 +400,12 @@ void put_term(Terms& terms, std::uint64_t symbol, double coefficient) {
     terms.insert(at, Term{symbol, coefficient});
 }
 
-// Turns a form's radius into a term of the given symbol unless it is rounding noise. `scale` is what the radius
-// is small against: the form's magnitude for a sum form, 1 for an exponent (whose radius is a relative error).
+// Turns a form's radius into a term of the given symbol. Rounding noise only while the terms fit in their inline
+// storage (so y = x + 0.1 still gives y - y = 0), and otherwise stays an independent radius: a chain of steps
+// would else add a term per step. `scale` is what the radius is small against: the form's magnitude for a sum
+// form, 1 for an exponent (whose radius is a relative error).
 void own_radius(SumForm& f, std::uint64_t symbol, double scale) {
-    if (f.radius > scale * noise) {
+    if (f.radius > scale * noise || (f.radius > 0 && f.terms.size() < AffineBounds::inline_terms)) {
         put_term(f.terms, symbol, f.radius);
         f.radius = 0;
     }

@@ -49,7 +49,8 @@ public:
         double coefficient;
     };
     // Sorted by symbol. Three inline terms cover most estimates without a heap allocation.
-    using Terms = boost::container::small_vector<Term, 3>;
+    static constexpr std::size_t inline_terms = 3;
+    using Terms = boost::container::small_vector<Term, inline_terms>;
 
     // x = center + Σ cᵢ εᵢ + radius · [-1, 1]
     struct SumForm {

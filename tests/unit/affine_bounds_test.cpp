@@ -333,6 +333,10 @@ TEST(AffineBounds, ADerivedValueUsedTwiceIsStillOneUnknown) {
     EXPECT_EQ(A::divide(context, t, t, 1).high(), 1);
     EXPECT_EQ(A::subtract(context, p, p).low(), 0);
     EXPECT_EQ(A::divide(context, p, p, 1).high(), 1);
+    // y = x + 0.1 rounds its center (2.1 is no double): that rounding is y's own too, so y - y is 0.
+    const A y = A::add(context, a, A::point(0.1));
+    EXPECT_EQ(A::subtract(context, y, y).low(), 0);
+    EXPECT_EQ(A::subtract(context, y, y).high(), 0);
     // t · a / t is a, to rounding: both derivations of t's log form are the same form.
     const A back = A::divide(context, A::multiply(context, t, a), t, 1);
     EXPECT_NEAR(back.low(), 1, 1e-14);
