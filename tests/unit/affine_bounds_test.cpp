@@ -529,6 +529,21 @@ TEST(AffineBounds, ValuesFromDifferentContextsNeverShareASymbol) {
     EXPECT_EQ(d.high(), 2);
 }
 
+TEST(AffineBounds, GivesTheSameDigitsInEveryContext) {
+    // Each Context takes other symbols, but in the same order: the arithmetic, and so every bit, is the same.
+    const auto run = [] {
+        A::Context context;
+        const auto in = [&](double low, double high) { return A::between(context, A::point(low), A::point(high), 1); };
+        const A u = in(0.35, 0.55), p = in(60e9, 80e9);
+        const A t = A::divide(context, A::multiply(context, A::point(6), p), A::multiply(context, A::point(312e12), u), 1);
+        return A::add(context, t, A::multiply(context, u, A::subtract(context, A::point(1), u)));
+    };
+    const A first = run(), second = run();
+    EXPECT_EQ(first.low(), second.low());
+    EXPECT_EQ(first.high(), second.high());
+    EXPECT_EQ(first.central(), second.central());
+}
+
 TEST(AffineBounds, ReadsBackAResultAsARangeWithItsCentral) {
     A::Context context;
     const A r = A::between3(context, A::point(1.4), A::point(1.7), A::point(2.1), 1);
