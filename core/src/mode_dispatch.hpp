@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ballpark/api.hpp"
+#include "affine_bounds.hpp"
 #include "distribution.hpp"
 #include "interval.hpp"
 
@@ -18,7 +19,7 @@ decltype(auto) with_value_type(Mode mode, F&& body) {
         case Mode::distribution: return std::forward<F>(body).template operator()<Distribution>();
         case Mode::bounds: break;
     }
-    return std::forward<F>(body).template operator()<Interval>();
+    return std::forward<F>(body).template operator()<AffineBounds>();
 }
 
 }  // namespace ballpark

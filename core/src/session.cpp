@@ -69,7 +69,7 @@ std::optional<std::string_view> mode_line(std::string_view line) {
 
 struct Session::State {
     EvaluationOptions options;
-    std::variant<Scope<Interval>, Scope<Distribution>> scope;
+    std::variant<Scope<AffineBounds>, Scope<Interval>, Scope<Distribution>> scope;
     // Every statement that defined a name, so a change of mode can define them again in the new reading.
     std::vector<std::shared_ptr<const SyntaxTree>> definitions;
 

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "ballpark/api.hpp"
+#include "affine_bounds.hpp"
 #include "distribution.hpp"
 #include "evaluator.hpp"
 #include "interval.hpp"
@@ -19,7 +20,7 @@
 namespace ballpark::testing {
 
 // Every value type the evaluator is instantiated with in the product.
-using ValueTypes = ::testing::Types<Interval, Distribution>;
+using ValueTypes = ::testing::Types<AffineBounds, Interval, Distribution>;
 
 // Evaluates `text` with the value type V directly, not through the public API's mode switch; throws
 // ErrorException on an error.
