@@ -1,5 +1,10 @@
 # Runs the ballpark CLI on a notebook and compares what it prints with an expected file, byte for byte.
-execute_process(COMMAND ${BALLPARK} ${NOTEBOOK} OUTPUT_VARIABLE actual ERROR_VARIABLE errors RESULT_VARIABLE status)
+# MODE, when given, is passed as --mode=MODE.
+set(mode_argument)
+if(MODE)
+  set(mode_argument --mode=${MODE})
+endif()
+execute_process(COMMAND ${BALLPARK} ${mode_argument} ${NOTEBOOK} OUTPUT_VARIABLE actual ERROR_VARIABLE errors RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "ballpark exited with ${status}:\n${errors}")
 endif()
