@@ -5,7 +5,11 @@
 //      number when it is one (nan and inf included, which must be refused) and as quantity text otherwise;
 //   2. every line run in one Session, as a notebook would, so assignments and user functions (and their
 //      recursion) are reached.
-// Every result is formatted with format().
+// Every result is formatted with format(). A one-line input is evaluated in every mode (issue 11), and the modes'
+// promises are checked against each other: the dependency-aware bounds lie inside the plain interval bounds; the
+// result with every input at its central value and the results with one input at either end (the tornado's
+// points, each a possible value) lie inside both; a distribution's 5th percentile, median and 95th percentile
+// are ordered; and every mode gives the same digits twice.
 // Besides crashes, hangs and sanitizer reports, an input fails when the API breaks a promise: a successful
 // result that is not finite or whose central value lies outside [low, high], an empty error sentence, text
 // that is not UTF-8 coming out of valid UTF-8 going in, or format() giving up on a value evaluate() produced.
@@ -21,6 +25,7 @@
 #include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
 #include "ballpark/session.hpp"
+#include "ballpark/tornado.hpp"
 
 namespace {
 
@@ -93,10 +98,58 @@ void check_quantity(const ballpark::Quantity& q, std::string_view input, bool in
     }
 }
 
+// x lies in [low, high] up to rounding: a point evaluation rounds to nearest, so it may sit an ulp or so outside
+// a bound that encloses the exact value.
+bool inside(double x, const ballpark::Quantity& q) {
+    const double slack = 1e-9 * std::max({std::abs(q.low), std::abs(q.high), std::abs(x)});
+    return x >= q.low - slack && x <= q.high + slack;
+}
+
+void same_twice(const ballpark::Result<ballpark::Quantity>& first, std::string_view input, ballpark::Mode mode) {
+    const auto again = ballpark::evaluate(input, {}, ballpark::EvaluationOptions{mode});
+    const bool same = first ? again && again->low == first->low && again->central == first->central &&
+                                  again->high == first->high
+                            : !again && again.error().message == first.error().message;
+    if (!same) broken("different digits the second time", input, ballpark::mode_name(mode));
+}
+
 void evaluate_whole(std::string_view input, bool utf8) {
-    const auto result = ballpark::evaluate(input);
-    if (result) check_quantity(*result, input, utf8);
-    else check_error(result.error(), input, utf8);
+    using ballpark::Mode;
+    const auto bounds = ballpark::evaluate(input);
+    const auto plain = ballpark::evaluate(input, {}, ballpark::EvaluationOptions{Mode::interval});
+    const auto dist = ballpark::evaluate(input, {}, ballpark::EvaluationOptions{Mode::distribution});
+    for (const auto* result : {&bounds, &plain, &dist}) {
+        if (*result) check_quantity(**result, input, utf8);
+        else check_error(result->error(), input, utf8);
+    }
+    same_twice(bounds, input, Mode::bounds);
+    same_twice(dist, input, Mode::distribution);
+    if (bounds && plain && bounds->dimension == plain->dimension) {
+        if (bounds->low < plain->low || bounds->high > plain->high) {
+            char detail[200];
+            std::snprintf(detail, sizeof detail, "bounds [%.17g, %.17g], interval [%.17g, %.17g]", bounds->low, bounds->high,
+                          plain->low, plain->high);
+            broken("dependency-aware bounds wider than plain intervals", input, detail);
+        }
+        const auto tornado = ballpark::tornado(input);
+        if (tornado) {
+            std::vector<double> points{tornado->central.central};
+            for (const auto& bar : tornado->bars) {
+                points.push_back(bar.at_low.central);
+                points.push_back(bar.at_high.central);
+            }
+            for (double x : points) {
+                // A point that overflowed or divided by zero at an end is not a value the bounds promise anything about.
+                if (!std::isfinite(x)) continue;
+                if (!inside(x, *bounds) || !inside(x, *plain)) {
+                    char detail[200];
+                    std::snprintf(detail, sizeof detail, "point %.17g, bounds [%.17g, %.17g], interval [%.17g, %.17g]", x,
+                                  bounds->low, bounds->high, plain->low, plain->high);
+                    broken("a possible value outside the bounds", input, detail);
+                }
+            }
+        }
+    }
 }
 
 void evaluate_with_bindings(const std::vector<std::string_view>& lines, std::string_view input, bool utf8) {
