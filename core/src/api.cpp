@@ -13,6 +13,7 @@
 #include "interval.hpp"
 #include "mode_dispatch.hpp"
 #include "prelude.hpp"
+#include "single_use.hpp"
 #include "quantity_conversion.hpp"
 
 namespace ballpark {
@@ -127,15 +128,44 @@ std::string_view mode_name(Mode mode) noexcept {
     return "bounds";
 }
 
+namespace {
+
+// The bounds mode's dependency-aware forms only change a result where an input is used more than once; elsewhere
+// plain intervals give the same guaranteed bounds faster (single_use.hpp).
+Mode effective_mode(Mode mode, const SyntaxTree& tree, std::span<const std::string_view> inputs) {
+    if (mode == Mode::bounds && uses_each_input_once(tree, inputs)) return Mode::interval;
+    return mode;
+}
+
+Quantity evaluate_uncached(std::string_view expression, std::span<const Binding> bindings, Mode mode) {
+    const auto tree = cached_statement(expression);
+    if (tree->statement.kind != Statement::Kind::expression) {
+        fail("Expected an expression, but " + in_quotes(expression) +
+             " defines a name; assignments and functions belong in notebooks.");
+    }
+    std::vector<std::string_view> names;
+    names.reserve(bindings.size());
+    for (const Binding& b : bindings) names.push_back(b.name);
+    return with_value_type(effective_mode(mode, *tree, names), [&]<ValueType V>() {
+        typename V::Context context;
+        const auto values = read_bindings<V>(context, bindings);
+        Evaluator<V> evaluator(context, nullptr, values);
+        return to_quantity(evaluator.run(*tree));
+    });
+}
+
+}  // namespace
+
 Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings,
                           const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
-        return with_value_type(options.mode, [&]<ValueType V>() {
-            typename V::Context context;
-            if (bindings.empty()) return to_quantity(evaluate_closed_text<V>(context, expression));
-            const auto values = read_bindings<V>(context, bindings);
-            return to_quantity(evaluate_tree<V>(context, expression, values));
-        });
+        if (!bindings.empty()) return evaluate_uncached(expression, bindings, options.mode);
+        // A text without bindings depends on nothing but itself and the mode (the tables are immutable, and the
+        // sampler's points are fixed), so its result is kept per thread and mode: a column that repeats the same
+        // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs.
+        thread_local TextCache<Quantity> caches[3];
+        return caches[static_cast<int>(options.mode)].get(expression,
+                                                          [&] { return evaluate_uncached(expression, {}, options.mode); });
     });
 }
 
@@ -144,7 +174,8 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
     return capture_errors([&]() -> Result<Quantity> {
         const SyntaxTree* body = find_prelude_function(name);
         if (!body) fail("There is no planning function called " + in_quotes(name) + ".");
-        return with_value_type(options.mode, [&]<ValueType V>() {
+        const Mode mode = effective_mode(options.mode, *body, body->statement.parameters);
+        return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
             const auto values = read_bindings<V>(context, arguments);
             std::vector<Value<V>> ordered;

@@ -3,6 +3,8 @@
 // them throw or crash: each returns an Error with a sentence instead.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <limits>
 #include <string>
 #include <vector>
@@ -273,6 +275,73 @@ TEST(ApiOnOddInput, ASessionReturnsAnErrorWithASentenceAndStaysUsable) {
     const auto after = session.run("x = 2 hour");
     ASSERT_TRUE(after) << after.error().sentence();
     EXPECT_EQ(after->value->central, 7200.0);
+}
+
+}  // namespace
+}  // namespace ballpark
+
+namespace ballpark {
+namespace {
+
+TEST(ApiModes, TwoBindingsWithTheSameTextAreTwoIndependentInputs) {
+    // Issue 10: a value cache keyed by text must not make "35% to 55%" bound twice one variable.
+    const Binding same[] = {{"a", std::string_view("35% to 55%")}, {"b", std::string_view("35% to 55%")}};
+    for (Mode mode : {Mode::bounds, Mode::interval}) {
+        const auto q = evaluate("a - b", same, EvaluationOptions{mode});
+        ASSERT_TRUE(q) << q.error().sentence();
+        EXPECT_LE(q->low, -0.2 + 1e-12);  // 0.35 - 0.55
+        EXPECT_GE(q->high, 0.2 - 1e-12);
+    }
+    const auto d = evaluate("a - b", same, EvaluationOptions{Mode::distribution});
+    ASSERT_TRUE(d) << d.error().sentence();
+    EXPECT_LT(d->low, -0.01);
+    EXPECT_GT(d->high, 0.01);
+}
+
+TEST(ApiModes, ANameBoundOnceAndUsedTwiceIsOneInputInTheBoundsMode) {
+    const Binding x[] = {{"x", std::string_view("1 to 3")}};
+    const auto q = evaluate("x / x", x);
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_NEAR(q->low, 1.0, 1e-12);
+    EXPECT_NEAR(q->high, 1.0, 1e-12);
+    // The plain interval mode keeps the first versions' reading: x / x is [1/3, 3].
+    const auto plain = evaluate("x / x", x, EvaluationOptions{Mode::interval});
+    ASSERT_TRUE(plain);
+    EXPECT_NEAR(plain->low, 1.0 / 3, 1e-12);
+    EXPECT_NEAR(plain->high, 3.0, 1e-12);
+}
+
+TEST(ApiModes, ABindingGivenAsLowAndHighIsARangeAndAPlainNumberTakesTheUnitGiven) {
+    Binding u{"u", 0.35};
+    u.high = Input{0.55};
+    Binding peak{"peak", 312e12};
+    peak.unit = "FLOP/s";
+    const Binding both[] = {u, peak};
+    const auto q = evaluate("8.4e23 FLOP / (peak * u) as hour", both);
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_NEAR(q->low, 8.4e23 / (312e12 * 0.55), 1);
+    EXPECT_NEAR(q->high, 8.4e23 / (312e12 * 0.35), 1);
+    EXPECT_EQ(q->dimension, Dimension::of(BaseDimension::time));
+}
+
+TEST(ApiModes, ResultsSayWhetherTheyAreBoundsOrPercentiles) {
+    EXPECT_EQ(evaluate("1 to 3")->reading, Reading::bounds);
+    const auto d = evaluate("1 to 3", {}, EvaluationOptions{Mode::distribution});
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->reading, Reading::percentiles);
+    ASSERT_TRUE(d->spread);
+    // A lognormal with 5th and 95th percentiles 1 and 3: median sqrt(3), any percentile from the normal quantile.
+    EXPECT_NEAR(d->central, std::sqrt(3.0), 1e-9);
+    const double sigma = std::log(3.0) / (2 * 1.6448536269514722);
+    EXPECT_NEAR(d->spread->quantile(0.75), std::sqrt(3.0) * std::exp(0.6744897501960817 * sigma), 1e-9);
+}
+
+TEST(ApiModes, AnUnknownModeNameIsAnErrorThatListsTheModes) {
+    EXPECT_TRUE(parse_mode("dist"));
+    EXPECT_TRUE(parse_mode("bounds"));
+    const auto bad = parse_mode("fuzzy");
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().message.find("\"fuzzy\""), std::string::npos);
 }
 
 }  // namespace
