@@ -25,15 +25,20 @@ install(FILES ${BALLPARK_DOC_FILES} DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COM
 
 # The bundled extension: LibreOffice registers every unpacked extension folder under <office>/share/extensions for
 # every user at start-up, with no unopkg (this is how Debian packages extensions). The folder is relative to the
-# install prefix, so it is right for the .deb (prefix /usr) and for `--prefix /usr`; LibreOffice elsewhere (e.g.
-# /opt/libreoffice) takes BALLPARK_LO_BUNDLED_DIR.
+# install prefix, so it is right for the .deb (prefix /usr) and for `--prefix /usr`; for a LibreOffice elsewhere
+# set BALLPARK_LO_BUNDLED_DIR to its absolute share/extensions/ballpark (e.g. under /opt/libreoffice7.6).
 set(BALLPARK_LO_BUNDLED_DIR lib/libreoffice/share/extensions/ballpark CACHE STRING
-    "Folder, relative to the install prefix, that the bundled_extension component unpacks ballpark.oxt into")
+    "Folder (relative to the install prefix, or absolute) that the bundled_extension component unpacks ballpark.oxt into")
+if(IS_ABSOLUTE "${BALLPARK_LO_BUNDLED_DIR}")
+  set(BALLPARK_BUNDLED_DEST "\$ENV{DESTDIR}${BALLPARK_LO_BUNDLED_DIR}")
+else()
+  set(BALLPARK_BUNDLED_DEST "\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${BALLPARK_LO_BUNDLED_DIR}")
+endif()
 if(TARGET oxt)
   # Unpacked from the .oxt itself, so the bundled copy is byte for byte what the package ships; the folder is
   # emptied first so that a file dropped from the package does not linger from an earlier install.
   install(CODE "
-    set(dest \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${BALLPARK_LO_BUNDLED_DIR}\")
+    set(dest \"${BALLPARK_BUNDLED_DEST}\")
     message(STATUS \"Unpacking ballpark.oxt into \${dest}\")
     file(REMOVE_RECURSE \"\${dest}\")
     file(MAKE_DIRECTORY \"\${dest}\")
@@ -71,6 +76,7 @@ if(TARGET oxt)
   list(APPEND CPACK_COMPONENTS_ALL extension bundled_extension)
 endif()
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)  # the build tree keeps the debug information; the package does not need it
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # ballpark_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
@@ -81,6 +87,6 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS /usr/lib/libreoffice/program)
 if(TARGET oxt)
   # Debian's LibreOffice carries epoch 4 (4:7.4.7 in Debian 12); 7.4 is the oldest release the add-in is built
   # and tested against, as description.xml's LibreOffice-minimal-version says.
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libreoffice-calc (>= 4:7.4), libreoffice-core (>= 4:7.4)")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libreoffice-calc (>= 4:7.4)")
 endif()
 include(CPack)

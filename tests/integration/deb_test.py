@@ -75,10 +75,23 @@ def installed():
     return result.returncode == 0 and "installed" in result.stdout and "not-installed" not in result.stdout
 
 
-def evaluate(soffice):
+def bundled_extension(office):
+    """What the Extension Manager knows of the bundled org.ballpark.calc: (display name, description, publisher,
+    has an icon), or None when it is not deployed."""
+    manager = office.context.getValueByName("/singletons/com.sun.star.deployment.ExtensionManager")
+    for package in manager.getDeployedExtensions("bundled", None, None):
+        if package.getIdentifier().Value == "org.ballpark.calc":
+            return (package.getDisplayName(), package.getDescription(), package.getPublisherInfo().First,
+                    package.getIcon(False) is not None)
+    return None
+
+
+def evaluate(soffice, extension_info=None):
     """Opens a new sheet in a LibreOffice with a fresh profile, types FORMULAS and returns (error, value, text)
-    for each."""
+    for each; puts what the Extension Manager shows of the bundled extension into extension_info["bundled"]."""
     with Office(soffice) as office:
+        if extension_info is not None:
+            extension_info["bundled"] = bundled_extension(office)
         doc = office.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
         try:
             sheet = doc.Sheets.getByIndex(0)
@@ -153,7 +166,17 @@ def main():
             cli = run(["/usr/bin/ballpark", "-e", "2 hour as min"])
             check(cli.returncode == 0 and cli.stdout.startswith("120 min"), "/usr/bin/ballpark answers",
                   repr(cli.stdout + cli.stderr))
-            got = evaluate(args.soffice)
+            info = {}
+            got = evaluate(args.soffice, info)
+            if check(info["bundled"] is not None, "LibreOffice lists org.ballpark.calc as a bundled extension"):
+                name, description, publisher, has_icon = info["bundled"]
+                print(f"Extension Manager: {name!r} by {publisher!r}, icon: {has_icon}")
+                with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "registry",
+                                       "description-en.txt"), encoding="utf-8") as f:
+                    check(description.strip() == f.read().strip(),
+                          "the Extension Manager shows registry/description-en.txt", repr(description[:200]))
+                check(publisher == "Ballpark", "the Extension Manager names the publisher", repr(publisher))
+                check(has_icon, "the Extension Manager has the icon")
             error, value, text = got["gpuhours"]
             check(error == 0 and math.isclose(value, GPU_HOURS, rel_tol=1e-9),
                   f"with a fresh profile {FORMULAS['gpuhours']} gives {GPU_HOURS:.6g}", f"shows {text!r} (error {error})")
