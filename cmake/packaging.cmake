@@ -66,8 +66,6 @@ set(CPACK_PACKAGE_DESCRIPTION_FILE ${PROJECT_SOURCE_DIR}/registry/description-en
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY ballpark)
 set(CPACK_GENERATOR DEB)
-set(CPACK_SOURCE_GENERATOR TGZ)
-set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/out/" "__pycache__")
 
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_COMPONENTS_GROUPING ALL_COMPONENTS_IN_ONE)
@@ -80,8 +78,9 @@ set(CPACK_STRIP_FILES ON)  # the build tree keeps the debug information; the pac
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # ballpark_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-# dpkg-shlibdeps works out the libraries' packages (libc6, libstdc++6, ure for the add-in's libuno_*); the UNO
-# libraries sit in LibreOffice's program folder, outside the linker's path, hence the private directory.
+# dpkg-shlibdeps works out the libraries' packages (libc6, libstdc++6, and libuno-cppu3 and the other UNO
+# libraries the add-in links); those sit in LibreOffice's program folder, outside the linker's path, hence the
+# private directory.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS /usr/lib/libreoffice/program)
 if(TARGET oxt)
