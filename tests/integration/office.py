@@ -43,6 +43,27 @@ def _url(path):
     return uno.systemPathToFileUrl(os.path.abspath(path))
 
 
+def _reachable_by_others(path):
+    """Whether every directory from / down to path lets other users pass (the x bit for others)."""
+    path = os.path.abspath(path)
+    while True:
+        if not os.stat(path).st_mode & 0o001:
+            return False
+        parent = os.path.dirname(path)
+        if parent == path:
+            return True
+        path = parent
+
+
+def _work_parent(as_root):
+    """Where the office's work directory goes. As root the office runs as nobody, who must reach it: a TMPDIR
+    inside a mode-0700 directory (root's home, a `mktemp -d` folder) would not do, so /tmp is used instead."""
+    parent = tempfile.gettempdir()
+    if as_root and not _reachable_by_others(parent):
+        parent = "/tmp"
+    return parent
+
+
 class Office:
     """One soffice process with its own profile; optionally with extensions installed by unopkg first."""
 
@@ -54,17 +75,21 @@ class Office:
         self.process = None
         self.context = None
         self.desktop = None
-        self.workdir = tempfile.mkdtemp(prefix="ballpark-office-")
+        # unopkg and soffice run with the work directory as their working directory, never the caller's: the
+        # build folder may sit in a clone that the office user cannot enter (unopkg's launcher `cd`s to its
+        # working directory and fails there).
+        self.as_root = os.geteuid() == 0
+        self.workdir = tempfile.mkdtemp(prefix="ballpark-office-", dir=_work_parent(self.as_root))
         self.profile = os.path.join(self.workdir, "profile")
         self.home = os.path.join(self.workdir, "home")
         os.makedirs(self.home)
         # unopkg refuses per-user installs as root, and soffice must run as the same user as unopkg to see
         # the extension, so as root both run as nobody in a directory nobody owns.
-        self.as_root = os.geteuid() == 0
         self.prefix = ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"] if self.as_root else []
         if self.as_root:
             os.chmod(self.workdir, 0o755)
-        self.env = dict(os.environ, HOME=self.home, SAL_USE_VCLPLUGIN="svp")
+        # TMPDIR too: the caller's may be a directory that the office user cannot enter.
+        self.env = dict(os.environ, HOME=self.home, TMPDIR=self.workdir, SAL_USE_VCLPLUGIN="svp")
         self.env_arg = "-env:UserInstallation=" + _url(self.profile)
 
     def path(self, name):
@@ -87,7 +112,7 @@ class Office:
         self._give_to_office_user()
         for copy in copies:
             subprocess.run(self.prefix + [self.unopkg, "add", "--force", "--suppress-license", copy, self.env_arg],
-                           env=self.env, check=True, timeout=120, stdin=subprocess.DEVNULL)
+                           env=self.env, cwd=self.workdir, check=True, timeout=120, stdin=subprocess.DEVNULL)
         port = _free_port()
         accept = f"socket,host=127.0.0.1,port={port};urp;StarOffice.ComponentContext"
         # A session of its own lets the fallback in stop() reach soffice.bin, which the soffice script starts
@@ -95,8 +120,8 @@ class Office:
         self.process = subprocess.Popen(
             self.prefix + [self.soffice, self.env_arg, "--headless", "--invisible", "--norestore", "--nologo",
                            "--nodefault", "--nolockcheck", f"--accept={accept}"],
-            env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            start_new_session=True)
+            env=self.env, cwd=self.workdir, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL, start_new_session=True)
         local = uno.getComponentContext()
         resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
         deadline = time.monotonic() + self.connect_timeout
