@@ -13,6 +13,7 @@
 // Besides crashes, hangs and sanitizer reports, an input fails when the API breaks a promise: a successful
 // result that is not finite or whose central value lies outside [low, high], an empty error sentence, text
 // that is not UTF-8 coming out of valid UTF-8 going in, or format() giving up on a value evaluate() produced.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
