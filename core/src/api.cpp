@@ -2,6 +2,7 @@
 #include "ballpark/api.hpp"
 
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <new>
 #include <vector>
@@ -94,7 +95,16 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
                 fail("The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
                      " and " + describe_dimension(high.dimension) + ".");
             }
-            value = Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
+            if (b.central) {
+                Value<V> central = read_input<V>(context, b, *b.central);
+                if (central.dimension != value.dimension) {
+                    fail("The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
+                         ", but its ends are " + describe_dimension(value.dimension) + ".");
+                }
+                value = Value<V>{V::between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
+            } else {
+                value = Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
+            }
         }
         values.push_back({b.name, std::move(value)});
     }
@@ -241,8 +251,52 @@ Result<Quantity> express_in(const Quantity& quantity, std::string_view unit) noe
 }
 
 Result<double> value_in(const Quantity& quantity, std::string_view unit, Part part) noexcept {
+    Pick pick;
+    pick.kind = part == Part::low ? Pick::Kind::low : part == Part::high ? Pick::Kind::high : Pick::Kind::central;
+    return value_in(quantity, unit, pick);
+}
+
+Result<Pick> parse_pick(std::string_view text) noexcept {
+    std::string lower;
+    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    Pick pick;
+    if (lower.empty() || lower == "central") return pick;
+    if (lower == "low") return Pick{Pick::Kind::low, 0};
+    if (lower == "high") return Pick{Pick::Kind::high, 0};
+    if (lower == "median") return Pick{Pick::Kind::percentile, 50};
+    if (lower == "mean") return Pick{Pick::Kind::mean, 0};
+    const std::string forms = "Expected \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile such as \"p5\" or "
+                              "\"p95\", but found " + in_quotes(text) + ".";
+    if (lower.size() > 1 && lower[0] == 'p') {
+        double percent = 0;
+        const char* first = lower.data() + 1;
+        const char* last = lower.data() + lower.size();
+        const auto [end, ec] = std::from_chars(first, last, percent);
+        if (ec == std::errc{} && end == last) {
+            if (percent > 0 && percent < 100) return Pick{Pick::Kind::percentile, percent};
+            return std::unexpected(Error{forms, 0, "A percentile lies strictly between p0 and p100: p0 and p100 would be "
+                                                   "the ends of an unbounded distribution."});
+        }
+    }
+    return std::unexpected(Error{forms, 0, {}});
+}
+
+Result<double> value_in(const Quantity& quantity, std::string_view unit, const Pick& pick) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const double base = part == Part::low ? quantity.low : part == Part::high ? quantity.high : quantity.central;
+        double base = quantity.central;
+        switch (pick.kind) {
+            case Pick::Kind::low: base = quantity.low; break;
+            case Pick::Kind::high: base = quantity.high; break;
+            case Pick::Kind::central: break;
+            case Pick::Kind::percentile:
+            case Pick::Kind::mean:
+                if (!quantity.spread) {
+                    fail("A percentile or mean needs the distribution reading of the ranges, but this result is a pair of "
+                         "bounds.", 0, "Evaluate it in the distribution mode.");
+                }
+                base = pick.kind == Pick::Kind::mean ? quantity.spread->mean() : quantity.spread->quantile(pick.percent / 100);
+                break;
+        }
         if (unit.empty()) return base;
         const auto& u = cached_unit(unit);
         check_dimension(quantity, *u);

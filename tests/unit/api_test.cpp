@@ -346,3 +346,50 @@ TEST(ApiModes, AnUnknownModeNameIsAnErrorThatListsTheModes) {
 
 }  // namespace
 }  // namespace ballpark
+
+namespace ballpark {
+namespace {
+
+TEST(ApiPicks, ReadsPercentilesMedianAndMeanAndRefusesTheRest) {
+    EXPECT_EQ(parse_pick("p5")->kind, Pick::Kind::percentile);
+    EXPECT_EQ(parse_pick("P95")->percent, 95.0);
+    EXPECT_EQ(parse_pick("p37.5")->percent, 37.5);
+    EXPECT_EQ(parse_pick("median")->percent, 50.0);
+    EXPECT_EQ(parse_pick("mean")->kind, Pick::Kind::mean);
+    EXPECT_EQ(parse_pick("")->kind, Pick::Kind::central);
+    for (const char* bad : {"p0", "p100", "p", "p101", "p-5", "pct", "average"}) {
+        const auto r = parse_pick(bad);
+        ASSERT_FALSE(r) << bad;
+        EXPECT_NE(r.error().message.find("a percentile such as \"p5\""), std::string::npos) << r.error().message;
+    }
+}
+
+TEST(ApiPicks, APercentileOfADistributionResultIsTheLognormalsQuantile) {
+    // 1 to 3 in the distribution mode: lognormal, median sqrt(3), sigma ln(3) / (2 · 1.6449).
+    const auto q = evaluate("1 to 3", {}, EvaluationOptions{Mode::distribution});
+    ASSERT_TRUE(q);
+    const double sigma = std::log(3.0) / (2 * 1.6448536269514722);
+    const double p90 = std::sqrt(3.0) * std::exp(1.2815515655446004 * sigma);
+    EXPECT_NEAR(*value_in(*q, "", *parse_pick("p90")), p90, 1e-9);
+    EXPECT_NEAR(*value_in(*q, "", *parse_pick("mean")), std::sqrt(3.0) * std::exp(sigma * sigma / 2), 1e-9);
+    // Of bounds, a percentile is an error that says what to do.
+    const auto bounds = evaluate("1 to 3");
+    const auto r = value_in(*bounds, "", *parse_pick("p90"));
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().sentence().find("distribution mode"), std::string::npos);
+}
+
+TEST(ApiPicks, ABindingWithLowCentralAndHighKeepsItsCentralValue) {
+    Binding x{"x", 1.0};
+    x.high = Input{10.0};
+    x.central = Input{2.0};
+    const Binding one[] = {x};
+    const auto q = evaluate("x * 3", one);
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_DOUBLE_EQ(q->central, 6.0);
+    EXPECT_DOUBLE_EQ(q->low, 3.0);
+    EXPECT_DOUBLE_EQ(q->high, 30.0);
+}
+
+}  // namespace
+}  // namespace ballpark

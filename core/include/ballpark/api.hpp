@@ -41,6 +41,8 @@ struct Binding {
     Input value;
     std::optional<Input> high = std::nullopt;
     std::string_view unit = {};
+    // With `high` set, a central value between them (low, central and high in three cells).
+    std::optional<Input> central = std::nullopt;
 };
 
 // Evaluates one expression ("6 FLOP * params * tokens / (312 TFLOP/s * (35% to 55%)) as million hour").
@@ -67,5 +69,23 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, Part pa
 
 // Parses "central", "low" or "high" (any case; empty means central).
 Result<Part> parse_part(std::string_view text) noexcept;
+
+// Which number of a result a cell shows: one of the three it prints, or a statistic of its distribution reading.
+struct Pick {
+    enum class Kind { central, low, high, percentile, mean };
+    Kind kind = Kind::central;
+    double percent = 0;  // for Kind::percentile: strictly between 0 and 100 ("median" is 50)
+    // Percentiles and the mean read `a to b` as a distribution: evaluate in Mode::distribution for them.
+    bool needs_distribution() const { return kind == Kind::percentile || kind == Kind::mean; }
+};
+
+// Parses "central", "low", "high" (empty means central), "median", "mean", or "p" and a percent strictly
+// between 0 and 100 ("p5", "p95", "p37.5"); any case. Anything else ("p0", "p100", "p", "pct") is an error
+// sentence that lists the forms.
+Result<Pick> parse_pick(std::string_view text) noexcept;
+
+// The picked number in `unit` (empty: SI base units). A percentile or mean needs a distribution result
+// (quantity.spread); asking one of bounds is an error that says to evaluate in the distribution mode.
+Result<double> value_in(const Quantity& quantity, std::string_view unit, const Pick& pick) noexcept;
 
 }  // namespace ballpark
