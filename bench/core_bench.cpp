@@ -6,6 +6,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
+#include "affine_bounds.hpp"
 #include "caches.hpp"
 #include "evaluator.hpp"
 #include "interval.hpp"
@@ -35,6 +36,16 @@ void EvaluateLlama2OneLinerFromCachedTree(benchmark::State& state) {
     }
 }
 BENCHMARK(EvaluateLlama2OneLinerFromCachedTree);
+
+// The same with the dependency-aware forms of the bounds mode, which the product uses when an input is used twice.
+void EvaluateLlama2OneLinerFromCachedTreeAffine(benchmark::State& state) {
+    for (auto _ : state) {
+        ballpark::Evaluator<ballpark::AffineBounds> evaluator(nullptr, {});
+        auto value = evaluator.run(*ballpark::cached_statement(llama2));
+        benchmark::DoNotOptimize(value);
+    }
+}
+BENCHMARK(EvaluateLlama2OneLinerFromCachedTreeAffine);
 
 // Parsing alone, as the first time a text is seen (the cache then keeps the tree).
 void ParseLlama2OneLiner(benchmark::State& state) {
