@@ -43,6 +43,16 @@ std::vector<std::string> work(int thread, int round) {
     // Ranges whose bounds depend on outward rounding, so a rounding mode leaking between threads would show.
     out.push_back(quantity(ballpark::evaluate("(1 to 3) / 3 + 0.1 * " + std::to_string(round))));
     out.push_back(quantity(ballpark::evaluate("sqrt(2 to 3) * exp(0.1 to 0.2) / ln(7 to 11)")));
+    // The distribution mode reads sample columns shared by every thread (built on first use under a lock); the
+    // column numbers grow with the round, so threads race to build new ones. A binding keeps the result from the
+    // per-thread result cache, so every round samples.
+    const ballpark::Binding spread[] = {{"k", static_cast<double>(round + 1)}};
+    std::string sum = "k * (1 to 3) + (2 to 10)";
+    for (int extra = 0; extra < round; ++extra) sum += " + (1 to 2)";
+    out.push_back(quantity(ballpark::evaluate(sum, spread, ballpark::EvaluationOptions{ballpark::Mode::distribution})));
+    // The dependency-aware bounds: a name used twice.
+    const ballpark::Binding x[] = {{"x", std::string_view("1 to 3")}};
+    out.push_back(quantity(ballpark::evaluate("x * (4 - x) + x", x)));
 
     // convert and value_in through the per-thread unit cache, with texts shared by all threads and texts of this
     // thread only; more distinct texts than the cache keeps, so it starts over while in use.
@@ -105,7 +115,16 @@ TEST(ThreadSafety, ResultsAreRightNotOnlyTheSameInEveryThread) {
     // A few of the values above, checked against hand-computed numbers, so agreement is not agreement in error.
     const auto first = work(0, 0);
     EXPECT_NE(first[0].find("1.7 [1.4, 2.1] million hour {time}"), std::string::npos) << first[0];
-    EXPECT_EQ(first[3], "3600000");
+    EXPECT_EQ(first[5], "3600000");
+    // (1 to 3) + (2 to 10) as lognormals: median 6.336 by numerical integration (bench/peers/dist_programs.tsv).
+    double low = 0, central = 0, high = 0;
+    ASSERT_EQ(std::sscanf(first[3].c_str(), "%lf %lf %lf", &low, &central, &high), 3) << first[3];
+    EXPECT_NEAR(central, 6.336248, 0.01 * 6.336248);
+    // x (4 - x) + x = 5x - x² for x in [1, 3] spans [4, 6.25]; plain intervals would give [2, 12].
+    ASSERT_EQ(std::sscanf(first[4].c_str(), "%lf %lf %lf", &low, &central, &high), 3) << first[4];
+    EXPECT_LE(low, 4.0);
+    EXPECT_GE(high, 6.25);
+    EXPECT_LT(high, 8.0);
     bool saw_unknown_unit = false, saw_recursion = false, saw_llama = false;
     for (const std::string& line : first) {
         saw_unknown_unit |= line.find("Unknown unit \"hourz\"") != std::string::npos;
