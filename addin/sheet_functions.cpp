@@ -104,7 +104,8 @@ Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
             return std::unexpected(error(std::string(what) + " is a range whose cell " + std::to_string(i + 1) + " of " +
                                              std::to_string(n) + " is empty, but each cell must hold a number or a "
                                              "quantity text.",
-                                         "A cell showing #N/A reaches Ballpark as an empty cell."));
+                                         "Calc hands a cell that shows an error (#N/A, #DIV/0!) inside a range "
+                                         "over as an empty cell: fix that cell first."));
         }
     }
     RangeCells out{&range.cells[0], n == 3 ? &range.cells[1] : nullptr, &range.cells[n - 1]};
