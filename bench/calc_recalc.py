@@ -245,8 +245,7 @@ def goals(results):
 
 
 def write_doc(text, dist_only):
-    # A run of only the issue-12 cells (--only dist_texts dist_ranges) has its own section, so it does not replace
-    # the full table.
+    # The issue-12 cells alone have their own section, so such a run does not replace the full table.
     if dist_only:
         write_section("calc-recalc-dist", text, "Recalculation in Calc: distribution cells and ranges of cells")
     else:
@@ -299,17 +298,20 @@ def main():
 
     results = {key: statistics.median(t) / n * 1e6 for key, t in times.items()}
     machine = (f"{cpu_name()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, {version}; "
-               f"{datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds')}")
+               f"{datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds')}; "
+               # The machine is shared: the load says how much the figures may be inflated.
+               f"load average {os.getloadavg()[0]:.1f} at the end")
     command = "cmake --build build -j2 && /usr/bin/python3 bench/calc_recalc.py --oxt build/addin/ballpark.oxt"
+    # A run of only the issue-12 cells (--only dist_texts dist_ranges) has its own section and rerun line.
+    dist_only = all(key in SETUP or key in ("floor", "convert") for key in results)
+    if dist_only:
+        command += f" -n {n} --only " + " ".join(k for k in results if k in SETUP)
     text = table(results, n, args.reps, machine, command)
     met = goals(results)
     text += "\n\nGoals (issues 5 and 12):\n\n" + "\n".join(f"- {'met' if ok else 'NOT met'}: {what}" for what, ok in met)
     print(text)
     print(f"\n(total {time.monotonic() - started:.1f} s)")
     if not args.no_write:
-        dist_only = all(key in SETUP or key in ("floor", "convert") for key in results)
-        if dist_only:
-            command += f" -n {n} --only " + " ".join(k for k in results if k in SETUP)
         write_doc(text, dist_only)
     return 0
 
