@@ -568,22 +568,17 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
         // Each cell is read alone first, so that a sentence can name the cell that is wrong; the total is then
         // the core's sum of the cells bound as values (v1 + v2 + …), which keeps outward rounding and the shape of
         // each range (a printed result read back keeps its central value).
-        std::vector<std::string> names;
         std::vector<Binding> bindings;
         std::optional<Dimension> first_dimension;
         std::size_t first_index = 0;
-        names.reserve(cells->size());
         for (std::size_t i = 0; i < cells->size(); ++i) {
             const Cell& cell = (*cells)[i];
             if (is_empty(cell)) continue;  // blank rows of a budget, as SUM skips them
-            names.push_back("v" + std::to_string(names.size() + 1));
-            Binding b{"value", std::holds_alternative<double>(cell) ? Input{std::get<double>(cell)}
-                                                                    : Input{std::string_view(std::get<std::string>(cell))},
-                      std::nullopt, unit_text};
+            const auto* text = std::get_if<std::string>(&cell);
+            Binding b{"value", text ? Input{std::string_view(*text)} : Input{std::get<double>(cell)}, std::nullopt, unit_text};
             const std::string where = "Cell " + std::to_string(i + 1) + " of values";
             auto q = evaluate("value", std::span(&b, 1));
             if (!q) {
-                const auto* text = std::get_if<std::string>(&cell);
                 Error e = text ? with_comma_hint(*text, q.error()) : q.error();
                 e.message = where + " (" + (text ? in_quotes(*text) : plain_text(std::get<double>(cell))) + "): " + e.message;
                 throw ErrorException(std::move(e));
@@ -597,14 +592,16 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
                                                dimension_name(*first_dimension) + ": a total adds like quantities.",
                                            "A number is taken in the unit argument; give every cell the same kind of unit."));
             }
-            b.name = {};
             bindings.push_back(b);
         }
         if (bindings.empty()) {
             return std::unexpected(error("QTYSUM needs at least one cell with a quantity, but every cell of values is empty."));
         }
+        // The names live in `names` while the core reads the bindings, which only view them.
+        std::vector<std::string> names(bindings.size());
         std::string expression;
         for (std::size_t i = 0; i < bindings.size(); ++i) {
+            names[i] = "v" + std::to_string(i + 1);
             bindings[i].name = names[i];
             if (i > 0) expression += " + ";
             expression += names[i];
