@@ -552,6 +552,18 @@ Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<c
     });
 }
 
+namespace {
+
+// "((v1 + v2) + (v3 + v4))": the sum of names[first, last) as a balanced tree, because the core refuses an expression
+// more than 500 operations deep and a column of a thousand cells summed left to right would be a thousand deep.
+std::string balanced_sum(const std::vector<std::string>& names, std::size_t first, std::size_t last) {
+    if (last - first == 1) return names[first];
+    const std::size_t middle = first + (last - first) / 2;
+    return "(" + balanced_sum(names, first, middle) + " + " + balanced_sum(names, middle, last) + ")";
+}
+
+}  // namespace
+
 Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
@@ -599,13 +611,11 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
         }
         // The names live in `names` while the core reads the bindings, which only view them.
         std::vector<std::string> names(bindings.size());
-        std::string expression;
         for (std::size_t i = 0; i < bindings.size(); ++i) {
             names[i] = "v" + std::to_string(i + 1);
             bindings[i].name = names[i];
-            if (i > 0) expression += " + ";
-            expression += names[i];
         }
+        const std::string expression = balanced_sum(names, 0, names.size());
         Quantity q = need(evaluate(expression, bindings));
         if (!unit_text.empty()) q = need(express_in(q, unit_text));
         FormatOptions format_options;
