@@ -52,24 +52,25 @@ public:
         return call([&] { return sheet::unit_convert(to_arg(value, 0), to_arg(fromUnit, 1), to_utf8(toUnit)); });
     }
 
-    OUString SAL_CALL qty(const OUString& expression, const Any& unit, const Sequence<Any>& bindings) override {
-        return call([&] { return sheet::qty(to_utf8(expression), to_arg(unit, 1), to_args(bindings, 2)); });
+    OUString SAL_CALL qty(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
+        return call([&] { return sheet::qty(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
     }
 
-    double SAL_CALL qtyValue(const OUString& expression, const Any& unit, const Any& part,
+    double SAL_CALL qtyValue(const Any& expression, const Any& unit, const Any& part,
                              const Sequence<Any>& bindings) override {
         return call([&] {
-            return sheet::qty_value(to_utf8(expression), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
+            return sheet::qty_value(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
         });
     }
 
-    OUString SAL_CALL qtyError(const OUString& expression, const Any& unit, const Sequence<Any>& bindings) override {
-        // An argument Calc cannot hand over (a large range) is itself the error this function should show.
+    OUString SAL_CALL qtyError(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
+        // An argument Calc cannot hand over is itself the error this function should show.
         try {
-            const std::string text = to_utf8(expression);
+            const sheet::Arg first_arg = to_arg(expression, 0);
+            const auto* text = std::get_if<std::string>(&first_arg);
             // With a function's name first, the next argument is that function's first, and messages count so.
-            const sal_Int16 first = sheet::names_sheet_function(text) ? 0 : 1;
-            return from_utf8(sheet::qty_error(text, to_arg(unit, first),
+            const sal_Int16 first = text && sheet::names_sheet_function(*text) ? 0 : 1;
+            return from_utf8(sheet::qty_error(first_arg, to_arg(unit, first),
                                               to_args(bindings, static_cast<sal_Int16>(first + 1))));
         } catch (const IllegalArgumentException& e) {
             return e.Message;
@@ -78,13 +79,15 @@ public:
         }
     }
 
-    OUString SAL_CALL qtyDim(const OUString& expression) override {
-        return call([&] { return sheet::qty_dim(to_utf8(expression)); });
+    OUString SAL_CALL qtyDim(const Any& expression) override {
+        return call([&] { return sheet::qty_dim(to_arg(expression, 0)); });
     }
 
-    double SAL_CALL trainingFlop(const Any& params, const Any& tokens, const Any& flopPerParamToken) override {
+    double SAL_CALL trainingFlop(const Any& params, const Any& tokens, const Any& flopPerParamToken,
+                                 const Any& part) override {
         return call([&] {
-            return sheet::training_flop(to_arg(params, 0), to_arg(tokens, 1), to_arg(flopPerParamToken, 2));
+            return sheet::training_flop(to_arg(params, 0), to_arg(tokens, 1), to_arg(flopPerParamToken, 2),
+                                        to_arg(part, 3));
         });
     }
 
@@ -96,6 +99,26 @@ public:
 
     double SAL_CALL accelPeak(const OUString& name, const Any& precision) override {
         return call([&] { return sheet::accel_peak(to_utf8(name), to_arg(precision, 1)); });
+    }
+
+    OUString SAL_CALL qtyDist(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
+        return call([&] { return sheet::qty_dist(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
+    }
+
+    OUString SAL_CALL qtySum(const Any& values, const Any& unit) override {
+        return call([&] { return sheet::qty_sum(to_arg(values, 0), to_arg(unit, 1)); });
+    }
+
+    double SAL_CALL qtySwing(const Any& expression, const Any& input, const Any& end, const Any& unit,
+                             const Sequence<Any>& bindings) override {
+        return call([&] {
+            return sheet::qty_swing(to_arg(expression, 0), to_arg(input, 1), to_arg(end, 2), to_arg(unit, 3),
+                                    to_args(bindings, 4));
+        });
+    }
+
+    OUString SAL_CALL qtyTop(const Any& expression, const Any& rank, const Sequence<Any>& bindings) override {
+        return call([&] { return sheet::qty_top(to_arg(expression, 0), to_arg(rank, 1), to_args(bindings, 2)); });
     }
 
     // XServiceName: Calc asks it for the name under which the .xcu describes the functions.

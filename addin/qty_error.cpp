@@ -29,9 +29,9 @@ bool same_name(std::string_view a, std::string_view b) {
     });
 }
 
-// A text argument as Calc hands it to a function whose parameter is a text: a number becomes its digits and an
-// empty cell an empty text. QTYERROR's own arguments receive an empty cell as the number 0, so 0 is read as the
-// empty cell it almost always is; only a literal 0 typed as QTY's or QTYDIM's expression is explained wrongly.
+// A text argument as Calc hands it to a function whose parameter is a `string` (UNITCONVERT's to_unit, ACCELPEAK's
+// name): a number becomes its digits and an empty cell an empty text. QTYERROR's own arguments receive an empty
+// cell as the number 0, so 0 is read as the empty cell it almost always is.
 std::string text_of(const Arg& arg) {
     if (const auto* text = std::get_if<std::string>(&arg)) return *text;
     if (const auto* number = std::get_if<double>(&arg); number && *number != 0) return plain_text(*number);
@@ -54,17 +54,23 @@ struct NamedFunction {
 };
 
 // The names are those Calc shows (registry/CalcAddIns.xcu); the calls mirror calc_addin.cpp's methods.
-constexpr std::array<NamedFunction, 8> functions{{
+constexpr std::array<NamedFunction, 12> functions{{
     {"GPUHOURS", 7, false,
      [](std::span<const Arg> a) { return failure(gpu_hours(a[0], a[1], a[2], a[3], a[4], a[5], a[6])); }},
     {"UNITCONVERT", 3, false, [](std::span<const Arg> a) { return failure(unit_convert(a[0], a[1], text_of(a[2]))); }},
-    {"QTY", 2, true, [](std::span<const Arg> a) { return failure(qty(text_of(a[0]), a[1], a.subspan(2))); }},
+    // The expression parameters are `any`: the argument goes over as Calc handed it, a number staying a number.
+    {"QTY", 2, true, [](std::span<const Arg> a) { return failure(qty(a[0], a[1], a.subspan(2))); }},
     {"QTYVALUE", 3, true,
-     [](std::span<const Arg> a) { return failure(qty_value(text_of(a[0]), a[1], a[2], a.subspan(3))); }},
-    {"QTYDIM", 1, false, [](std::span<const Arg> a) { return failure(qty_dim(text_of(a[0]))); }},
-    {"TRAININGFLOP", 3, false, [](std::span<const Arg> a) { return failure(training_flop(a[0], a[1], a[2])); }},
+     [](std::span<const Arg> a) { return failure(qty_value(a[0], a[1], a[2], a.subspan(3))); }},
+    {"QTYDIM", 1, false, [](std::span<const Arg> a) { return failure(qty_dim(a[0])); }},
+    {"TRAININGFLOP", 4, false, [](std::span<const Arg> a) { return failure(training_flop(a[0], a[1], a[2], a[3])); }},
     {"IMPLIEDUTIL", 4, false, [](std::span<const Arg> a) { return failure(implied_util(a[0], a[1], a[2], a[3])); }},
     {"ACCELPEAK", 2, false, [](std::span<const Arg> a) { return failure(accel_peak(text_of(a[0]), a[1])); }},
+    {"QTYDIST", 2, true, [](std::span<const Arg> a) { return failure(qty_dist(a[0], a[1], a.subspan(2))); }},
+    {"QTYSUM", 2, false, [](std::span<const Arg> a) { return failure(qty_sum(a[0], a[1])); }},
+    {"QTYSWING", 4, true,
+     [](std::span<const Arg> a) { return failure(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
+    {"QTYTOP", 2, true, [](std::span<const Arg> a) { return failure(qty_top(a[0], a[1], a.subspan(2))); }},
 }};
 
 const NamedFunction* find_function(std::string_view text) {
@@ -96,8 +102,13 @@ std::string explain_call(const NamedFunction& f, std::span<const Arg> args) {
 bool names_sheet_function(std::string_view text) noexcept { return find_function(text) != nullptr; }
 
 std::string qty_error(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return qty_error(Arg{std::string(expression)}, unit, pairs);
+}
+
+std::string qty_error(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
     try {
-        if (const NamedFunction* f = find_function(expression)) {
+        const auto* name = std::get_if<std::string>(&expression);
+        if (const NamedFunction* f = name ? find_function(*name) : nullptr) {
             std::vector<Arg> args;
             args.reserve(pairs.size() + 1);
             args.push_back(unit);

@@ -4,17 +4,20 @@
 // text is composed here.
 #include "sheet_functions.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <exception>
 #include <string>
+#include <optional>
 #include <vector>
 
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
 #include "ballpark/text.hpp"
 #include "ballpark/text_cache.hpp"
+#include "ballpark/tornado.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -47,10 +50,113 @@ T need(Result<T> result) {
     if constexpr (!std::is_void_v<T>) return std::move(*result);
 }
 
+bool is_blank(std::string_view text) { return text.find_first_not_of(" \t") == std::string_view::npos; }
+
 bool is_empty(const Arg& arg) {
     if (std::holds_alternative<std::monostate>(arg)) return true;
     const auto* text = std::get_if<std::string>(&arg);
-    return text && text->find_first_not_of(" \t") == std::string::npos;
+    return text && is_blank(*text);
+}
+
+bool is_empty(const Cell& cell) {
+    if (std::holds_alternative<std::monostate>(cell)) return true;
+    const auto* text = std::get_if<std::string>(&cell);
+    return text && is_blank(*text);
+}
+
+Arg as_arg(const Cell& cell) {
+    return std::visit([](const auto& v) -> Arg { return v; }, cell);
+}
+
+// "a range of 4 cells (2 rows × 2 columns)", for sentences about a range of the wrong size.
+std::string range_size(const Cells& range) {
+    return "a range of " + std::to_string(range.cells.size()) + " cells (" + std::to_string(range.rows) +
+           (range.rows == 1 ? " row" : " rows") + " × " + std::to_string(range.columns) +
+           (range.columns == 1 ? " column)" : " columns)");
+}
+
+// What an argument is, for a sentence that says it is the wrong kind: "the number 3", "a range of 2 cells (…)".
+std::string kind_of(const Arg& arg) {
+    if (const auto* number = std::get_if<double>(&arg)) return "the number " + plain_text(*number);
+    if (const auto* range = std::get_if<Cells>(&arg)) return range_size(*range);
+    if (const auto* text = std::get_if<std::string>(&arg)) return "the text " + in_quotes(*text);
+    return "empty";
+}
+
+// The cells of a range that stands for one uncertain quantity: 2 cells (low, high) or 3 (low, central, high), in
+// one row or one column. `what` names the argument in sentences ("params", "the value of \"u\"").
+struct RangeCells {
+    const Cell* low = nullptr;
+    const Cell* central = nullptr;  // null for two cells
+    const Cell* high = nullptr;
+};
+
+Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
+    const std::size_t n = range.cells.size();
+    if ((range.rows != 1 && range.columns != 1) || n < 2 || n > 3) {
+        return std::unexpected(error(std::string(what) + " is " + range_size(range) +
+                                         ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, "
+                                         "high) in one row or one column.",
+                                     "Give the low and the high end in two adjacent cells, as in A1:B1."));
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        if (is_empty(range.cells[i])) {
+            return std::unexpected(error(std::string(what) + " is a range whose cell " + std::to_string(i + 1) + " of " +
+                                             std::to_string(n) + " is empty, but each cell must hold a number or a "
+                                             "quantity text.",
+                                         "A cell showing #N/A reaches Ballpark as an empty cell."));
+        }
+    }
+    RangeCells out{&range.cells[0], n == 3 ? &range.cells[1] : nullptr, &range.cells[n - 1]};
+    return out;
+}
+
+// Whether a text has a decimal comma between digits ("1,5"), as a German or French Calc writes numbers joined
+// into a text with &. Ballpark refuses it rather than guessing: "1,500" is one and a half in Berlin and fifteen
+// hundred in London, and "," also separates function arguments.
+bool has_decimal_comma(std::string_view text) {
+    for (std::size_t i = 1; i + 1 < text.size(); ++i) {
+        if (text[i] == ',' && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+            std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+constexpr std::string_view decimal_comma_hint =
+    "Ballpark reads only a decimal point: write 1.5, not 1,5. To use a number from a cell, bind it instead of "
+    "joining it into the text with &, as in QTY(\"x * 1 hour\"; ; \"x\"; A1): it then reaches Ballpark as a "
+    "number in any locale.";
+
+// The core's error for a text the user typed, with the decimal-comma hint when that is the likely cause.
+Error with_comma_hint(std::string_view text, Error e) {
+    if (has_decimal_comma(text)) e.hint = trim_join(std::string(decimal_comma_hint), e.hint);
+    return e;
+}
+
+Result<Quantity> evaluate_text(std::string_view text, std::span<const Binding> bindings = {},
+                               const EvaluationOptions& options = {}) {
+    auto q = evaluate(text, bindings, options);
+    if (!q) return std::unexpected(with_comma_hint(text, std::move(q.error())));
+    return q;
+}
+
+// The expression argument of QTY and its kin: a text as typed, or a number, which Calc hands over as a number in
+// every locale and which is evaluated as that number (the expression parameters are `any` for this reason).
+Result<Quantity> evaluate_expression(const Arg& expression, std::span<const Binding> bindings,
+                                     const EvaluationOptions& options = {}) {
+    if (const auto* number = std::get_if<double>(&expression)) {
+        const Binding value{"value", *number};
+        return evaluate("value", std::span(&value, 1), options);
+    }
+    if (const auto* text = std::get_if<std::string>(&expression)) return evaluate_text(*text, bindings, options);
+    if (const auto* range = std::get_if<Cells>(&expression)) {
+        return std::unexpected(error("The expression is " + range_size(*range) + ", but it should be one cell or a text.",
+                                     "A range of cells is welcome as the value of a name; value pair."));
+    }
+    return std::unexpected(error("The expression is empty, but it should be a text such as \"6 FLOP * 70 billion * 2 "
+                                 "trillion\" or a number."));
 }
 
 // An optional text argument such as a unit or a part; empty means `fallback`.
@@ -61,14 +167,24 @@ Result<std::string_view> optional_text(const Arg& arg, std::string_view name, st
     // means "left empty" here.
     if (const auto* number = std::get_if<double>(&arg); number && *number == 0) return fallback;
     if (const auto* text = std::get_if<std::string>(&arg)) return std::string_view(*text);
-    return std::unexpected(error(std::string(name) + " should be a text such as " + in_quotes(example) + ", but it is the number " +
-                                 plain_text(std::get<double>(arg)) + "."));
+    return std::unexpected(error(std::string(name) + " should be a text such as " + in_quotes(example) + ", but it is " +
+                                 kind_of(arg) + "."));
 }
 
-Result<Part> optional_part(const Arg& arg) {
+Result<Pick> optional_pick(const Arg& arg) {
     // std::expected's and_then arrives with GCC 13; Debian 12 has 12.
-    auto text = optional_text(arg, "part", "central", "low");
-    return text ? parse_part(*text) : std::unexpected(text.error());
+    auto text = optional_text(arg, "part", "central", "p95");
+    if (!text) return std::unexpected(text.error());
+    auto pick = parse_pick(*text);
+    if (!pick) pick.error().message = "part: " + pick.error().message;
+    return pick;
+}
+
+// Percentiles and the mean read every `a to b` as a 90% interval; the other parts are guaranteed bounds.
+EvaluationOptions options_for(const Pick& pick) {
+    EvaluationOptions options;
+    if (pick.needs_distribution()) options.mode = Mode::distribution;
+    return options;
 }
 
 // accelerator_peak() for a text seen before: a column that names the same chip in every row, or gives its peak
@@ -98,12 +214,21 @@ class Inputs {
 public:
     explicit Inputs(std::string_view function) : function_(function) {}
 
-    // Reads `arg` for `slot` and binds it to the slot's parameter.
-    void add(const Slot& slot, const Arg& arg) { bindings_.push_back(Binding{slot.variable, read(slot, arg), std::nullopt, slot.unit}); }
+    // Reads `arg` for `slot` and binds it to the slot's parameter; a range of 2 or 3 cells is bound as its ends.
+    void add(const Slot& slot, const Arg& arg) { add_as(slot.variable, slot, arg); }
 
     // Binds `parameter` to the range from `low` to `high` (GPUHOURS' util_lo and util_hi), or to `low` alone
-    // when `high` is empty.
+    // when `high` is empty; `low` may itself be a range of cells, and then `high` must be empty.
     void add_range(std::string_view parameter, const Slot& low_slot, const Arg& low, const Slot& high_slot, const Arg& high) {
+        if (std::holds_alternative<Cells>(low)) {
+            if (!is_empty(high)) {
+                throw ErrorException(error(std::string(low_slot.variable) + " is a range of cells, so " +
+                                           std::string(high_slot.variable) + " must be empty, but it is " + kind_of(high) + ".",
+                                           "A range of 2 or 3 cells already gives both ends."));
+            }
+            add_as(parameter, low_slot, low);
+            return;
+        }
         Binding b{parameter, read(low_slot, low), std::nullopt, low_slot.unit};
         if (!is_empty(high)) b.high = read(high_slot, high);
         bindings_.push_back(b);
@@ -112,7 +237,27 @@ public:
     std::span<const Binding> bindings() const { return bindings_; }
 
 private:
+    void add_as(std::string_view parameter, const Slot& slot, const Arg& arg) {
+        const auto* range = std::get_if<Cells>(&arg);
+        if (!range) {
+            bindings_.push_back(Binding{parameter, read(slot, arg), std::nullopt, slot.unit});
+            return;
+        }
+        const RangeCells ends = need(range_cells(*range, std::string(function_) + "'s " + std::string(slot.variable)));
+        Binding b{parameter, read(slot, *ends.low), read(slot, *ends.high), slot.unit};
+        if (ends.central) b.central = read(slot, *ends.central);
+        bindings_.push_back(b);
+    }
+
+    Input read(const Slot& slot, const Cell& cell) {
+        if (const auto* number = std::get_if<double>(&cell)) return read(slot, Arg{*number});
+        return read_text(slot, std::get<std::string>(cell));
+    }
+
     Input read(const Slot& slot, const Arg& arg) {
+        if (const auto* range = std::get_if<Cells>(&arg)) {
+            throw ErrorException(error(std::string(slot.variable) + " should be one value, but it is " + range_size(*range) + "."));
+        }
         if (is_empty(arg)) {
             throw ErrorException(error(std::string(function_) + " needs " + std::string(slot.variable) + ", " +
                                        std::string(slot.wanted) + "."));
@@ -200,6 +345,35 @@ private:
     std::vector<Binding> bindings_;
 };
 
+// One end of a range bound to a name: a number, or a text that must be one quantity (not itself a range), so that
+// a header or a typo inside the range is named by its cell rather than reported by the core without a place.
+Result<Input> range_end(std::string_view name, const Cell& cell, std::size_t index, std::size_t count) {
+    if (const auto* number = std::get_if<double>(&cell)) return *number;
+    const std::string& text = std::get<std::string>(cell);
+    const std::string where = "Cell " + std::to_string(index) + " of " + std::to_string(count) + " of the range for " +
+                              in_quotes(name) + " (" + in_quotes(text) + ")";
+    auto q = evaluate_text(text);
+    if (!q) {
+        Error e = std::move(q.error());
+        e.message = where + ": " + e.message;
+        return std::unexpected(std::move(e));
+    }
+    if (q->is_range()) {
+        return std::unexpected(error(where + " is itself a range, but each cell of a range holds one end.",
+                                     "Write the low end in one cell and the high end in the next."));
+    }
+    return std::string_view(text);
+}
+
+// A name bound to a range of 2 cells (low, high) or 3 cells (low, central, high), handed to the core as values.
+Result<Binding> range_binding(std::string_view name, const Cells& range) {
+    const RangeCells ends = need(range_cells(range, "The value of " + in_quotes(name)));
+    const std::size_t n = range.cells.size();
+    Binding b{name, need(range_end(name, *ends.low, 1, n)), need(range_end(name, *ends.high, n, n))};
+    if (ends.central) b.central = need(range_end(name, *ends.central, 2, n));
+    return b;
+}
+
 // Name; value pairs from Calc's variable argument list, as bindings into the texts of `pairs`.
 Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     std::vector<Binding> out;
@@ -219,6 +393,8 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
         if (is_empty(value)) return std::unexpected(error("The variable " + in_quotes(*name) + " has no value: its cell is empty."));
         if (const auto* number = std::get_if<double>(&value)) {
             out.push_back(Binding{*name, *number});
+        } else if (const auto* range = std::get_if<Cells>(&value)) {
+            out.push_back(need(range_binding(*name, *range)));
         } else {
             out.push_back(Binding{*name, std::string_view(std::get<std::string>(value))});
         }
@@ -226,10 +402,11 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     return out;
 }
 
-Result<Quantity> evaluate_with_pairs(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) {
+Result<Quantity> evaluate_with_pairs(const Arg& expression, const Arg& unit, std::span<const Arg> pairs,
+                                     const EvaluationOptions& options = {}) {
     const auto bindings = need(pair_bindings(pairs));
-    Quantity q = need(evaluate(expression, bindings));
     const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+    Quantity q = need(evaluate_expression(expression, bindings, options));
     if (unit_text.empty()) return q;
     return express_in(q, unit_text);
 }
@@ -255,8 +432,8 @@ Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, 
         // util_hi may be left out for a single utilization.
         in.add_range("utilization", util_lo_slot, util_lo, util_hi_slot, util_hi);
         const std::string_view unit_text = need(optional_text(unit, "unit", "hour", "day"));
-        const Part which = need(optional_part(part));
-        const Quantity q = need(evaluate_function("gpu_hours", in.bindings()));
+        const Pick which = need(optional_pick(part));
+        const Quantity q = need(evaluate_function("gpu_hours", in.bindings(), options_for(which)));
         return finite(value_in(q, unit_text, which));
     });
 }
@@ -268,6 +445,9 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
         }
         const std::string_view from = need(optional_text(from_unit, "from_unit", "", "TFLOP/s"));
         if (is_empty(value)) return std::unexpected(error("UNITCONVERT needs a value, such as 312 or \"312 TFLOP/s\"."));
+        if (std::holds_alternative<Cells>(value)) {
+            return std::unexpected(error("UNITCONVERT converts one value, but value is " + kind_of(value) + "."));
+        }
         if (const auto* number = std::get_if<double>(&value)) {
             if (from.empty()) {
                 return std::unexpected(error("UNITCONVERT needs from_unit when the value is a number.",
@@ -277,7 +457,7 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
             return finite(convert(*number, from, to_unit));
         }
         const std::string& text = std::get<std::string>(value);
-        const Quantity q = need(evaluate(text));
+        const Quantity q = need(evaluate_text(text));
         if (from.empty()) return finite(value_in(q, to_unit, Part::central));
         // A number written as text ("312") with its unit in from_unit, as when a cell holds text digits.
         if (!q.dimension.is_dimensionless()) {
@@ -287,7 +467,7 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
     });
 }
 
-Result<std::string> qty(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const Quantity q = need(evaluate_with_pairs(expression, unit, pairs));
         // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
@@ -297,11 +477,11 @@ Result<std::string> qty(std::string_view expression, const Arg& unit, std::span<
     });
 }
 
-Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg& part,
+Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const Part which = need(optional_part(part));
-        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs));
+        const Pick which = need(optional_pick(part));
+        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs, options_for(which)));
         // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
         // cell agrees with QTY; without one it is in SI base units.
         const std::string shown = q.unit ? q.unit->label : std::string{};
@@ -309,20 +489,22 @@ Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg
     });
 }
 
-Result<std::string> qty_dim(std::string_view expression) noexcept {
+Result<std::string> qty_dim(const Arg& expression) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        return dimension_name(need(evaluate(expression)).dimension);
+        return dimension_name(need(evaluate_expression(expression, {})).dimension);
     });
 }
 
-Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token) noexcept {
+Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token,
+                             const Arg& part) noexcept {
     return capture_errors([&]() -> Result<double> {
         Inputs in("TRAININGFLOP");
         in.add(params_slot, params);
         in.add(tokens_slot, tokens);
         // 6 FLOP per parameter per token unless given (the prelude's training_flop says why).
         in.add(flop_slot, is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token);
-        return finite(value_in(need(evaluate_function("training_flop", in.bindings())), "FLOP", Part::central));
+        const Pick which = need(optional_pick(part));
+        return finite(value_in(need(evaluate_function("training_flop", in.bindings(), options_for(which))), "FLOP", which));
     });
 }
 
@@ -349,6 +531,181 @@ Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept 
     return capture_errors([&]() -> Result<double> {
         const Quantity q = need(accelerator_peak(name, need(optional_text(precision, "precision", "bf16", "fp16"))));
         return finite(value_in(q, "FLOP/s", Part::central));
+    });
+}
+
+Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<std::string> {
+        EvaluationOptions options;
+        options.mode = Mode::distribution;
+        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs, options));
+        FormatOptions format_options;
+        format_options.dimension_label = false;
+        return format(q, format_options);
+    });
+}
+
+Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
+    return capture_errors([&]() -> Result<std::string> {
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        // One cell comes as itself, several as a range; either way a list of cells.
+        std::vector<Cell> single;
+        const std::vector<Cell>* cells = &single;
+        if (const auto* range = std::get_if<Cells>(&values)) {
+            cells = &range->cells;
+        } else if (const auto* number = std::get_if<double>(&values)) {
+            single.emplace_back(*number);
+        } else if (const auto* text = std::get_if<std::string>(&values)) {
+            single.emplace_back(*text);
+        }
+        // Each cell is read alone first, so that a sentence can name the cell that is wrong; the total is then
+        // the core's sum of the cells bound as values (v1 + v2 + …), which keeps outward rounding and the shape of
+        // each range (a printed result read back keeps its central value).
+        std::vector<std::string> names;
+        std::vector<Binding> bindings;
+        std::optional<Dimension> first_dimension;
+        std::size_t first_index = 0;
+        names.reserve(cells->size());
+        for (std::size_t i = 0; i < cells->size(); ++i) {
+            const Cell& cell = (*cells)[i];
+            if (is_empty(cell)) continue;  // blank rows of a budget, as SUM skips them
+            names.push_back("v" + std::to_string(names.size() + 1));
+            Binding b{"value", std::holds_alternative<double>(cell) ? Input{std::get<double>(cell)}
+                                                                    : Input{std::string_view(std::get<std::string>(cell))},
+                      std::nullopt, unit_text};
+            const std::string where = "Cell " + std::to_string(i + 1) + " of values";
+            auto q = evaluate("value", std::span(&b, 1));
+            if (!q) {
+                const auto* text = std::get_if<std::string>(&cell);
+                Error e = text ? with_comma_hint(*text, q.error()) : q.error();
+                e.message = where + " (" + (text ? in_quotes(*text) : plain_text(std::get<double>(cell))) + "): " + e.message;
+                throw ErrorException(std::move(e));
+            }
+            if (!first_dimension) {
+                first_dimension = q->dimension;
+                first_index = i;
+            } else if (q->dimension != *first_dimension) {
+                throw ErrorException(error(where + " is of dimension " + dimension_name(q->dimension) + ", but cell " +
+                                               std::to_string(first_index + 1) + " is of dimension " +
+                                               dimension_name(*first_dimension) + ": a total adds like quantities.",
+                                           "A number is taken in the unit argument; give every cell the same kind of unit."));
+            }
+            b.name = {};
+            bindings.push_back(b);
+        }
+        if (bindings.empty()) {
+            return std::unexpected(error("QTYSUM needs at least one cell with a quantity, but every cell of values is empty."));
+        }
+        std::string expression;
+        for (std::size_t i = 0; i < bindings.size(); ++i) {
+            bindings[i].name = names[i];
+            if (i > 0) expression += " + ";
+            expression += names[i];
+        }
+        Quantity q = need(evaluate(expression, bindings));
+        if (!unit_text.empty()) q = need(express_in(q, unit_text));
+        FormatOptions format_options;
+        format_options.dimension_label = false;
+        return format(q, format_options);
+    });
+}
+
+namespace {
+
+// The tornado of QTYSWING's and QTYTOP's expression with its name; value pairs. A number as the expression has
+// no inputs, and its tornado has no bars.
+Result<Tornado> tornado_of(const Arg& expression, std::span<const Arg> pairs, std::vector<Binding>& bindings) {
+    bindings = need(pair_bindings(pairs));
+    if (const auto* number = std::get_if<double>(&expression)) {
+        const Binding value{"value", *number};
+        return tornado("value", std::span(&value, 1));
+    }
+    if (const auto* text = std::get_if<std::string>(&expression)) {
+        auto t = tornado(*text, bindings);
+        if (!t) return std::unexpected(with_comma_hint(*text, std::move(t.error())));
+        return t;
+    }
+    // The same sentences as QTY's for an empty expression or a range.
+    return std::unexpected(evaluate_expression(expression, {}).error());
+}
+
+// The rank argument: empty means 1; otherwise a whole number from 1.
+Result<std::size_t> rank_of(const Arg& arg, std::string_view name) {
+    if (is_empty(arg)) return 1;
+    const auto* number = std::get_if<double>(&arg);
+    if (!number || *number < 1 || *number != std::floor(*number) || *number > 1e6) {
+        return std::unexpected(error(std::string(name) + " should be a whole number from 1 (the input that matters most), "
+                                     "but it is " + kind_of(arg) + "."));
+    }
+    return static_cast<std::size_t>(*number);
+}
+
+std::string input_names(const Tornado& t) {
+    std::string out;
+    for (std::size_t i = 0; i < t.bars.size(); ++i) out += (i == 0 ? "" : ", ") + in_quotes(t.bars[i].input);
+    return out;
+}
+
+Error beyond_the_inputs(const Tornado& t, std::size_t rank) {
+    return error("The expression has " + std::to_string(t.bars.size()) + " uncertain input" +
+                     (t.bars.size() == 1 ? "" : "s") + " that change its result, so there is no input of rank " +
+                     std::to_string(rank) + ".",
+                 t.bars.empty() ? std::string("Give an input as a range, such as \"35% to 55%\" or two cells.")
+                                : "The inputs, largest swing first: " + input_names(t) + ".");
+}
+
+}  // namespace
+
+Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end, const Arg& unit,
+                         std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<double> {
+        std::vector<Binding> bindings;
+        const Tornado t = need(tornado_of(expression, pairs, bindings));
+        const std::string_view which = need(optional_text(end, "end", "swing", "low"));
+        std::string lower;
+        for (char c : which) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (lower != "low" && lower != "high" && lower != "swing") {
+            return std::unexpected(error("end should be \"low\", \"high\" or \"swing\", but it is " + in_quotes(which) + "."));
+        }
+        std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        if (unit_text.empty() && t.central.unit) unit_text = t.central.unit->label;
+        const TornadoBar* bar = nullptr;
+        if (std::holds_alternative<double>(input) || is_empty(input)) {
+            const std::size_t rank = need(rank_of(input, "input"));
+            if (rank > t.bars.size()) throw ErrorException(beyond_the_inputs(t, rank));
+            bar = &t.bars[rank - 1];
+        } else if (const auto* name = std::get_if<std::string>(&input)) {
+            for (const TornadoBar& b : t.bars) {
+                if (b.input == *name) bar = &b;
+            }
+            if (!bar) {
+                // A bound name whose ends give the same result (or a plain number) does not move the result.
+                const bool bound = std::ranges::any_of(bindings, [&](const Binding& b) { return b.name == *name; });
+                if (!bound) {
+                    return std::unexpected(error("input " + in_quotes(*name) + " is not one of the expression's uncertain inputs.",
+                                                 t.bars.empty() ? std::string{} : "They are, largest swing first: " + input_names(t) + "."));
+                }
+                if (lower == "swing") return 0.0;
+                return finite(value_in(t.central, unit_text, Part::central));
+            }
+        } else {
+            return std::unexpected(error("input should be an input's name or a rank such as 1, but it is " + kind_of(input) + "."));
+        }
+        const double at_low = need(finite(value_in(bar->at_low, unit_text, Part::central)));
+        const double at_high = need(finite(value_in(bar->at_high, unit_text, Part::central)));
+        if (lower == "low") return at_low;
+        if (lower == "high") return at_high;
+        return std::abs(at_high - at_low);
+    });
+}
+
+Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<std::string> {
+        std::vector<Binding> bindings;
+        const Tornado t = need(tornado_of(expression, pairs, bindings));
+        const std::size_t k = need(rank_of(rank, "rank"));
+        if (k > t.bars.size()) throw ErrorException(beyond_the_inputs(t, k));
+        return t.bars[k - 1].input;
     });
 }
 

@@ -7,36 +7,69 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "ballpark/error.hpp"
 
 namespace ballpark::sheet {
 
-// One Calc argument: omitted (or an empty cell or ""), a number, or a text in UTF-8.
-using Arg = std::variant<std::monostate, double, std::string>;
+// One cell's content as Calc hands it over: empty (or #N/A inside a range), a number, or a text in UTF-8.
+using Cell = std::variant<std::monostate, double, std::string>;
 
+// A range of more than one cell, row by row: A1:B1 is 1 row of 2 columns, A1:A3 3 rows of 1 column.
+struct Cells {
+    std::size_t rows = 0;
+    std::size_t columns = 0;
+    std::vector<Cell> cells;  // rows × columns, row-major
+};
+
+// One Calc argument: omitted (or an empty cell or ""), a number, a text in UTF-8, or a range of several cells.
+using Arg = std::variant<std::monostate, double, std::string, Cells>;
+
+// Every argument that takes a quantity (params, tokens, peak, util_lo, a value of a name; value pair, …) takes a
+// number, a quantity text (printed results included), or a range of 2 cells (low, high) or 3 cells (low, central,
+// high) in one row or one column. `part` takes "central", "low", "high" (guaranteed bounds), "median", "mean" or
+// "p5" … "p95" (the distribution reading). An `expression` given as a number is that number, in any locale.
 Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
                          const Arg& util_hi, const Arg& unit, const Arg& part) noexcept;
 
 Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept;
 
 // `pairs` is Calc's trailing argument list: name, value, name, value, …
-Result<std::string> qty(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
+Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
-Result<double> qty_value(std::string_view expression, const Arg& unit, const Arg& part,
+Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept;
 
 // QTYERROR (qty_error.cpp): empty when the call succeeds, else the sentence of its error. `expression` is either a
 // QTY expression, and then `unit` and `pairs` are QTY's, or the name of one of these functions ("GPUHOURS"), and
 // then `unit` and `pairs` are that function's arguments in order.
+std::string qty_error(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 std::string qty_error(std::string_view expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
 // Whether QTYERROR's first argument is the name of a sheet function rather than an expression.
 bool names_sheet_function(std::string_view text) noexcept;
 
-Result<std::string> qty_dim(std::string_view expression) noexcept;
+Result<std::string> qty_dim(const Arg& expression) noexcept;
 
-Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token) noexcept;
+Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token,
+                             const Arg& part = {}) noexcept;
+
+// QTYDIST: the distribution reading as text, "median [p5, p95] unit" (every `a to b` a 90% interval).
+Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
+
+// QTYSUM: the total of a range of quantity cells (texts, or numbers taken in `unit`), empty cells skipped, as text
+// in `unit` (or the core's choice when it is empty).
+Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept;
+
+// QTYSWING: one bar of the expression's tornado. `input` is a binding's name, the text of a range written in the
+// expression, or a rank (1 = the largest swing); `end` is "low", "high" (the result with only that input at that
+// end, the others central) or "swing" (empty: the distance between the two).
+Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end, const Arg& unit,
+                         std::span<const Arg> pairs) noexcept;
+
+// QTYTOP: the name of the input with the rank-th largest swing (rank empty: 1, the one that matters most).
+Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<const Arg> pairs) noexcept;
 
 Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept;
 

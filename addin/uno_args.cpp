@@ -1,5 +1,7 @@
 #include "uno_args.hpp"
 
+#include <algorithm>
+
 #include <com/sun/star/lang/IllegalArgumentException.hpp>
 #include <com/sun/star/uno/XInterface.hpp>
 #include <rtl/string.hxx>
@@ -29,6 +31,22 @@ rtl::OUString from_utf8(std::string_view text) {
     return rtl::OUString(text.data(), static_cast<sal_Int32>(text.size()), RTL_TEXTENCODING_UTF8);
 }
 
+namespace {
+
+// One cell of a range: empty (Calc also hands over #N/A inside a range as empty), a number or a text.
+sheet::Cell to_cell(const Any& value, sal_Int16 position) {
+    if (!value.hasValue()) return std::monostate{};
+    double number = 0;
+    if (value >>= number) return number;
+    rtl::OUString text;
+    if (value >>= text) return to_utf8(text);
+    throw IllegalArgumentException("A cell of argument " + rtl::OUString::number(position + 1) + " has the type " +
+                                       value.getValueTypeName() + ", which Ballpark cannot read.",
+                                   css::uno::Reference<css::uno::XInterface>(), position);
+}
+
+}  // namespace
+
 sheet::Arg to_arg(const Any& value, sal_Int16 position) {
     if (!value.hasValue()) return std::monostate{};
     double number = 0;
@@ -37,18 +55,24 @@ sheet::Arg to_arg(const Any& value, sal_Int16 position) {
     if (value >>= text) return to_utf8(text);
     Sequence<Sequence<Any>> range;
     if (value >>= range) {
-        // A reference to a single cell may come as a 1×1 range; anything larger is not one value.
-        sal_Int32 cells = 0;
-        for (const auto& row : range) cells += row.getLength();
-        if (cells == 0) return std::monostate{};
-        if (cells == 1) {
-            for (const auto& row : range) {
-                if (row.getLength() == 1) return to_arg(row[0], position);
+        // A reference to a single cell may come as a 1×1 range; a larger one is kept as cells, and each function
+        // decides what a range means for it (two or three cells are a low, central and high).
+        sheet::Cells cells;
+        cells.rows = static_cast<std::size_t>(range.getLength());
+        for (const auto& row : range) {
+            cells.columns = std::max(cells.columns, static_cast<std::size_t>(row.getLength()));
+        }
+        if (cells.rows == 0 || cells.columns == 0) return std::monostate{};
+        cells.cells.reserve(cells.rows * cells.columns);
+        for (const auto& row : range) {
+            for (sal_Int32 j = 0; j < static_cast<sal_Int32>(cells.columns); ++j) {
+                cells.cells.push_back(j < row.getLength() ? to_cell(row[j], position) : sheet::Cell{});
             }
         }
-        throw IllegalArgumentException("Argument " + rtl::OUString::number(position + 1) + " is a range of " +
-                                           rtl::OUString::number(cells) + " cells, where one value was expected.",
-                                       css::uno::Reference<css::uno::XInterface>(), position);
+        if (cells.cells.size() == 1) {
+            return std::visit([](auto& v) -> sheet::Arg { return std::move(v); }, cells.cells.front());
+        }
+        return cells;
     }
     throw IllegalArgumentException("Argument " + rtl::OUString::number(position + 1) + " has the type " +
                                        value.getValueTypeName() + ", which Ballpark cannot read.",

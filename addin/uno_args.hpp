@@ -16,8 +16,8 @@ namespace ballpark::uno_args {
 std::string to_utf8(const rtl::OUString& text);
 rtl::OUString from_utf8(std::string_view text);
 
-// One argument: void → omitted, a number, a text, or a one-cell range unwrapped to its value.
-// Throws IllegalArgumentException for a range of more than one cell or a value Calc should never pass.
+// One argument: void → omitted, a number, a text, a one-cell range unwrapped to its value, or a larger range as
+// sheet::Cells. Throws IllegalArgumentException for a value Calc should never pass.
 sheet::Arg to_arg(const css::uno::Any& value, sal_Int16 position);
 
 // Calc's trailing variable argument list, each element read as by to_arg.

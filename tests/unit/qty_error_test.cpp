@@ -2,6 +2,7 @@
 // function's arguments (explained as that function's Err:502).
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,7 @@ TEST(QtyError, ExpressionFormExplainsQty) {
 
 TEST(QtyError, KnowsEverySheetFunctionByName) {
     for (const char* name : {"GPUHOURS", "UNITCONVERT", "QTY", "QTYVALUE", "QTYDIM", "TRAININGFLOP", "IMPLIEDUTIL",
-                             "ACCELPEAK"}) {
+                             "ACCELPEAK", "QTYDIST", "QTYSUM", "QTYSWING", "QTYTOP"}) {
         EXPECT_TRUE(names_sheet_function(name)) << name;
     }
     EXPECT_TRUE(names_sheet_function(" gpuHours "));
@@ -79,8 +80,8 @@ TEST(QtyError, OtherFunctionsByName) {
     EXPECT_EQ(qtyerror("QTY", {std::string("p * 2"), Arg{}, std::string("p"), 3.0}), "");
     EXPECT_NE(qtyerror("QTYDIM", {std::string("2 hour + 3 kg")}).find("QTYDIM: "), std::string::npos);
     EXPECT_NE(qtyerror("QTYDIM", {}).find("QTYDIM: "), std::string::npos);
-    // A reference to an empty cell reaches QTYERROR as 0; as an expression it is the empty cell, an error.
-    EXPECT_NE(qtyerror("QTYDIM", {0.0}).find("QTYDIM: "), std::string::npos);
+    // The expression is an `any` parameter: a number, 0 included, is that number, as in QTYDIM itself.
+    EXPECT_EQ(qtyerror("QTYDIM", {0.0}), "");
     EXPECT_EQ(qtyerror("QTYDIM", {2.5}), "");
 
     EXPECT_EQ(qtyerror("TRAININGFLOP", {70e9, 2e12}), "");
@@ -126,6 +127,157 @@ TEST(PlanningFunctions, GpuhoursAgreesWithTheSeedFormulaAtEachEnd) {
         const double expected = flop / (312e12 * u) / 3600;
         EXPECT_NEAR(*r, expected, expected * 1e-12) << part;
     }
+}
+
+}  // namespace
+}  // namespace ballpark::sheet
+
+// Issue 12: ranges of cells, percentiles, totals and the tornado, checked against formulas computed here.
+namespace ballpark::sheet {
+namespace {
+
+constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
+constexpr double z75 = 0.6744897501960817;  // … and its 75th
+
+Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
+Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+
+const std::string hours_expression = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)";
+double million_hours(double u) { return 6 * 70e9 * 2e12 / (312e12 * u) / 3600 / 1e6; }
+
+double value(const Result<double>& r) {
+    EXPECT_TRUE(r) << r.error().sentence();
+    return r ? *r : std::nan("");
+}
+
+std::string sentence_of(const Result<double>& r) { return r ? std::string("no error") : r.error().sentence(); }
+
+TEST(CellRanges, TwoCellsInARowAreTheLowAndTheHighEnd) {
+    const Args pairs{std::string("u"), row({0.35, 0.55})};
+    EXPECT_NEAR(value(qty_value(hours_expression, std::string("million hour"), std::string("high"), pairs)),
+                million_hours(0.35), 1e-9);
+    EXPECT_NEAR(value(qty_value(hours_expression, std::string("million hour"), std::string("low"), pairs)),
+                million_hours(0.55), 1e-9);
+}
+
+TEST(CellRanges, ThreeCellsInAColumnAreLowCentralAndHigh) {
+    const Args pairs{std::string("u"), column({0.35, 0.4, 0.55})};
+    EXPECT_NEAR(value(qty_value(hours_expression, std::string("million hour"), Arg{}, pairs)), million_hours(0.4), 1e-9);
+}
+
+TEST(CellRanges, QuantityTextsInCellsKeepTheirUnits) {
+    const Args pairs{std::string("p"), row({std::string("300 TFLOP/s"), std::string("1 PFLOP/s")})};
+    EXPECT_NEAR(value(qty_value(std::string("p * 1 s"), std::string("TFLOP"), std::string("high"), pairs)), 1000, 1e-9);
+}
+
+TEST(CellRanges, TheWrongSizeOrShapeIsAnErrorThatSaysWhatIsExpected) {
+    for (const Cells& bad : {row({1.0, 2.0, 3.0, 4.0}), Cells{2, 2, {1.0, 2.0, 3.0, 4.0}}}) {
+        const auto r = qty_value(std::string("u"), Arg{}, Arg{}, Args{std::string("u"), bad});
+        EXPECT_NE(sentence_of(r).find("must be 2 cells (low, high) or 3 cells (low, central, high)"), std::string::npos)
+            << sentence_of(r);
+    }
+}
+
+TEST(CellRanges, AnEmptyOrANonQuantityCellInsideIsNamed) {
+    const auto empty = qty_value(std::string("u"), Arg{}, Arg{}, Args{std::string("u"), row({1.0, Cell{}})});
+    EXPECT_NE(sentence_of(empty).find("cell 2 of 2 is empty"), std::string::npos) << sentence_of(empty);
+    const auto text = qty_value(std::string("u"), Arg{}, Arg{}, Args{std::string("u"), row({1.0, std::string("high")})});
+    EXPECT_NE(sentence_of(text).find("Cell 2 of 2 of the range for \"u\""), std::string::npos) << sentence_of(text);
+    const auto nested = qty_value(std::string("u"), Arg{}, Arg{}, Args{std::string("u"), row({std::string("1 to 2"), 3.0})});
+    EXPECT_NE(sentence_of(nested).find("is itself a range"), std::string::npos) << sentence_of(nested);
+}
+
+TEST(CellRanges, GpuhoursTakesAUtilizationRangeInOneArgument) {
+    const double expected = million_hours(0.35) * 1e6;
+    EXPECT_NEAR(value(gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), Arg{}, Arg{}, std::string("high"))),
+                expected, expected * 1e-12);
+    const auto both = gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), 0.6, Arg{}, Arg{});
+    EXPECT_NE(sentence_of(both).find("util_hi must be empty"), std::string::npos) << sentence_of(both);
+    // Each cell is checked as the argument itself would be.
+    const auto percent = gpu_hours(70e9, 2e12, std::string("A100"), row({35.0, 55.0}), Arg{}, Arg{}, Arg{});
+    EXPECT_NE(sentence_of(percent).find("Write 35% or 0.35"), std::string::npos) << sentence_of(percent);
+}
+
+TEST(CellRanges, TrainingflopTakesRangesAndAPart) {
+    EXPECT_NEAR(value(training_flop(row({60e9, 80e9}), 2e12, Arg{}, std::string("high"))), 6 * 80e9 * 2e12, 1e9);
+    EXPECT_NEAR(value(training_flop(row({60e9, 80e9}), 2e12, Arg{}, std::string("low"))), 6 * 60e9 * 2e12, 1e9);
+}
+
+TEST(DependencyAwareBounds, HoldWithCellRanges) {
+    EXPECT_NEAR(value(qty_value(std::string("x / x"), Arg{}, std::string("high"), Args{std::string("x"), row({1.0, 3.0})})), 1,
+                1e-9);
+    EXPECT_NEAR(value(qty_value(std::string("(a * 2) - a"), Arg{}, std::string("high"),
+                                Args{std::string("a"), row({10.0, 20.0})})),
+                20, 1e-9);
+}
+
+TEST(Percentiles, ReadARangeOfPositiveEndsAsA90PercentLognormal) {
+    const double a = 10, b = 1000;
+    const double mu = std::log(std::sqrt(a * b));
+    const double sigma = std::log(b / a) / (2 * z95);
+    const Args pairs{std::string("x"), row({a, b})};
+    const auto pick = [&](const char* part) { return value(qty_value(std::string("x"), Arg{}, std::string(part), pairs)); };
+    EXPECT_NEAR(pick("median"), std::sqrt(a * b), 1e-6 * std::sqrt(a * b));
+    EXPECT_NEAR(pick("p5"), a, 1e-6 * a);
+    EXPECT_NEAR(pick("p95"), b, 1e-6 * b);
+    EXPECT_NEAR(pick("p75"), std::exp(mu + z75 * sigma), 1e-6 * std::exp(mu + z75 * sigma));
+    EXPECT_NEAR(pick("mean"), std::exp(mu + sigma * sigma / 2), 1e-4 * std::exp(mu + sigma * sigma / 2));
+    // The guaranteed bounds stay the ends.
+    EXPECT_NEAR(pick("high"), b, 1e-9);
+}
+
+TEST(Percentiles, BadPartsAreErrorsThatListTheForms) {
+    for (const char* bad : {"p0", "p100", "p", "p101", "p-5", "pct"}) {
+        const auto r = qty_value(std::string("2 to 3"), Arg{}, std::string(bad), {});
+        EXPECT_NE(sentence_of(r).find("a percentile such as \"p5\""), std::string::npos) << bad << ": " << sentence_of(r);
+    }
+}
+
+TEST(QtyDist, ShowsTheMedianAndThe90PercentInterval) {
+    const auto text = qty_dist(std::string("x"), Arg{}, Args{std::string("x"), row({10.0, 1000.0})});
+    ASSERT_TRUE(text) << text.error().sentence();
+    EXPECT_EQ(*text, "100 [10, 1000]");
+}
+
+TEST(QtySum, AddsTextsAndNumbersKeepingTheRange) {
+    // 1 [0.5, 2] hour + 2 hour + 3 (in hours) + 120 minute: 8 [7.5, 9] hour.
+    const Cells cells = column({std::string("1 [0.5, 2] hour"), std::string("2 hour"), Cell{}, 3.0, std::string("120 minute")});
+    const auto total = qty_sum(cells, std::string("hour"));
+    ASSERT_TRUE(total) << total.error().sentence();
+    EXPECT_EQ(*total, "8.0 [7.5, 9.0] hour");
+    EXPECT_NEAR(value(qty_value(*total, std::string("hour"), std::string("low"), {})), 7.5, 0.05);
+}
+
+TEST(QtySum, RefusesUnlikeQuantitiesNamingTheCell) {
+    const auto r = qty_sum(column({std::string("2 hour"), std::string("3 kg")}), Arg{});
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().sentence().find("Cell 2 of values is of dimension mass"), std::string::npos) << r.error().sentence();
+}
+
+TEST(Tornado, SwingsAndTheInputThatMattersMost) {
+    // a * b with a in [1, 3] (central 2) and b in [10, 20] (central 15): a moves the result from 15 to 45, b from
+    // 20 to 40.
+    const Args pairs{std::string("a"), row({1.0, 3.0}), std::string("b"), std::string("10 to 20")};
+    const Arg expression = std::string("a * b");
+    EXPECT_EQ(*qty_top(expression, Arg{}, pairs), "a");
+    EXPECT_EQ(*qty_top(expression, 2.0, pairs), "b");
+    EXPECT_NEAR(value(qty_swing(expression, std::string("a"), std::string("low"), Arg{}, pairs)), 15, 1e-9);
+    EXPECT_NEAR(value(qty_swing(expression, std::string("a"), std::string("high"), Arg{}, pairs)), 45, 1e-9);
+    EXPECT_NEAR(value(qty_swing(expression, 2.0, Arg{}, Arg{}, pairs)), 20, 1e-9);
+    EXPECT_FALSE(qty_top(expression, 3.0, pairs));
+    EXPECT_FALSE(qty_swing(expression, std::string("c"), Arg{}, Arg{}, pairs));
+}
+
+TEST(Locale, ANumberAsTheExpressionIsThatNumber) {
+    EXPECT_NEAR(value(qty_value(1.5, Arg{}, Arg{}, {})), 1.5, 0);
+    EXPECT_EQ(qtyerror("QTY", {1.5}), "");
+}
+
+TEST(Locale, ADecimalCommaIsRefusedWithAHint) {
+    const auto r = qty(std::string("1,5 hour"), Arg{}, {});
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().sentence().find("write 1.5, not 1,5"), std::string::npos) << r.error().sentence();
+    EXPECT_EQ(qty_error(Arg{std::string("1,5 hour")}, Arg{}, {}), r.error().sentence());
 }
 
 }  // namespace
