@@ -344,7 +344,7 @@ def model_budgets(models, accelerators):
 # (label, low, high, format, what a number means); high None = one value, not a range
 BUDGET_INPUTS = [
     ("Parameters (billion)", 60, 80, "one", "billion parameters"),
-    ("Training tokens (trillion)", 1.8, 2.4, "two", "trillion tokens"),
+    ("Training tokens (trillion)", 1.6, 2.4, "two", "trillion tokens"),
     ("Utilization (of peak)", 0.35, 0.55, "pct", "a fraction of the peak: 35% or 0.35"),
     ("Price ($ per GPU-hour)", 1.8, 2.6, "usd", "US dollars per GPU-hour"),
     ("GPUs in the cluster", 1536, 2048, "int", "GPUs working at once"),
@@ -359,7 +359,7 @@ COST_EXPR = HOURS_EXPR + " * price USD/hour"
 
 def training_budget():
     columns = [
-        ("Output", 5.4),
+        ("Output", 6.6),
         ("Bounds, low", 2.4),
         ("Central", 2.4),
         ("Bounds, high", 2.4),
@@ -373,12 +373,12 @@ def training_budget():
     s = Sheet("training-budget", columns, freeze_rows=0, default_height=0.5)
     s.add([text("Training-run budget: five uncertain inputs, guaranteed bounds beside the 90% interval, and the "
                 "input that matters most", "title")], height=0.6)
-    s.add([text("Yellow cells are inputs; a range is its low and high end in two cells, which the formulas bind "
-                "as one input (a number means what the row says: 70 under billion is 70 billion). Bounds hold "
-                "for every combination of the inputs; the 90% interval reads each range as a 90% interval.", "note")])
-    s.add([text("GPU-hours = 6 FLOP × parameters × tokens ÷ (peak × utilization). Cost, energy and wall-clock time "
-                "take the GPU-hours range from its three cells (low, central, high), so the range flows from cell "
-                "to cell. Every other number is a Ballpark formula (needs ballpark.oxt).", "note")])
+    s.add([text("Yellow cells are inputs. A range is its low and high end in two cells, which the formulas bind as "
+                "one input; a number means what its row says (60 under billion is 60 billion).", "note")])
+    s.add([text("Bounds hold for every combination of the inputs; the 90% interval reads each range as a 90% "
+                "interval (lognormal). GPU-hours = 6 FLOP × parameters × tokens ÷ (peak × utilization).", "note")])
+    s.add([text("Cost, energy and wall-clock time take the GPU-hours range from its three cells (low, central, high, "
+                "or p5, median, p95), so the range flows from cell to cell. Needs ballpark.oxt.", "note")])
     s.add([])
     header = s.add([text(t, "header") for t in ("Input", "Low", "High", "A number means")], height=1.25,
                    boxed=True)
@@ -760,10 +760,15 @@ def chart_xml(sheet, chart):
         "        <office:automatic-styles>",
         '         <style:style style:name="ch_title" style:family="chart"><style:text-properties fo:font-size="11pt" '
         'fo:font-weight="bold"/></style:style>',
+        '         <style:style style:name="ch_chart" style:family="chart"><style:graphic-properties draw:stroke="none"/>'
+        '</style:style>',
         '         <style:style style:name="ch_plot" style:family="chart"><style:chart-properties chart:vertical="true" '
         'chart:overlap="100" chart:gap-width="60" chart:auto-position="true" chart:auto-size="true"/></style:style>',
+        '         <style:style style:name="ch_wall" style:family="chart"><style:graphic-properties draw:fill="none" '
+        'draw:stroke="none"/></style:style>',
         '         <style:style style:name="ch_cats" style:family="chart"><style:chart-properties '
-        'chart:display-label="true" chart:reverse-direction="true" chart:axis-position="0"/>'
+        'chart:display-label="true" chart:reverse-direction="true" chart:axis-position="0" '
+        'chart:axis-label-position="outside-start" chart:tick-marks-major-outer="false"/>'
         '<style:text-properties fo:font-size="9pt"/></style:style>',
         '         <style:style style:name="ch_values" style:family="chart"><style:chart-properties '
         'chart:display-label="true"/><style:text-properties fo:font-size="9pt"/></style:style>',
@@ -772,13 +777,14 @@ def chart_xml(sheet, chart):
     ]
     for i, (_, _, _, _, colour) in enumerate(chart.series):
         out.append(f'         <style:style style:name="ch_s{i}" style:family="chart"><style:graphic-properties '
-                   f'draw:stroke="none" draw:fill-color="{colour}"/></style:style>')
+                   f'draw:stroke="none" draw:fill-color="{colour}"/><style:chart-properties chart:overlap="100" '
+                   'chart:gap-width="60"/></style:style>')
     out += [
         "        </office:automatic-styles>",
         "        <office:body>",
         "         <office:chart>",
         f'          <chart:chart svg:width="{chart.width_cm:g}cm" svg:height="{chart.height_cm:g}cm" '
-        'chart:class="chart:bar">',
+        'chart:class="chart:bar" chart:style-name="ch_chart">',
         f'           <chart:title chart:style-name="ch_title"><text:p>{xml_text(chart.title)}</text:p></chart:title>',
         '           <chart:legend chart:legend-position="bottom" chart:style-name="ch_legend"/>',
         f'           <chart:plot-area chart:style-name="ch_plot" chart:data-source-has-labels="both">',
@@ -794,6 +800,7 @@ def chart_xml(sheet, chart):
                    f'chart:values-cell-range-address="{rng(c, first, last)}" '
                    f'chart:label-cell-address="{t}.{c}{label}"/>')
     out += [
+        '            <chart:wall chart:style-name="ch_wall"/>',
         "           </chart:plot-area>",
         "          </chart:chart>",
         "         </office:chart>",
@@ -871,7 +878,7 @@ def document(sheet, values=None):
         '  <style:page-layout style:name="pm1">',
         '   <style:page-layout-properties fo:page-width="42cm" fo:page-height="29.7cm" '
         'style:print-orientation="landscape" fo:margin-top="1cm" fo:margin-bottom="1cm" fo:margin-left="1cm" '
-        'fo:margin-right="1cm" style:scale-to-X="1" style:scale-to-Y="1" style:print="" '
+        'fo:margin-right="1cm" style:scale-to-X="1" style:scale-to-Y="1" style:print="charts drawings objects zero-values" '
         'style:writing-mode="lr-tb"/>',
         "  </style:page-layout>",
         " </office:automatic-styles>",
