@@ -768,10 +768,11 @@ def chart_xml(sheet, chart):
         'draw:stroke="none"/></style:style>',
         '         <style:style style:name="ch_cats" style:family="chart"><style:chart-properties '
         'chart:display-label="true" chart:reverse-direction="true" chart:axis-position="0" '
-        'chart:axis-label-position="outside-start" chart:tick-marks-major-outer="false"/>'
+        'chart:axis-label-position="outside-start" chart:tick-marks-major-outer="false" chart:overlap="100" '
+        'chart:gap-width="60"/>'
         '<style:text-properties fo:font-size="9pt"/></style:style>',
         '         <style:style style:name="ch_values" style:family="chart"><style:chart-properties '
-        'chart:display-label="true"/><style:text-properties fo:font-size="9pt"/></style:style>',
+        'chart:display-label="true" chart:overlap="100" chart:gap-width="60"/><style:text-properties fo:font-size="9pt"/></style:style>',
         '         <style:style style:name="ch_legend" style:family="chart"><style:text-properties fo:font-size="9pt"/>'
         '</style:style>',
     ]

@@ -27,6 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
+import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
 from office import NOBODY, Office, _url, prop  # noqa: E402
 
@@ -174,6 +175,23 @@ class EverySheet(unittest.TestCase):
             with self.subTest(sheet=name):
                 self.assertEqual(bad, [])
                 self.assertGreater(formulas, 10)
+
+    def test_the_stored_results_are_what_the_extension_computes(self):
+        """Each formula's result stored in the file (what a colleague without the extension sees) equals the result
+        after a recalculation with the extension."""
+        for name, doc in self.docs.items():
+            sheet = doc.Sheets.getByIndex(0)
+            stored = colleague_test.stored_results(name)
+            with self.subTest(sheet=name):
+                self.assertGreater(len(stored), 10)
+                for (r, c), value in stored.items():
+                    cell = sheet.getCellByPosition(c, r)
+                    self.assertIsNotNone(value, f"{cell.AbsoluteName} stores no result")
+                    if isinstance(value, float):
+                        self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-12),
+                                        f"{cell.AbsoluteName}: stored {value!r}, computed {cell.getValue()!r}")
+                    else:
+                        self.assertEqual(cell.getString(), value, cell.AbsoluteName)
 
     def test_a_note_on_top_and_a_frozen_header_row(self):
         for name, doc in self.docs.items():
@@ -462,23 +480,34 @@ class TrainingBudget(unittest.TestCase):
             with self.subTest(row=label, column=name):
                 self.assertEqual(cell.getError(), 0, cell.getString())
                 self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-6), f"{cell.getValue()!r} != {value!r}")
-        # The texts: "central [low, high] unit" and "median [p5, p95] unit", rounded to a few digits; printed bounds
-        # are widened outwards, so they enclose the exact ones. (Compute prints as "8.40 × 10²³": not parsed here.)
+        # The texts: "central [low, high] unit" and "median [p5, p95] unit", rounded to a few digits. A printed
+        # bound stands for itself give or take half a unit in its last digit (that is how it reads back), so the
+        # printed bounds widened by that half unit enclose the exact ones. (Compute prints as "8.40 × 10²³".)
         bounds_text, dist_text = cells[7].getString(), cells[8].getString()
         for text_ in (bounds_text, dist_text):
             self.assertRegex(text_, r"^\S.* \[.+, .+\] \S")
         if "×" in bounds_text:
             return
-        read = [[float(x) for x in re.findall(r"\d+(?:\.\d+)?", t.replace(",", ""))[:3]]
-                for t in (bounds_text.replace(", ", " "), dist_text.replace(", ", " "))]
-        (c, l, h), (m, p5, p95) = read
+
+        def numbers(t):
+            out = []
+            for token in re.findall(r"\d[\d,]*(?:\.\d+)?", t.replace(", ", " "))[:3]:
+                token = token.replace(",", "")
+                if "." in token:
+                    half = 0.5 * 10 ** -len(token.split(".")[1])
+                else:
+                    half = 0.5 * 10 ** (len(token) - len(token.rstrip("0")))
+                out.append((float(token), half))
+            return out
+
+        (c, _), (l, l_half), (h, h_half) = numbers(bounds_text)
         with self.subTest(row=label, text=bounds_text):
             self.assertTrue(math.isclose(c, expected[1], rel_tol=0.05), (c, expected[1]))
-            self.assertLessEqual(l, expected[0] * (1 + 1e-9))
-            self.assertGreaterEqual(h, expected[2] * (1 - 1e-9))
+            self.assertLessEqual(l - l_half, expected[0])
+            self.assertGreaterEqual(h + h_half, expected[2])
         with self.subTest(row=label, text=dist_text):
-            for shown, exact in ((m, expected[4]), (p5, expected[3]), (p95, expected[5])):
-                self.assertTrue(math.isclose(shown, exact, rel_tol=0.05), (shown, exact))
+            for (shown, half), exact in zip(numbers(dist_text), (expected[4], expected[3], expected[5])):
+                self.assertLessEqual(abs(shown - exact), half * (1 + 1e-9), (shown, exact))
 
     def bounds(self, f):
         """f(params, tokens, util, price, gpus) at the low end, the central values and the high end of the result
@@ -541,8 +570,8 @@ class TrainingBudget(unittest.TestCase):
 
     def test_the_tornado_is_a_bar_chart_of_those_cells(self):
         charts = self.sheet.Charts
-        self.assertEqual(charts.getElementNames(), ("tornado",))
-        chart = charts.getByName("tornado")
+        self.assertEqual(charts.getCount(), 1)
+        chart = charts.getByIndex(0)
         first = self.labels["Tornado of the cost: input, largest swing first"]
         ranges = chart.getRanges()
         self.assertTrue(any(r.StartColumn == 3 and r.EndColumn == 4 and r.EndRow == first + 4 for r in ranges)
@@ -551,10 +580,14 @@ class TrainingBudget(unittest.TestCase):
         diagram = chart.EmbeddedObject.Diagram
         self.assertEqual(diagram.getDiagramType(), "com.sun.star.chart.BarDiagram")
         self.assertTrue(diagram.Vertical, "the bars are not horizontal")
+        data = chart.EmbeddedObject.getData()
+        names = [self.sheet.getCellByPosition(0, first + 1 + k).getString() for k in range(4)]
+        self.assertEqual(list(data.getRowDescriptions()), names)
+        for k, row in enumerate(data.getData()):
+            self.assertEqual(row, tuple(self.sheet.getCellByPosition(c, first + 1 + k).getValue() for c in (3, 4)))
 
     def test_a_range_typed_as_text_or_a_number_in_the_header_scale(self):
-        """A range is two cells; a range typed as text into the low cell with the high cell empty is refused with
-        Err:502, and a number in the low cell alone would be one value. The high end changes the high bound."""
+        """A range is two cells; the high cell alone moves the high bound (to 90 billion here)."""
         params_high = self.sheet.getCellByPosition(2, self.labels["Parameters (billion)"])
         params_high.setValue(90)
         self.doc.calculateAll()
