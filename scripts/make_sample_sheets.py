@@ -8,10 +8,14 @@
 The sheets are flat ODF (.fods): one XML file each, written here byte for byte (no LibreOffice needed, no dates, no
 random identifiers), so the same data always gives the same bytes, and a change shows as a readable git diff.
 Every computed cell is a formula; the add-in calls are stored under the add-in's service name
-(of:=ORG.BALLPARK.CALCADDIN.GPUHOURS(...)), which is how LibreOffice itself stores them. Formula cells carry no
-cached results: LibreOffice recalculates add-in cells, and the cells that depend on them, when it loads a file.
+(of:=ORG.BALLPARK.CALCADDIN.GPUHOURS(...)), which is how LibreOffice itself stores them. Every formula cell stores
+its result and has an explicit number format, so that a colleague without the extension sees the values (with the
+extension LibreOffice recalculates add-in cells on load anyway). The results come from a headless LibreOffice with
+the extension, recorded in sample-sheets/data/computed-values.csv:
 
-Needs only the Python standard library.
+    /usr/bin/python3 scripts/make_sample_sheets.py --refresh-values build/addin/ballpark.oxt
+
+Needs only the Python standard library (--refresh-values also needs python3-uno and LibreOffice).
 """
 
 import argparse
