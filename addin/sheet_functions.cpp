@@ -84,7 +84,8 @@ std::string kind_of(const Arg& arg) {
 }
 
 // The cells of a range that stands for one uncertain quantity: 2 cells (low, high) or 3 (low, central, high), in
-// one row or one column. `what` names the argument in sentences ("params", "the value of \"u\"").
+// one row or one column. (A cell showing an error inside a range never gets here: Calc refuses the call itself
+// and shows Err:504, in QTYERROR too.) `what` names the argument in sentences ("params", "the value of \"u\"").
 struct RangeCells {
     const Cell* low = nullptr;
     const Cell* central = nullptr;  // null for two cells
@@ -103,8 +104,7 @@ Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
         if (is_empty(range.cells[i])) {
             return std::unexpected(error(std::string(what) + " is a range whose cell " + std::to_string(i + 1) + " of " +
                                              std::to_string(n) + " is empty, but each cell must hold a number or a "
-                                             "quantity text.",
-                                         "A cell showing #N/A reaches Ballpark as an empty cell."));
+                                             "quantity text."));
         }
     }
     RangeCells out{&range.cells[0], n == 3 ? &range.cells[1] : nullptr, &range.cells[n - 1]};
@@ -209,6 +209,26 @@ std::string count_hint(const Quantity& found) {
     return "Write a count as a plain number: 70 billion, 2 trillion or 70e9.";
 }
 
+// One end of a range bound to a name: a number, or a text that must be one quantity (not itself a range), so that
+// a header or a typo inside the range is named by its cell rather than reported by the core without a place.
+Result<Input> range_end(std::string_view name, const Cell& cell, std::size_t index, std::size_t count) {
+    if (const auto* number = std::get_if<double>(&cell)) return *number;
+    const std::string& text = std::get<std::string>(cell);
+    const std::string where = "Cell " + std::to_string(index) + " of " + std::to_string(count) + " of the range for " +
+                              in_quotes(name) + " (" + in_quotes(text) + ")";
+    auto q = evaluate_text(text);
+    if (!q) {
+        Error e = std::move(q.error());
+        e.message = where + ": " + e.message;
+        return std::unexpected(std::move(e));
+    }
+    if (q->is_range()) {
+        return std::unexpected(error(where + " is itself a range, but each cell of a range holds one end.",
+                                     "Write the low end in one cell and the high end in the next."));
+    }
+    return std::string_view(text);
+}
+
 // The arguments of one planning function, read and checked, as bindings of its prelude parameters.
 class Inputs {
 public:
@@ -244,8 +264,15 @@ private:
             return;
         }
         const RangeCells ends = need(range_cells(*range, std::string(function_) + "'s " + std::string(slot.variable)));
+        // Each cell is one end: a text that is itself a range ("1 to 2") is named, then read as the slot reads.
+        const std::size_t n = range->cells.size();
+        need(range_end(slot.variable, *ends.low, 1, n));
+        need(range_end(slot.variable, *ends.high, n, n));
         Binding b{parameter, read(slot, *ends.low), read(slot, *ends.high), slot.unit};
-        if (ends.central) b.central = read(slot, *ends.central);
+        if (ends.central) {
+            need(range_end(slot.variable, *ends.central, 2, n));
+            b.central = read(slot, *ends.central);
+        }
         bindings_.push_back(b);
     }
 
@@ -344,26 +371,6 @@ private:
     std::string_view function_;
     std::vector<Binding> bindings_;
 };
-
-// One end of a range bound to a name: a number, or a text that must be one quantity (not itself a range), so that
-// a header or a typo inside the range is named by its cell rather than reported by the core without a place.
-Result<Input> range_end(std::string_view name, const Cell& cell, std::size_t index, std::size_t count) {
-    if (const auto* number = std::get_if<double>(&cell)) return *number;
-    const std::string& text = std::get<std::string>(cell);
-    const std::string where = "Cell " + std::to_string(index) + " of " + std::to_string(count) + " of the range for " +
-                              in_quotes(name) + " (" + in_quotes(text) + ")";
-    auto q = evaluate_text(text);
-    if (!q) {
-        Error e = std::move(q.error());
-        e.message = where + ": " + e.message;
-        return std::unexpected(std::move(e));
-    }
-    if (q->is_range()) {
-        return std::unexpected(error(where + " is itself a range, but each cell of a range holds one end.",
-                                     "Write the low end in one cell and the high end in the next."));
-    }
-    return std::string_view(text);
-}
 
 // A name bound to a range of 2 cells (low, high) or 3 cells (low, central, high), handed to the core as values.
 Result<Binding> range_binding(std::string_view name, const Cells& range) {
@@ -561,22 +568,17 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
         // Each cell is read alone first, so that a sentence can name the cell that is wrong; the total is then
         // the core's sum of the cells bound as values (v1 + v2 + …), which keeps outward rounding and the shape of
         // each range (a printed result read back keeps its central value).
-        std::vector<std::string> names;
         std::vector<Binding> bindings;
         std::optional<Dimension> first_dimension;
         std::size_t first_index = 0;
-        names.reserve(cells->size());
         for (std::size_t i = 0; i < cells->size(); ++i) {
             const Cell& cell = (*cells)[i];
             if (is_empty(cell)) continue;  // blank rows of a budget, as SUM skips them
-            names.push_back("v" + std::to_string(names.size() + 1));
-            Binding b{"value", std::holds_alternative<double>(cell) ? Input{std::get<double>(cell)}
-                                                                    : Input{std::string_view(std::get<std::string>(cell))},
-                      std::nullopt, unit_text};
+            const auto* text = std::get_if<std::string>(&cell);
+            Binding b{"value", text ? Input{std::string_view(*text)} : Input{std::get<double>(cell)}, std::nullopt, unit_text};
             const std::string where = "Cell " + std::to_string(i + 1) + " of values";
             auto q = evaluate("value", std::span(&b, 1));
             if (!q) {
-                const auto* text = std::get_if<std::string>(&cell);
                 Error e = text ? with_comma_hint(*text, q.error()) : q.error();
                 e.message = where + " (" + (text ? in_quotes(*text) : plain_text(std::get<double>(cell))) + "): " + e.message;
                 throw ErrorException(std::move(e));
@@ -590,14 +592,16 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
                                                dimension_name(*first_dimension) + ": a total adds like quantities.",
                                            "A number is taken in the unit argument; give every cell the same kind of unit."));
             }
-            b.name = {};
             bindings.push_back(b);
         }
         if (bindings.empty()) {
             return std::unexpected(error("QTYSUM needs at least one cell with a quantity, but every cell of values is empty."));
         }
+        // The names live in `names` while the core reads the bindings, which only view them.
+        std::vector<std::string> names(bindings.size());
         std::string expression;
         for (std::size_t i = 0; i < bindings.size(); ++i) {
+            names[i] = "v" + std::to_string(i + 1);
             bindings[i].name = names[i];
             if (i > 0) expression += " + ";
             expression += names[i];

@@ -13,6 +13,7 @@ import os
 import sys
 import unittest
 import zipfile
+from statistics import NormalDist
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -36,7 +37,7 @@ OFFICE = None
 
 def setUpModule():
     global OFFICE
-    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt]).start()
+    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
 
 
 def tearDownModule():
@@ -133,7 +134,9 @@ class GpuHours(CalcCase):
         self.assertIn("Write 35% or 0.35", text)
         self.assertText('=QTYERROR("GPUHOURS";D2;E2;F2;0.35;0.55)', "")
         self.assertText('=QTYERROR("GPUHOURS";D2)', "GPUHOURS needs tokens, a count such as 2 trillion or 2e12.")
-        self.assertText('=QTYERROR("GPUHOURS";D2:E2)', "Argument 1 is a range of 2 cells, where one value was expected.")
+        self.sheet.getCellRangeByName("D3:G3").setDataArray(((1, 2, 3, 4),))
+        text = self.cell('=QTYERROR("GPUHOURS";D3:G3)').getString()
+        self.assertTrue(text.startswith("GPUHOURS's params is a range of 4 cells (1 row × 4 columns)"), text)
 
 
 class UnitConvert(CalcCase):
@@ -256,6 +259,186 @@ class Robustness(CalcCase):
         self.assertValue('=ACCELPEAK("A100")', 312e12)
 
 
+# Issue 12. Expected values come from the formulas here: exact bounds, and the lognormal that reads `a to b` as a
+# 90% interval (median √(ab), σ = ln(b/a) / (2 · 1.6449)).
+Z95 = NormalDist().inv_cdf(0.95)
+HOURS_EXPR = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)"
+
+
+def hours_at(u, params=70e9):
+    return 6 * params * 2e12 / (A100 * u) / 3600
+
+
+def lognormal(a, b):
+    """The lognormal whose 5th and 95th percentiles are a and b, as (mu, sigma) of its log."""
+    return math.log(math.sqrt(a * b)), math.log(b / a) / (2 * Z95)
+
+
+class CellRanges(CalcCase):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        s = cls.sheet
+        s.getCellRangeByName("D1:E1").setDataArray(((0.35, 0.55),))             # a row: low, high
+        s.getCellRangeByName("D2:D4").setDataArray(((0.35,), (0.4,), (0.55,)))  # a column: low, central, high
+        s.getCellRangeByName("E2:F2").setDataArray(((60e9, 80e9),))
+        s.getCellRangeByName("E3:F3").setDataArray((("60 billion", "80 billion"),))
+        s.getCellRangeByName("G1:J1").setDataArray(((1, 2, 3, 4),))
+        s.getCellRangeByName("G2:H3").setDataArray(((1, 2), (3, 4)))
+        s.getCellRangeByName("G4").setValue(0.35)                             # G4:H4: high end empty
+        s.getCellRangeByName("G5:H5").setDataArray(((0.35, "high"),))
+        s.getCellRangeByName("G6").setValue(0.35)
+        s.getCellRangeByName("H6").setFormula("=1/0")
+
+    def test_two_cells_in_a_row_are_the_low_and_high_end(self):
+        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";"high";"u";D1:E1)', hours_at(0.35))
+        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low";"u";D1:E1)', hours_at(0.55))
+        self.assertText(f'=QTY("{HOURS_EXPR} as million hour";;"u";D1:E1)', "1.7 [1.4, 2.1] million hour")
+
+    def test_three_cells_in_a_column_are_low_central_and_high(self):
+        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";;"u";D2:D4)', hours_at(0.4))
+        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";"high";"u";D2:D4)', hours_at(0.35))
+
+    def test_planning_functions_take_ranges_in_every_input(self):
+        self.assertValue('=GPUHOURS(E2:F2;2E12;"A100";D1:E1;;;"high")', hours_at(0.35, 80e9))
+        self.assertValue('=GPUHOURS(E3:F3;2E12;"A100";D1:E1;;;"low")', hours_at(0.55, 60e9))
+        self.assertValue('=TRAININGFLOP(E2:F2;2E12;;"high")', 6 * 80e9 * 2e12)
+        self.assertValue('=TRAININGFLOP(E3:F3;2E12)', 6 * 70e9 * 2e12)
+
+    def test_wrong_ranges_are_err502_with_a_sentence(self):
+        for rng, words in (("G1:J1", "range of 4 cells (1 row × 4 columns)"),
+                           ("G2:H3", "range of 4 cells (2 rows × 2 columns)"),
+                           ("G4:H4", "cell 2 of 2 is empty"),
+                           ("G5:H5", 'Cell 2 of 2 of the range for "u" ("high")')):
+            self.assertErr502(f'=QTYVALUE("u";;;"u";{rng})')
+            text = self.cell(f'=QTYERROR("u";;"u";{rng})').getString()
+            self.assertIn(words, text)
+            self.assertEqual(self.cell(f'=QTYERROR("QTYVALUE";"u";;;"u";{rng})').getString(), "QTYVALUE: " + text)
+        # A cell showing an error inside a range: Calc refuses the call before Ballpark sees it, with Err:504, and
+        # QTYERROR's call the same way, so no sentence can be given.
+        self.assertEqual(self.cell('=QTYVALUE("u";;;"u";G6:H6)').getError(), 504)
+        self.assertEqual(self.cell('=QTYERROR("u";;"u";G6:H6)').getError(), 504)
+        self.assertErr502('=GPUHOURS(70E9;2E12;"A100";G1:J1)')
+        self.assertErr502('=GPUHOURS(70E9;2E12;"A100";D1:E1;0.6)')  # util_hi beside a range
+        self.assertIn("util_hi must be empty", self.cell('=QTYERROR("GPUHOURS";70E9;2E12;"A100";D1:E1;0.6)').getString())
+
+
+class DependencyAwareBounds(CalcCase):
+    def test_a_name_used_twice_is_one_unknown(self):
+        self.sheet.getCellRangeByName("D1:E1").setDataArray(((10, 20),))
+        self.assertValue('=QTYVALUE("x / x";;"high";"x";"1 to 3")', 1)
+        self.assertValue('=QTYVALUE("(a * 2) - a";;"high";"a";"10 to 20")', 20)
+        self.assertValue('=QTYVALUE("(a * 2) - a";;"low";"a";D1:E1)', 10)
+
+
+class Percentiles(CalcCase):
+    def test_percentiles_median_and_mean_of_a_lognormal(self):
+        a, b = 10.0, 1000.0
+        self.sheet.getCellRangeByName("D1:E1").setDataArray(((a, b),))
+        mu, sigma = lognormal(a, b)
+        for part, expected in (("median", math.sqrt(a * b)), ("p5", a), ("p95", b),
+                               ("p25", math.exp(mu + sigma * NormalDist().inv_cdf(0.25))),
+                               ("p37.5", math.exp(mu + sigma * NormalDist().inv_cdf(0.375)))):
+            self.assertValue(f'=QTYVALUE("x";;"{part}";"x";D1:E1)', expected, rel=1e-6)
+        self.assertValue('=QTYVALUE("x";;"mean";"x";D1:E1)', math.exp(mu + sigma ** 2 / 2), rel=1e-3)
+        self.assertValue('=QTYVALUE("x";;"high";"x";D1:E1)', b)  # the guaranteed bound stays the end
+
+    def test_gpuhours_percentiles_invert_the_utilization(self):
+        # hours = K / u with u lognormal on 35%..55%: the median is K / √(0.35 · 0.55), the 95th percentile K / 0.35.
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"median")', hours_at(math.sqrt(0.35 * 0.55)))
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"p95")', hours_at(0.35))
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"high")', hours_at(0.35))
+
+    def test_qtydist_shows_the_median_and_the_90_percent_interval(self):
+        self.assertText('=QTYDIST("x";;"x";"10 to 1000")', "100 [10, 1000]")
+        mid = hours_at(math.sqrt(0.35 * 0.55)) / 1e6
+        text = self.cell(f'=QTYDIST("{HOURS_EXPR}";"million hour";"u";"35% to 55%")').getString()
+        self.assertEqual(text, f"{mid:.2g} [{hours_at(0.55) / 1e6:.2g}, {hours_at(0.35) / 1e6:.2g}] million hour")
+
+    def test_bad_parts_are_err502_with_a_sentence(self):
+        for part in ("p0", "p100", "p", "p101", "p-5", "pct"):
+            self.assertErr502(f'=QTYVALUE("1 to 2";;"{part}")')
+            self.assertIn("percentile such as", self.sentence("QTYVALUE", '"1 to 2"', "", f'"{part}"'))
+
+
+class ResultsAsInputs(CalcCase):
+    def test_a_qty_result_feeds_the_next_cell(self):
+        c = self.cell(f'=QTY("{QuantityFunctions.EXPR}")')
+        self.assertEqual(c.getString(), "1.7 [1.4, 2.1] million hour")
+        ref = c.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
+        # Read back, the printed bounds widen by half a unit in the last digit: 1.35 and 2.15 million hour.
+        self.assertValue(f'=QTYVALUE("h * 3 kW";"kWh";"high";"h";{ref})', 2.15e6 * 3, rel=1e-9)
+        self.assertValue(f'=QTYVALUE("h * 3 kW";"kWh";"low";"h";{ref})', 1.35e6 * 3, rel=1e-9)
+        self.assertValue(f'=QTYVALUE({ref};"million hour")', 1.7, rel=1e-9)
+        self.assertText(f'=QTYERROR("h * 3 kW";;"h";{ref})', "")
+
+    def test_qtysum_adds_a_column_of_ranges_keeping_units(self):
+        self.sheet.getCellRangeByName("D1:D5").setDataArray(
+            (("0.5 hour to 2 hour",), ("2 hour",), ("",), (3,), ("120 minute",)))
+        total = self.cell('=QTYSUM(D1:D5;"hour")')
+        self.assertEqual(total.getError(), 0, total.getString())
+        # low 0.5 + 2 + 3 + 2 = 7.5, high 2 + 2 + 3 + 2 = 9 hour, exactly.
+        ref = total.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
+        self.assertValue(f'=QTYVALUE({ref};"hour";"low")', 7.5, rel=0.01)
+        self.assertValue(f'=QTYVALUE({ref};"hour";"high")', 9, rel=0.01)
+        self.assertValue(f'=QTYVALUE({ref};"min";"high")', 540, rel=0.01)
+        self.assertErr502('=QTYSUM(D1:D5;"kg")')
+        # Numbers are taken in the unit, so the 3 in D4 is 3 kg beside hours.
+        self.assertIn("Cell 4 of values is of dimension mass", self.sentence("QTYSUM", "D1:D5", '"kg"'))
+
+
+class TornadoInCells(CalcCase):
+    def test_swings_and_the_input_that_matters_most(self):
+        self.sheet.getCellRangeByName("D1:E1").setDataArray(((60e9, 80e9),))
+        self.sheet.getCellRangeByName("D2:E2").setDataArray(((0.35, 0.55),))
+        expr = '"6 FLOP * p * 2 trillion / (312 TFLOP/s * u)"'
+        pairs = '"p";D1:E1;"u";D2:E2'
+        # u: 70e9 parameters, u at 35% and 55%; p: u central 45%, p at 60e9 and 80e9.
+        u_low, u_high = hours_at(0.35) / 1e6, hours_at(0.55) / 1e6
+        p_low, p_high = hours_at(0.45, 60e9) / 1e6, hours_at(0.45, 80e9) / 1e6
+        self.assertText(f'=QTYTOP({expr};;{pairs})', "u")
+        self.assertText(f'=QTYTOP({expr};2;{pairs})', "p")
+        self.assertValue(f'=QTYSWING({expr};"u";"low";"million hour";{pairs})', u_low)
+        self.assertValue(f'=QTYSWING({expr};"u";"high";"million hour";{pairs})', u_high)
+        self.assertValue(f'=QTYSWING({expr};1;;"million hour";{pairs})', abs(u_high - u_low))
+        self.assertValue(f'=QTYSWING({expr};2;"low";"million hour";{pairs})', p_low)
+        self.assertValue(f'=QTYSWING({expr};"p";"high";"million hour";{pairs})', p_high)
+        self.assertErr502(f'=QTYTOP({expr};3;{pairs})')
+        self.assertIn("2 uncertain inputs", self.sentence("QTYTOP", expr, "3", pairs))
+
+
+class AnyLocale(CalcCase):
+    """Run with --locale de-DE too: numbers reach Ballpark as numbers, and QTYERROR agrees with the call."""
+
+    def test_the_profile_locale_is_in_effect(self):
+        self.sheet.getCellRangeByName("D1").setValue(1.5)
+        joined = self.cell('=D1&""').getString()
+        self.assertEqual(joined, "1,5" if (ARGS.locale or "").startswith(("de", "fr")) else "1.5")
+
+    def test_numbers_in_the_expression_are_numbers(self):
+        self.sheet.getCellRangeByName("D1").setValue(1.5)
+        self.assertValue("=QTYVALUE(D1)", 1.5)
+        self.assertValue("=QTYVALUE(D1*2)", 3)
+        self.assertText("=QTY(D1)", "1.50")
+        self.assertText('=QTYERROR("QTY";D1)', "")
+        self.assertText("=QTYERROR(D1)", "")
+        now = self.cell("=NOW()").getValue()
+        self.assertValue("=QTYVALUE(NOW())", now, rel=1e-6)
+        self.assertValue('=QTYVALUE("x * 1 hour";"min";;"x";D1)', 90)
+
+    def test_a_decimal_comma_in_a_text_is_refused_with_a_hint(self):
+        self.sheet.getCellRangeByName("D1").setValue(1.5)
+        self.assertErr502('=QTY("1,5 hour")')
+        self.assertIn("write 1.5, not 1,5", self.sentence("1,5 hour"))
+        joined = self.cell('=QTY(D1&" hour")')
+        if (ARGS.locale or "").startswith(("de", "fr")):
+            self.assertEqual(joined.getError(), ERR_502)
+            self.assertIn("write 1.5, not 1,5", self.cell('=QTYERROR(D1&" hour")').getString())
+            self.assertIn("write 1.5, not 1,5", self.cell('=QTYERROR("QTY";D1&" hour")').getString())
+        else:
+            self.assertEqual(joined.getString(), "5400 s")
+
+
 class WizardDescriptions(unittest.TestCase):
     def test_every_function_and_parameter_is_described(self):
         descriptions = OFFICE.create("com.sun.star.sheet.FunctionDescriptions")
@@ -357,6 +540,7 @@ def main():
     parser.add_argument("--oxt", required=True)
     parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
     parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
+    parser.add_argument("--locale", default=None, help="the office's locale, such as de-DE (default: the profile's)")
     ARGS, rest = parser.parse_known_args()
     suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
     if rest:

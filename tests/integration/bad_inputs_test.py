@@ -48,6 +48,20 @@ def set_fixtures(sheet):
     cell("Z11").setString("😀")
     cell("Z12").setFormula("=TRUE()")
     cell("Z13").setValue(-1)
+    # Ranges of cells (issue 12): right and wrong sizes, and empty, text and error cells inside.
+    sheet.getCellRangeByName("Y1:Y4").setDataArray(((0.35,), (0.55,), (0.6,), (0.7,)))
+    sheet.getCellRangeByName("X1:X2").setDataArray(((0.4,), (0.5,)))
+    cell("W1").setValue(0.35)
+    cell("V1").setValue(0.35)
+    cell("V2").setString("abc")
+    cell("U1").setValue(0.35)
+    cell("U2").setFormula("=1/0")
+    cell("T1").setValue(0.35)
+    cell("T2").setFormula("=NA()")
+    cell("S1").setString("1 to 2")
+    cell("S2").setValue(3)
+    cell("R1").setString("2 hour")
+    cell("R2").setString("3 kg")
 
 
 def check(cell, expect):

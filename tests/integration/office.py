@@ -20,7 +20,8 @@ from com.sun.star.connection import NoConnectException
 # Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each.
 FUNCTIONS = {
     "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 3, "QTYVALUE": 4, "QTYERROR": 3, "QTYDIM": 1,
-    "TRAININGFLOP": 3, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
+    "TRAININGFLOP": 4, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
+    "QTYDIST": 3, "QTYSUM": 2, "QTYSWING": 5, "QTYTOP": 3,
 }
 
 NOBODY = 65534
@@ -67,8 +68,9 @@ def _work_parent(as_root):
 class Office:
     """One soffice process with its own profile; optionally with extensions installed by unopkg first."""
 
-    def __init__(self, soffice, unopkg=None, extensions=(), connect_timeout=60):
+    def __init__(self, soffice, unopkg=None, extensions=(), connect_timeout=60, locale=None):
         self.soffice = soffice
+        self.locale = locale
         self.unopkg = unopkg
         self.extensions = list(extensions)
         self.connect_timeout = connect_timeout
@@ -103,7 +105,25 @@ class Office:
                     os.lchown(os.path.join(root, name), NOBODY, NOBODY)
             os.lchown(self.workdir, NOBODY, NOBODY)
 
+    def _set_locale(self):
+        """Writes the profile's locale setting before the first start, as a user who picked it in Tools > Options >
+        Language Settings would have: ooSetupSystemLocale decides the decimal separator Calc writes numbers with
+        (ooLocale, the interface language, falls back to English when no language pack is installed)."""
+        user = os.path.join(self.profile, "user")
+        os.makedirs(user, exist_ok=True)
+        items = "".join(
+            f'<item oor:path="/org.openoffice.Setup/L10N"><prop oor:name="{name}" oor:op="fuse">'
+            f"<value>{self.locale}</value></prop></item>\n"
+            for name in ("ooLocale", "ooSetupSystemLocale"))
+        with open(os.path.join(user, "registrymodifications.xcu"), "w", encoding="utf-8") as f:
+            f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                    '<oor:items xmlns:oor="http://openoffice.org/2001/registry" '
+                    'xmlns:xs="http://www.w3.org/2001/XMLSchema" '
+                    'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n' + items + "</oor:items>\n")
+
     def start(self):
+        if self.locale:
+            self._set_locale()
         copies = []
         for oxt in self.extensions:
             copy = self.path(os.path.basename(oxt))

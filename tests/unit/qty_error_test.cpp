@@ -248,6 +248,15 @@ TEST(QtySum, AddsTextsAndNumbersKeepingTheRange) {
     EXPECT_NEAR(value(qty_value(*total, std::string("hour"), std::string("low"), {})), 7.5, 0.05);
 }
 
+TEST(QtySum, AddsALongColumn) {
+    // 1 + 2 + … + 2000 hours = 2000 · 2001 / 2.
+    Cells cells{2000, 1, {}};
+    for (int i = 1; i <= 2000; ++i) cells.cells.emplace_back(double(i));
+    const auto total = qty_sum(cells, std::string("hour"));
+    ASSERT_TRUE(total) << total.error().sentence();
+    EXPECT_NEAR(value(qty_value(*total, std::string("hour"), Arg{}, {})), 2000.0 * 2001 / 2, 2001000 * 0.01) << *total;
+}
+
 TEST(QtySum, RefusesUnlikeQuantitiesNamingTheCell) {
     const auto r = qty_sum(column({std::string("2 hour"), std::string("3 kg")}), Arg{});
     ASSERT_FALSE(r);
