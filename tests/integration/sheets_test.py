@@ -71,7 +71,7 @@ OFFICE = None
 
 def setUpModule():
     global OFFICE
-    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt]).start()
+    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
 
 
 def tearDownModule():
@@ -190,7 +190,8 @@ class EverySheet(unittest.TestCase):
                     if isinstance(value, float):
                         self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-12),
                                         f"{cell.AbsoluteName}: stored {value!r}, computed {cell.getValue()!r}")
-                    else:
+                    elif not cell.getFormula().upper().startswith("=FORMULA("):
+                        # (FORMULA's text is in the reader's syntax: ";" separators in a German office.)
                         self.assertEqual(cell.getString(), value, cell.AbsoluteName)
 
     def test_a_note_on_top_and_a_frozen_header_row(self):
@@ -696,6 +697,7 @@ def main():
     parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
     parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
     parser.add_argument("--deadline", type=float, default=240, help="seconds before the office is killed")
+    parser.add_argument("--locale", help="the office's locale, e.g. de-DE (decimal comma); default: the profile's")
     ARGS, rest = parser.parse_known_args()
     start_watchdog(ARGS.deadline)
     suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
