@@ -108,7 +108,7 @@ class WithoutTheExtension(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.office = Office(ARGS.soffice, ARGS.unopkg, []).start()
+        cls.office = Office(ARGS.soffice, ARGS.unopkg, [], locale=ARGS.locale).start()
 
     @classmethod
     def tearDownClass(cls):
@@ -170,7 +170,7 @@ class XlsxRoundTrip(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.office = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt]).start()
+        cls.office = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
 
     @classmethod
     def tearDownClass(cls):
@@ -231,6 +231,7 @@ def main():
     parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
     parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
     parser.add_argument("--deadline", type=float, default=280, help="seconds before the offices are killed")
+    parser.add_argument("--locale", help="both offices' locale, e.g. de-DE (decimal comma); default: the profile's")
     ARGS, rest = parser.parse_known_args()
     start_watchdog(ARGS.deadline)
     module = sys.modules[__name__]
