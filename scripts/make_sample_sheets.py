@@ -275,7 +275,9 @@ def model_budgets(models, accelerators):
           height=0.6)
     s.add([text("Each row: 6 FLOP × parameters × tokens ÷ (peak × utilization). Change the yellow cells: the "
                 "utilization range and the number of GPUs below apply to every row; price and power are per row. "
-                "Fill in the first row, Your model, for your own run.", "note")])
+                "Fill in the first row, Your model, for your own run: a number means what its header says (70 "
+                "under billion is 70 billion), and a range can be typed as text (60 to 80; $1.5 to 2.5 per hour "
+                "as 1.5 to 2.5).", "note")])
     s.add([text("Energy counts GPU power only (no CPUs, network or cooling). Prices are illustrative, not quotes. "
                 "Figures and sources: sample-sheets/data/models.csv and accelerators.csv.", "note")])
     util_lo = s.add([text("Utilization, low", "label"), pct(0.35)])
