@@ -8,10 +8,14 @@
 The sheets are flat ODF (.fods): one XML file each, written here byte for byte (no LibreOffice needed, no dates, no
 random identifiers), so the same data always gives the same bytes, and a change shows as a readable git diff.
 Every computed cell is a formula; the add-in calls are stored under the add-in's service name
-(of:=ORG.BALLPARK.CALCADDIN.GPUHOURS(...)), which is how LibreOffice itself stores them. Formula cells carry no
-cached results: LibreOffice recalculates add-in cells, and the cells that depend on them, when it loads a file.
+(of:=ORG.BALLPARK.CALCADDIN.GPUHOURS(...)), which is how LibreOffice itself stores them. Every formula cell stores
+its result and has an explicit number format, so that a colleague without the extension sees the values (with the
+extension LibreOffice recalculates add-in cells on load anyway). The results come from a headless LibreOffice with
+the extension, recorded in sample-sheets/data/computed-values.csv:
 
-Needs only the Python standard library.
+    /usr/bin/python3 scripts/make_sample_sheets.py --refresh-values build/addin/ballpark.oxt
+
+Needs only the Python standard library (--refresh-values also needs python3-uno and LibreOffice).
 """
 
 import argparse
@@ -41,6 +45,15 @@ def number(text):
         return None
     value = float(text)
     return int(value) if value.is_integer() and abs(value) < 2**53 else value
+
+
+def in_scale(text, scale):
+    """A CSV figure in the scale its sheet column's header names (70e9 under "(billion)" is 70), rounded to 12
+    significant digits so that 6.7e9 / 1e9 is written 6.7, not 6.700000000000001."""
+    if text == "":
+        return None
+    value = float(f"{float(text) / scale:.12g}")
+    return int(value) if value.is_integer() else value
 
 
 def load_data():
@@ -76,7 +89,12 @@ def pct(value, role="input"):
     return Cell("percent", value, "pct", role)
 
 
-def formula(expr, fmt=None, role="plain"):
+def formula(expr, fmt, role="plain"):
+    """A computed cell. Every one has an explicit number format ("text" for a text result): LibreOffice keeps a
+    stored result on load only in a cell whose style names a number format, which is what a colleague without the
+    extension sees (docs/addin.md, "Opening a sheet without the extension")."""
+    if fmt is None:
+        raise ValueError(f"the formula {expr} has no number format")
     return Cell("formula", expr, fmt, role)
 
 
@@ -98,6 +116,17 @@ def call(name, *args):
     return f"{ADDIN}{name}(" + ";".join("" if a is None else str(a) for a in args) + ")"
 
 
+def scaled(cell, factor, word):
+    """An input cell read as its column header says: a number is in the header's scale (70 under "Parameters
+    (billion)" is 70 billion), a text of plain numbers gets the same scale ("60 to 80" is 60 to 80 billion), and a
+    text with a unit or scale word of its own is read as written ("70 billion", "1.2e11"). Numbers stay numbers
+    (multiplied here), so they reach Ballpark as numbers in any locale."""
+    # "to" is the range word, not a unit, so it is taken out before looking for letters.
+    return (f'IF(ISNUMBER({cell});{cell}*{factor};IF(ISNA(ORG.LIBREOFFICE.REGEX(SUBSTITUTE({cell};"to";"");'
+            f'"[[:alpha:]]"));'
+            f'"("&{cell}&") {word}";{cell}))')
+
+
 def empty_if(cells, expr):
     """expr, or an empty text while any of the cells is empty (so an unfilled row shows nothing, not Err:502)."""
     tests = ";".join(f"{c}=\"\"" for c in cells)
@@ -106,16 +135,18 @@ def empty_if(cells, expr):
 
 
 class Sheet:
-    def __init__(self, name, columns, freeze_rows, freeze_cols=1):
+    def __init__(self, name, columns, freeze_rows, freeze_cols=1, default_height=None):
+        self.default_height = default_height
         self.name = name
         self.columns = columns  # (title, width in cm)
         self.rows = []  # (height in cm or None, [Cell])
         self.freeze_rows, self.freeze_cols = freeze_rows, freeze_cols
+        self.charts = []  # Chart
 
     def add(self, cells, height=None, boxed=False):
         for c in cells:
             c.boxed = boxed
-        self.rows.append((height, cells))
+        self.rows.append((height or self.default_height, cells))
         return len(self.rows)  # the 1-based row number just added
 
     def header(self):
@@ -129,6 +160,15 @@ class Sheet:
 
 def col(i):
     return chr(ord("A") + i)
+
+
+class Chart:
+    """A horizontal bar chart drawn from cells of its sheet: categories (column, first row, last row) and series
+    (column, label row, first row, last row, colour), anchored at a cell (column, row)."""
+
+    def __init__(self, name, anchor, width_cm, height_cm, title, categories, series):
+        self.name, self.anchor, self.width_cm, self.height_cm = name, anchor, width_cm, height_cm
+        self.title, self.categories, self.series = title, categories, series
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -173,27 +213,30 @@ def llama_comparison(models):
         r = len(s.rows) + 1
         B, C, D, E, F, G = (ref(c, r) for c in "BCDEFG")
         I, J, K, M = (ref(c, r) for c in "IJKM")
+        # The inputs as their headers say (billion, trillion, million): numbers or ranges typed in those scales.
+        P, T = scaled(B, "1E9", "billion"), scaled(C, "1E12", "trillion")
+        reported = f"{M}*1E6"
         peak_args = [D] + ([q(m["precision"])] if m["precision"] else [])
-        hours = [B, C, E, F, G]
+        hours = [P, T, E, F, G]
         estimate = ('"6 FLOP * params * tokens / (peak FLOP/s * (lo to hi)) as million hour";;'
-                    f'"params";{B};"tokens";{C};"peak";{E};"lo";{F};"hi";{G}')
+                    f'"params";{P};"tokens";{T};"peak";{E};"lo";{F};"hi";{G}')
         s.record([
             text(name),
-            num(number(m["params"]), "bil"),
-            num(number(m["tokens"]), "tril"),
+            num(in_scale(m["params"], 1e9), "one"),
+            num(in_scale(m["tokens"], 1e12), "two"),
             text(m["accelerator"], "input"),
             formula(call("ACCELPEAK", *peak_args), "tflops"),
             pct(0.35),
             pct(0.55),
-            formula(call("TRAININGFLOP", B, C), "sci"),
+            formula(call("TRAININGFLOP", P, T), "sci"),
             formula(call("GPUHOURS", *hours, None, q("low")), "mil"),
             formula(call("GPUHOURS", *hours), "mil"),
             formula(call("GPUHOURS", *hours, None, q("high")), "mil"),
-            formula(f"{ADDIN}QTY({estimate})"),
-            num(number(m["reported_gpu_hours"]), "mil"),
-            formula(f"{J}/{M}", "ratio"),
-            formula(call("IMPLIEDUTIL", M, B, C, E), "pct"),
-            formula(f'IF(AND({M}>={I};{M}<={K});"yes";"no")', None, "center"),
+            formula(f"{ADDIN}QTY({estimate})", "text"),
+            num(in_scale(m["reported_gpu_hours"], 1e6), "two"),
+            formula(f"{J}/({reported})", "ratio"),
+            formula(call("IMPLIEDUTIL", reported, P, T, E), "pct"),
+            formula(f'IF(AND({reported}>={I};{reported}<={K});"yes";"no")', "text", "center"),
             text(m["source"], "wrap"),
         ])
     return s
@@ -232,7 +275,9 @@ def model_budgets(models, accelerators):
           height=0.6)
     s.add([text("Each row: 6 FLOP × parameters × tokens ÷ (peak × utilization). Change the yellow cells: the "
                 "utilization range and the number of GPUs below apply to every row; price and power are per row. "
-                "Fill in the first row, Your model, for your own run.", "note")])
+                "Fill in the first row, Your model, for your own run: a number means what its header says (70 "
+                "under billion is 70 billion), and a range can be typed as text (60 to 80; $1.5 to 2.5 per hour "
+                "as 1.5 to 2.5).", "note")])
     s.add([text("Energy counts GPU power only (no CPUs, network or cooling). Prices are illustrative, not quotes. "
                 "Figures and sources: sample-sheets/data/models.csv and accelerators.csv.", "note")])
     util_lo = s.add([text("Utilization, low", "label"), pct(0.35)])
@@ -246,42 +291,49 @@ def model_budgets(models, accelerators):
         r = len(s.rows) + 1
         R = {c: ref(c, r) for c in "ABCDEFGHIJKLMNOPQRS"}
         acc = accelerators.get(m["accelerator"]) if m else None
+        # The inputs as their headers say: numbers in billions and trillions, or ranges typed as text.
+        P, T = scaled(R["B"], "1E9", "billion"), scaled(R["C"], "1E12", "trillion")
 
         def hours(part):
             return formula(empty_if([R["B"], R["C"], R["F"]],
-                                    call("GPUHOURS", R["B"], R["C"], R["F"], LO, HI, None, q(part))), "mil")
+                                    call("GPUHOURS", P, T, R["F"], LO, HI, None, q(part))), "mil")
 
-        def cost(h):
-            return formula(empty_if([R[h], R["L"]], f"{R[h]}*{R['L']}"), "mil")
+        # A price, a power or a number of GPUs may be a range typed as text ("1.5 to 2.5"); the low column takes
+        # the low end of everything, the high column the high end. A plain number is multiplied by the sheet.
+        def cost(h, part):
+            price = scaled(R["L"], "1", "USD/hour")
+            by_ballpark = call("QTYVALUE", q("gpu_hours hour * price"), q("USD"), q(part), q("gpu_hours"), R[h],
+                               q("price"), price)
+            return formula(empty_if([R[h], R["L"]], f"IF(ISNUMBER({R['L']});{R[h]}*{R['L']};{by_ballpark})"), "mil")
 
-        def days(h):
-            return formula(empty_if([R[h], N], call("QTYVALUE", q("gpu_hours hour / gpus"), q("day"), None,
+        def days(h, part):
+            return formula(empty_if([R[h], N], call("QTYVALUE", q("gpu_hours hour / gpus"), q("day"), q(part),
                                                     q("gpu_hours"), R[h], q("gpus"), N)), "day")
 
-        def energy(h):
-            return formula(empty_if([R[h], R["M"]], call("QTYVALUE", q("gpu_hours hour * power W"), q("MWh"), None,
-                                                         q("gpu_hours"), R[h], q("power"), R["M"])), "int")
+        def energy(h, part):
+            return formula(empty_if([R[h], R["M"]], call("QTYVALUE", q("gpu_hours hour * power W"), q("MWh"),
+                                                         q(part), q("gpu_hours"), R[h], q("power"), R["M"])), "int")
 
         s.record([
             text(m["model"]) if m else text("Your model", "input"),
-            num(number(m["params"]) if m else None, "bil"),
-            num(number(m["tokens"]) if m else None, "tril"),
+            num(in_scale(m["params"], 1e9) if m else None, "one"),
+            num(in_scale(m["tokens"], 1e12) if m else None, "two"),
             text(m["accelerator"], "input") if m else blank(role="input"),
             text(m["precision"], "input") if m and m["precision"] else blank(role="input"),
             formula(empty_if([R["D"]], call("ACCELPEAK", R["D"], R["E"])), "tflops"),
-            formula(empty_if([R["B"], R["C"]], call("TRAININGFLOP", R["B"], R["C"])), "sci"),
+            formula(empty_if([R["B"], R["C"]], call("TRAININGFLOP", P, T)), "sci"),
             hours("low"),
             hours("central"),
             hours("high"),
-            num(number(m["reported_gpu_hours"]) if m else None, "mil"),
+            num(in_scale(m["reported_gpu_hours"], 1e6) if m else None, "two"),
             num(number(acc["price_usd_per_gpu_hour"]) if acc else None, "usd"),
             num(number(acc["power_w"]) if acc else None, "int"),
-            cost("H"),
-            cost("J"),
-            days("H"),
-            days("J"),
-            energy("H"),
-            energy("J"),
+            cost("H", "low"),
+            cost("J", "high"),
+            days("H", "low"),
+            days("J", "high"),
+            energy("H", "low"),
+            energy("J", "high"),
             text(m["source"], "wrap") if m else blank(),
             text(m["note"], "wrap") if m and m["note"] else blank(),
         ])
@@ -289,6 +341,127 @@ def model_budgets(models, accelerators):
     row(None)
     for m in models:
         row(m)
+    return s
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Sheet 4: training-budget
+
+# (label, low, high, format, what a number means); high None = one value, not a range
+BUDGET_INPUTS = [
+    ("Parameters (billion)", 60, 80, "one", "billion parameters"),
+    ("Training tokens (trillion)", 1.6, 2.4, "two", "trillion tokens"),
+    ("Utilization (of peak)", 0.35, 0.55, "pct", "a fraction of the peak: 35% or 0.35"),
+    ("Price ($ per GPU-hour)", 1.8, 2.6, "usd", "US dollars per GPU-hour"),
+    ("GPUs in the cluster", 1536, 2048, "int", "GPUs working at once"),
+    ("Peak per GPU, bf16 (TFLOP/s)", 312, None, "int", "TFLOP/s (A100 datasheet)"),
+    ("Power per GPU (W)", 400, None, "int", "watts (A100 SXM maximum)"),
+]
+BUDGET_NAMES = ["params", "tokens", "util", "price", "gpus", "peak", "power"]
+
+HOURS_EXPR = "6 FLOP * params * 1e9 * tokens * 1e12 / (peak TFLOP/s * util)"
+COST_EXPR = HOURS_EXPR + " * price USD/hour"
+
+
+def training_budget():
+    columns = [
+        ("Output", 6.6),
+        ("Bounds, low", 2.4),
+        ("Central", 2.4),
+        ("Bounds, high", 2.4),
+        ("90% interval, 5th percentile", 2.6),
+        ("Median", 2.4),
+        ("95th percentile", 2.4),
+        ("Guaranteed bounds, as text", 5.6),
+        ("90% interval, as text", 5.6),
+    ]
+    # Fixed row heights, so the chart's position (worked out from them) sits where it should.
+    s = Sheet("training-budget", columns, freeze_rows=0, default_height=0.5)
+    s.add([text("Training-run budget: five uncertain inputs, guaranteed bounds beside the 90% interval, and the "
+                "input that matters most", "title")], height=0.6)
+    s.add([text("Yellow cells are inputs. A range is its low and high end in two cells, which the formulas bind as "
+                "one input; a number means what its row says (60 under billion is 60 billion).", "note")])
+    s.add([text("Bounds hold for every combination of the inputs; the 90% interval reads each range as a 90% "
+                "interval (lognormal). GPU-hours = 6 FLOP × parameters × tokens ÷ (peak × utilization).", "note")])
+    s.add([text("Cost, energy and wall-clock time take the GPU-hours range from its three cells (low, central, high, "
+                "or p5, median, p95), so the range flows from cell to cell. Needs ballpark.oxt.", "note")])
+    s.add([])
+    header = s.add([text(t, "header") for t in ("Input", "Low", "High", "A number means")], height=1.25,
+                   boxed=True)
+    s.freeze_rows = header
+    cells = {}  # input name -> the cells it binds: "[.B6:.C6]" for a range, "[.B11]" for one value
+    for (label, low, high, fmt, means), name in zip(BUDGET_INPUTS, BUDGET_NAMES):
+        r = len(s.rows) + 1
+        value = (lambda v: pct(v)) if fmt == "pct" else (lambda v: num(v, fmt))
+        s.add([text(label), value(low), value(high) if high is not None else blank(),
+               text(means, "note")], boxed=True)
+        cells[name] = f"[.B{r}:.C{r}]" if high is not None else ref("B", r)
+
+    def bind(*names, **more):
+        args = []
+        for n in names:
+            args += [q(n), cells[n]]
+        for n, c in more.items():
+            args += [q(n), c]
+        return args
+
+    s.add([])
+    s.add([text(t, "header") for t, _ in columns], height=1.25, boxed=True)
+    rows = {}
+
+    def result_row(label, expr, unit, fmt, bounds_bindings, dist_bindings):
+        r = len(s.rows) + 1
+        rows[label] = r
+
+        def value(part, bindings):
+            return formula(call("QTYVALUE", q(expr), q(unit), q(part), *bindings), fmt)
+
+        s.add([text(label)]
+              + [value(p, bounds_bindings) for p in ("low", "central", "high")]
+              + [value(p, dist_bindings) for p in ("p5", "median", "p95")]
+              + [formula(call("QTY", q(expr), q(unit), *bounds_bindings), "text"),
+                 formula(call("QTYDIST", q(expr), q(unit), *dist_bindings), "text")], boxed=True)
+        return r
+
+    direct = bind("params", "tokens")
+    result_row("Training compute (FLOP)", "6 FLOP * params * 1e9 * tokens * 1e12", "FLOP", "sci", direct, direct)
+    hours_inputs = bind("params", "tokens", "peak", "util")
+    h = result_row("GPU-hours (million)", HOURS_EXPR, "million hour", "two", hours_inputs, hours_inputs)
+    # The next rows take the hours from the cells above: low, central, high (B:D) for the bounds, and
+    # p5, median, p95 (E:G) for the 90% interval.
+    from_bounds, from_dist = f"[.B{h}:.D{h}]", f"[.E{h}:.G{h}]"
+    for label, expr, unit, fmt, name in (
+            ("Cost ($ million)", "gpu_hours * 1e6 hour * price USD/hour", "million USD", "two", "price"),
+            ("GPU energy (MWh)", "gpu_hours * 1e6 hour * power W", "MWh", "int", "power"),
+            ("Wall-clock time (days)", "gpu_hours * 1e6 hour / gpus", "day", "one", "gpus")):
+        result_row(label, expr, unit, fmt, bind(name, gpu_hours=from_bounds), bind(name, gpu_hours=from_dist))
+
+    # The tornado: cost with one input at a time at its low or high end, the others central.
+    s.add([])
+    cost_inputs = bind("params", "tokens", "peak", "util", "price")
+    central = len(s.rows) + 1
+    s.add([text("Cost with every input central ($ million)", "label"),
+           formula(call("QTYVALUE", q(COST_EXPR), q("million USD"), q("central"), *cost_inputs), "two")])
+    C = ref("B", central, True)
+    tornado_header = s.add([text(t, "header") for t in (
+        "Tornado of the cost: input, largest swing first", "Cost, input at its low end", "Cost, input at its high end",
+        "Low end − central", "High end − central")], height=1.25, boxed=True)
+    first = tornado_header + 1
+    for rank in range(1, 5):
+        r = len(s.rows) + 1
+        s.add([formula(call("QTYTOP", q(COST_EXPR), rank, *cost_inputs), "text"),
+               formula(call("QTYSWING", q(COST_EXPR), rank, q("low"), q("million USD"), *cost_inputs), "two"),
+               formula(call("QTYSWING", q(COST_EXPR), rank, q("high"), q("million USD"), *cost_inputs), "two"),
+               formula(f"{ref('B', r)}-{C}", "two"),
+               formula(f"{ref('C', r)}-{C}", "two")], boxed=True)
+    last = len(s.rows)
+    s.charts.append(Chart(
+        name="tornado", anchor=("F", tornado_header), width_cm=14.5, height_cm=6.5,
+        title="Tornado: cost ($ million) with one input at its low or high end",
+        categories=("A", first, last), series=[("D", tornado_header, first, last, "#2a6099"),
+                                               ("E", tornado_header, first, last, "#e16173")]))
+    for _ in range(10):  # room for the chart under the tornado table
+        s.add([])
     return s
 
 
@@ -361,8 +534,8 @@ def unit_cookbook():
             continue
         if expr == "PREV":
             expr = call("UNITCONVERT", previous, q("MWh"), q("kWh"))
-        result = formula(expr, None, "wrap") if fmt == "wrap" else formula(expr, fmt)
-        s.record([text(task), formula(f"FORMULA({ref('C', r)})", None, "code"), result,
+        result = formula(expr, "text", "wrap") if fmt == "wrap" else formula(expr, fmt or "text")
+        s.record([text(task), formula(f"FORMULA({ref('C', r)})", "text", "code"), result,
                   text(unit) if unit else blank()])
         previous = ref("C", r)
     return s
@@ -373,6 +546,7 @@ def unit_cookbook():
 
 # name -> (ODF data style element(s)), shown in Calc's format code in the comment
 NUMBER_FORMATS = {
+    "text": '<number:text-style style:name="{n}"><number:text-content/></number:text-style>',  # @
     "bil": '<number:number-style style:name="{n}"><number:number number:decimal-places="1" '
            'number:min-decimal-places="1" number:min-integer-digits="1" number:grouping="true" '
            'number:display-factor="1000000000"/></number:number-style>',  # #,##0.0,,,
@@ -488,6 +662,9 @@ xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0" \
 xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" \
 xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2" \
 xmlns:config="urn:oasis:names:tc:opendocument:xmlns:config:1.0" \
+xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" \
+xmlns:xlink="http://www.w3.org/1999/xlink" \
+xmlns:chart="urn:oasis:names:tc:opendocument:xmlns:chart:1.0" \
 office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">"""
 
 
@@ -531,13 +708,23 @@ def settings_xml(sheet):
     ]
 
 
-def cell_xml(c, styles):
+def cell_xml(c, styles, stored=None):
+    """stored: the formula's result as (kind, value), kind "value" or "string", or None (no cached result)."""
     name = styles.name(c.fmt, c.role, c.boxed)
     attrs = f' table:style-name="{name}"' if name else ""
     if c.kind == "empty":
         return f"     <table:table-cell{attrs}/>"
     if c.kind == "formula":
-        return f"     <table:table-cell{attrs} table:formula={quoteattr('of:=' + c.value)}/>"
+        f = f" table:formula={quoteattr('of:=' + c.value)}"
+        if stored is None:
+            return f"     <table:table-cell{attrs}{f}/>"
+        kind, value = stored
+        if kind == "string":
+            return (f'     <table:table-cell{attrs}{f} office:value-type="string" '
+                    f'office:string-value={quoteattr(value)}><text:p>{xml_text(value)}</text:p></table:table-cell>')
+        vtype = "percentage" if c.fmt == "pct" else "float"
+        return f'     <table:table-cell{attrs}{f} office:value-type="{vtype}" office:value="{odf_number(value)}"/>'
+
     if c.kind == "text":
         return (f'     <table:table-cell{attrs} office:value-type="string"><text:p>{xml_text(c.value)}</text:p>'
                 "</table:table-cell>")
@@ -545,15 +732,109 @@ def cell_xml(c, styles):
     return f'     <table:table-cell{attrs} office:value-type="{vtype}" office:value="{odf_number(c.value)}"/>'
 
 
-def document(sheet):
-    """One sheet as a flat ODF spreadsheet, as a string."""
+CHART_NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+            'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
+            'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+            'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+            'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+            'xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" '
+            'xmlns:xlink="http://www.w3.org/1999/xlink" '
+            'xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0" '
+            'xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" '
+            'xmlns:chart="urn:oasis:names:tc:opendocument:xmlns:chart:1.0"')
+
+
+def chart_xml(sheet, chart):
+    """An ODF chart embedded in the flat file (LibreOffice writes them the same way), drawn from the sheet's cells.
+    Horizontal bars (chart:vertical), the two series overlapping, the first category on top: a tornado."""
+    col_index = ord(chart.anchor[0]) - ord("A")
+    x = sum(w for _, w in sheet.columns[:col_index])
+    y = sum(h for h, _ in sheet.rows[:chart.anchor[1] - 1])
+    t = "'" + sheet.name + "'"  # quoted: the name has a hyphen
+
+    def rng(c, r1, r2):
+        return f"{t}.{c}{r1}:{t}.{c}{r2}"
+
+    cat_col, cat_first, cat_last = chart.categories
+    whole = " ".join(rng(c, label, last) for c, label, _, last, _ in chart.series)
+    out = [
+        f'     <draw:frame draw:z-index="0" draw:name={quoteattr(chart.name)} svg:width="{chart.width_cm:g}cm" '
+        f'svg:height="{chart.height_cm:g}cm" svg:x="{x:g}cm" svg:y="{y:g}cm">',
+        f'      <draw:object draw:notify-on-update-of-ranges="{rng(cat_col, cat_first, cat_last)} {whole}">',
+        f'       <office:document {CHART_NS} office:version="1.3" '
+        'office:mimetype="application/vnd.oasis.opendocument.chart">',
+        "        <office:automatic-styles>",
+        '         <style:style style:name="ch_title" style:family="chart"><style:text-properties fo:font-size="11pt" '
+        'fo:font-weight="bold"/></style:style>',
+        '         <style:style style:name="ch_chart" style:family="chart"><style:graphic-properties draw:stroke="none"/>'
+        '</style:style>',
+        '         <style:style style:name="ch_plot" style:family="chart"><style:chart-properties chart:vertical="true" '
+        'chart:overlap="100" chart:gap-width="60" chart:auto-position="true" chart:auto-size="true"/></style:style>',
+        '         <style:style style:name="ch_wall" style:family="chart"><style:graphic-properties draw:fill="none" '
+        'draw:stroke="none"/></style:style>',
+        '         <style:style style:name="ch_cats" style:family="chart"><style:chart-properties '
+        'chart:display-label="true" chart:reverse-direction="true" chart:axis-position="0" '
+        'chart:axis-label-position="outside-start" chart:tick-marks-major-outer="false" chart:overlap="100" '
+        'chart:gap-width="60"/>'
+        '<style:text-properties fo:font-size="9pt"/></style:style>',
+        '         <style:style style:name="ch_values" style:family="chart"><style:chart-properties '
+        'chart:display-label="true" chart:overlap="100" chart:gap-width="60"/><style:text-properties fo:font-size="9pt"/></style:style>',
+        '         <style:style style:name="ch_legend" style:family="chart"><style:text-properties fo:font-size="9pt"/>'
+        '</style:style>',
+    ]
+    for i, (_, _, _, _, colour) in enumerate(chart.series):
+        out.append(f'         <style:style style:name="ch_s{i}" style:family="chart"><style:graphic-properties '
+                   f'draw:stroke="none" draw:fill-color="{colour}"/><style:chart-properties chart:overlap="100" '
+                   'chart:gap-width="60"/></style:style>')
+    out += [
+        "        </office:automatic-styles>",
+        "        <office:body>",
+        "         <office:chart>",
+        f'          <chart:chart svg:width="{chart.width_cm:g}cm" svg:height="{chart.height_cm:g}cm" '
+        'chart:class="chart:bar" chart:style-name="ch_chart">',
+        f'           <chart:title chart:style-name="ch_title"><text:p>{xml_text(chart.title)}</text:p></chart:title>',
+        '           <chart:legend chart:legend-position="bottom" chart:style-name="ch_legend"/>',
+        f'           <chart:plot-area chart:style-name="ch_plot" chart:data-source-has-labels="both">',
+        '            <chart:axis chart:dimension="x" chart:name="primary-x" chart:style-name="ch_cats">',
+        f'             <chart:categories table:cell-range-address="{rng(cat_col, cat_first, cat_last)}"/>',
+        "            </chart:axis>",
+        '            <chart:axis chart:dimension="y" chart:name="primary-y" chart:style-name="ch_values">',
+        '             <chart:grid chart:class="major"/>',
+        "            </chart:axis>",
+    ]
+    for i, (c, label, first, last, _) in enumerate(chart.series):
+        out.append(f'            <chart:series chart:style-name="ch_s{i}" chart:class="chart:bar" '
+                   f'chart:values-cell-range-address="{rng(c, first, last)}" '
+                   f'chart:label-cell-address="{t}.{c}{label}"/>')
+    out += [
+        '            <chart:wall chart:style-name="ch_wall"/>',
+        "           </chart:plot-area>",
+        "          </chart:chart>",
+        "         </office:chart>",
+        "        </office:body>",
+        "       </office:document>",
+        "      </draw:object>",
+        "     </draw:frame>",
+    ]
+    return out
+
+
+def document(sheet, values=None):
+    """One sheet as a flat ODF spreadsheet, as a string. values: {cell address: (kind, value)}, the stored results
+    of its formula cells (read_values)."""
+    values = values or {}
     styles = Styles()
     body = []
     body.append(f"   <table:table table:name={quoteattr(sheet.name)} table:style-name=\"ta1\">")
+    if sheet.charts:
+        body.append("    <table:shapes>")
+        for chart in sheet.charts:
+            body += chart_xml(sheet, chart)
+        body.append("    </table:shapes>")
     for i, (_, width) in enumerate(sheet.columns):
         body.append(f'    <table:table-column table:style-name="co{i + 1}" table:default-cell-style-name="Default"/>')
     row_styles = {}
-    for height, cells in sheet.rows:
+    for r, (height, cells) in enumerate(sheet.rows, start=1):
         if height is None:
             rs = "ro_auto"
         else:
@@ -561,8 +842,8 @@ def document(sheet):
         body.append(f'    <table:table-row table:style-name="{rs}">')
         if not cells:
             body.append("     <table:table-cell/>")
-        for c in cells:
-            body.append(cell_xml(c, styles))
+        for i, c in enumerate(cells):
+            body.append(cell_xml(c, styles, values.get(f"{col(i)}{r}") if c.kind == "formula" else None))
         body.append("    </table:table-row>")
     body.append("   </table:table>")
 
@@ -604,7 +885,7 @@ def document(sheet):
         '  <style:page-layout style:name="pm1">',
         '   <style:page-layout-properties fo:page-width="42cm" fo:page-height="29.7cm" '
         'style:print-orientation="landscape" fo:margin-top="1cm" fo:margin-bottom="1cm" fo:margin-left="1cm" '
-        'fo:margin-right="1cm" style:scale-to-X="1" style:scale-to-Y="1" style:print="" '
+        'fo:margin-right="1cm" style:scale-to-X="1" style:scale-to-Y="1" style:print="charts drawings objects zero-values" '
         'style:writing-mode="lr-tb"/>',
         "  </style:page-layout>",
         " </office:automatic-styles>",
@@ -622,11 +903,88 @@ def document(sheet):
     return "\n".join(out)
 
 
-def build():
-    """{file name: contents} for every sample sheet."""
+def sheets():
     models, accelerators = load_data()
-    sheets = [llama_comparison(models), model_budgets(models, accelerators), unit_cookbook()]
-    return {f"{s.name}.fods": document(s) for s in sheets}
+    return [llama_comparison(models), model_budgets(models, accelerators), unit_cookbook(), training_budget()]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Stored results
+#
+# Each formula cell stores its result, so that a colleague who opens a sheet without the extension sees numbers
+# (LibreOffice keeps a stored result of an unknown add-in function until something recalculates the cell). The
+# results are not worked out here: --refresh-values recalculates the sheets in a headless LibreOffice with the
+# extension and records every formula cell's result in sample-sheets/data/computed-values.csv, which the
+# generator then writes into the sheets. sheets_test.py checks that they are still what the extension computes.
+
+VALUES_FILE = os.path.join(DATA, "computed-values.csv")
+
+
+def read_values(path=VALUES_FILE):
+    """{sheet name: {cell address: ("value", float) or ("string", text)}}."""
+    out = {}
+    try:
+        with open(path, newline="", encoding="utf-8") as f:
+            for row in csv.DictReader(f):
+                value = float(row["value"]) if row["kind"] == "value" else row["value"]
+                out.setdefault(row["sheet"], {})[row["cell"]] = (row["kind"], value)
+    except FileNotFoundError:
+        pass
+    return out
+
+
+def refresh_values(oxt, path=VALUES_FILE):
+    """Recalculates every sheet in a headless LibreOffice with the extension (tests/integration/office.py) and
+    writes every formula cell's result to path. Fails, writing nothing, when any formula cell holds an error."""
+    import shutil
+    import tempfile
+    sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
+    from office import NOBODY, Office, _url, prop
+    from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL
+
+    rows, errors = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        for s in sheets():
+            with open(os.path.join(tmp, s.name + ".fods"), "w", encoding="utf-8") as f:
+                f.write(document(s))
+        with Office("/usr/lib/libreoffice/program/soffice", "/usr/lib/libreoffice/program/unopkg", [oxt]) as office:
+            for s in sheets():
+                copy = office.path(s.name + ".fods")
+                shutil.copyfile(os.path.join(tmp, s.name + ".fods"), copy)
+                if office.as_root:
+                    os.chown(copy, NOBODY, NOBODY)
+                doc = office.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+                try:
+                    doc.calculateAll()
+                    sheet = doc.Sheets.getByIndex(0)
+                    for r, (_, cells) in enumerate(s.rows):
+                        for c, cell in enumerate(cells):
+                            if cell.kind != "formula":
+                                continue
+                            live = sheet.getCellByPosition(c, r)
+                            assert live.getType() == FORMULA_CELL
+                            address = f"{col(c)}{r + 1}"
+                            if live.getError():
+                                errors.append(f"{s.name}!{address}: {live.getString()}")
+                            elif live.FormulaResultType2 == 2:  # com.sun.star.sheet.FormulaResult.STRING
+                                rows.append((s.name, address, "string", live.getString()))
+                            else:
+                                rows.append((s.name, address, "value", repr(live.getValue())))
+                finally:
+                    doc.close(True)
+    if errors:
+        raise SystemExit("cells holding errors after recalculating, nothing written: " + ", ".join(errors))
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(["sheet", "cell", "kind", "value"])
+        w.writerows(rows)
+    print(f"{path}: {len(rows)} formula results")
+
+
+def build():
+    """{file name: contents} for every sample sheet, with the stored results of computed-values.csv."""
+    values = read_values()
+    return {f"{s.name}.fods": document(s, values.get(s.name)) for s in sheets()}
 
 
 def drift(directory=SHEET_DIR):
@@ -651,7 +1009,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", default=SHEET_DIR, help="directory to write the sheets to (default: sample-sheets/)")
     parser.add_argument("--check", action="store_true", help="compare with the sheets in --out instead of writing")
+    parser.add_argument("--refresh-values", metavar="OXT",
+                        help="first recalculate the sheets in headless LibreOffice with this ballpark.oxt and record "
+                             "every formula's result in sample-sheets/data/computed-values.csv (needs python3-uno)")
     args = parser.parse_args()
+    if args.refresh_values:
+        refresh_values(args.refresh_values)
     if args.check:
         problems = drift(args.out)
         for name, diff in problems:

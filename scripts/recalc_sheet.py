@@ -71,9 +71,21 @@ def print_table(name, shown):
 
 
 def fit_page_to_used_area(doc, sheet):
+    """The page becomes the used cells plus any chart on the sheet (a chart is not a cell, so the used area alone
+    would cut it off), and the print range is widened to match."""
     rows, cols = used_area(sheet)
     width = sum(sheet.Columns.getByIndex(c).Width for c in range(cols))
     height = sum(sheet.Rows.getByIndex(r).Height for r in range(rows))
+    page = sheet.DrawPage
+    for i in range(page.getCount()):
+        shape = page.getByIndex(i)
+        width = max(width, shape.Position.X + shape.Size.Width)
+        height = max(height, shape.Position.Y + shape.Size.Height)
+    while sum(sheet.Columns.getByIndex(c).Width for c in range(cols)) < width:
+        cols += 1
+    while sum(sheet.Rows.getByIndex(r).Height for r in range(rows)) < height:
+        rows += 1
+    sheet.setPrintAreas((sheet.getCellRangeByPosition(0, 0, cols - 1, rows - 1).RangeAddress,))
     style = doc.StyleFamilies.getByName("PageStyles").getByName(sheet.PageStyle)
     style.IsLandscape = False
     style.Width, style.Height = width + 2 * MARGIN, height + 2 * MARGIN
@@ -109,6 +121,10 @@ def main():
         try:
             doc.calculateAll()
             sheet = doc.Sheets.getByIndex(0)
+            # A chart stored without a picture of itself (as the generator writes them) is drawn in an export only
+            # once its model has been loaded; asking for it loads it.
+            for chart in sheet.Charts.getElementNames():
+                sheet.Charts.getByName(chart).EmbeddedObject.getData()
             shown, errors = grid(sheet)
             print_table(name, shown)
             if args.pdf:

@@ -13,24 +13,27 @@ the arithmetic 6 × N × D / (peak × utilization), not read back from the sheet
 import argparse
 import csv
 import math
+import re
 import os
 import shutil
 import signal
 import sys
 import threading
 import unittest
+from statistics import NormalDist
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
+import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
 from office import NOBODY, Office, _url, prop  # noqa: E402
 
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
-SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook"]
+SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook", "training-budget"]
 SHEET_DIR = os.path.join(ROOT, "sample-sheets")
 ADDIN = "ORG.BALLPARK.CALCADDIN."
 
@@ -41,6 +44,20 @@ SECONDS_PER_HOUR = 3600
 
 def gpu_hours(params, tokens, peak, utilization):
     return 6 * params * tokens / (peak * utilization) / SECONDS_PER_HOUR
+
+
+def lo(x):
+    """The low end of an input given as a number or a (low, high) range."""
+    return x[0] if isinstance(x, tuple) else x
+
+
+def hi(x):
+    return x[1] if isinstance(x, tuple) else x
+
+
+def mid(x):
+    """The central value of a range typed as "a to b": its midpoint."""
+    return (lo(x) + hi(x)) / 2
 
 
 def sig3(x):
@@ -54,7 +71,7 @@ OFFICE = None
 
 def setUpModule():
     global OFFICE
-    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt]).start()
+    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
 
 
 def tearDownModule():
@@ -159,6 +176,24 @@ class EverySheet(unittest.TestCase):
                 self.assertEqual(bad, [])
                 self.assertGreater(formulas, 10)
 
+    def test_the_stored_results_are_what_the_extension_computes(self):
+        """Each formula's result stored in the file (what a colleague without the extension sees) equals the result
+        after a recalculation with the extension."""
+        for name, doc in self.docs.items():
+            sheet = doc.Sheets.getByIndex(0)
+            stored = colleague_test.stored_results(name)
+            with self.subTest(sheet=name):
+                self.assertGreater(len(stored), 10)
+                for (r, c), value in stored.items():
+                    cell = sheet.getCellByPosition(c, r)
+                    self.assertIsNotNone(value, f"{cell.AbsoluteName} stores no result")
+                    if isinstance(value, float):
+                        self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-12),
+                                        f"{cell.AbsoluteName}: stored {value!r}, computed {cell.getValue()!r}")
+                    elif not cell.getFormula().upper().startswith("=FORMULA("):
+                        # (FORMULA's text is in the reader's syntax: ";" separators in a German office.)
+                        self.assertEqual(cell.getString(), value, cell.AbsoluteName)
+
     def test_a_note_on_top_and_a_frozen_header_row(self):
         for name, doc in self.docs.items():
             sheet = doc.Sheets.getByIndex(0)
@@ -250,12 +285,30 @@ class LlamaComparison(unittest.TestCase):
             implied = flop / (case["reported"] * SECONDS_PER_HOUR * case["peak"])
             central = gpu_hours(case["params"], case["tokens"], case["peak"], 0.45)
             with self.subTest(model=model):
-                self.assertEqual(self.value(model, "Reported GPU-hours"), case["reported"])
+                # The column is "(million)": the cell holds the figure in millions.
+                self.assertAlmostEqual(self.value(model, "Reported GPU-hours"), case["reported"] / 1e6, 9)
                 self.assertEqual(sig3(self.value(model, "Training compute")), sig3(flop))
                 self.assertEqual(self.value(model, "Peak"), case["peak"])
                 self.assertAlmostEqual(self.value(model, "Estimate ÷ reported"), central / case["reported"], 6)
                 self.assertEqual(round(self.value(model, "Implied utilization") * 100), round(implied * 100))
                 self.assertEqual(self.table.cell(model, "Reported inside").getString(), case["inside"])
+
+    def test_a_number_under_parameters_billion_means_billions(self):
+        """The issue's case: 13 typed for a 13B model used to store 13 parameters and show 0.0."""
+        params, tokens = self.table.cell("Llama 2 70B", "Parameters"), self.table.cell("Llama 2 70B", "Training tokens")
+        for typed, expected in ((13.0, (13e9, 13e9)), ("60 to 80", (60e9, 80e9)), ("13 billion", (13e9, 13e9))):
+            params.setValue(typed) if isinstance(typed, float) else params.setString(typed)
+            self.doc.calculateAll()
+            try:
+                with self.subTest(typed=typed):
+                    self.assertEqual(sig3(self.value("Llama 2 70B", "GPU-hours, low")),
+                                     sig3(gpu_hours(expected[0], 2e12, PEAK["A100"], 0.55)))
+                    self.assertEqual(sig3(self.value("Llama 2 70B", "GPU-hours, high")),
+                                     sig3(gpu_hours(expected[1], 2e12, PEAK["A100"], 0.35)))
+                    self.assertEqual(tokens.getValue(), 2.0)
+            finally:
+                params.setValue(70.0)
+                self.doc.calculateAll()
 
     def test_computed_cells_are_add_in_formulas(self):
         functions = {"Peak": "ACCELPEAK", "Training compute": "TRAININGFLOP", "GPU-hours, low": "GPUHOURS",
@@ -289,17 +342,20 @@ class ModelBudgets(unittest.TestCase):
                 return self.sheet.getCellByPosition(1, r)
         self.fail(f"no input labelled {label!r}")
 
-    def check_row(self, label, params, tokens, peak, price, watts, lo=0.35, hi=0.55, gpus=2048):
-        hours = {part: gpu_hours(params, tokens, peak, u) for part, u in (("low", hi), ("central", (lo + hi) / 2),
-                                                                         ("high", lo))}
+    def check_row(self, label, params, tokens, peak, price, watts, u_lo=0.35, u_hi=0.55, gpus=2048):
+        """params, tokens, price, watts and gpus: a number or a (low, high) range. Every end by hand: the product
+        is smallest with the small ends on top and the large ones below."""
+        hours = {"low": gpu_hours(lo(params), lo(tokens), peak, u_hi),
+                 "central": gpu_hours(mid(params), mid(tokens), peak, (u_lo + u_hi) / 2),
+                 "high": gpu_hours(hi(params), hi(tokens), peak, u_lo)}
         expected = {
             "Peak": peak,
-            "Training compute": 6 * params * tokens,
+            "Training compute": 6 * mid(params) * mid(tokens),
             "GPU-hours, low": hours["low"], "GPU-hours, central": hours["central"], "GPU-hours, high": hours["high"],
-            "Cost, low": hours["low"] * price, "Cost, high": hours["high"] * price,
-            "Wall-clock days on N GPUs, low": hours["low"] / gpus / 24,
-            "Wall-clock days on N GPUs, high": hours["high"] / gpus / 24,
-            "GPU energy, low": hours["low"] * watts / 1e6, "GPU energy, high": hours["high"] * watts / 1e6,
+            "Cost, low": hours["low"] * lo(price), "Cost, high": hours["high"] * hi(price),
+            "Wall-clock days on N GPUs, low": hours["low"] / hi(gpus) / 24,
+            "Wall-clock days on N GPUs, high": hours["high"] / lo(gpus) / 24,
+            "GPU energy, low": hours["low"] * lo(watts) / 1e6, "GPU energy, high": hours["high"] * hi(watts) / 1e6,
         }
         for title, value in expected.items():
             cell = self.table.cell(label, title)
@@ -322,7 +378,8 @@ class ModelBudgets(unittest.TestCase):
             self.check_row(m["model"], float(m["params"]), float(m["tokens"]), PEAK[m["accelerator"]],
                            float(acc["price_usd_per_gpu_hour"]), float(acc["power_w"]))
             if m["reported_gpu_hours"]:
-                self.assertEqual(self.table.cell(m["model"], "Reported").getValue(), float(m["reported_gpu_hours"]))
+                self.assertAlmostEqual(self.table.cell(m["model"], "Reported").getValue(),
+                                       float(m["reported_gpu_hours"]) / 1e6, 9)
 
     def test_the_your_model_row_is_blank_at_the_top_and_works_when_filled(self):
         label = next(iter(sorted(self.table.rows.items(), key=lambda kv: kv[1])))[0]
@@ -333,18 +390,34 @@ class ModelBudgets(unittest.TestCase):
             cell = self.sheet.getCellByPosition(c, row)
             self.assertEqual(cell.getString(), "", f"{self.table.titles[c]} is not blank")
             self.assertEqual(cell.getError(), 0)
-        # Filled in the ways a user would: a number, a quantity text, an accelerator name.
-        for title, value in (("Parameters", 70e9), ("Training tokens", "2 trillion"), ("Accelerator", "A100"),
-                             ("Price", 2.0), ("Power", 400.0)):
-            cell = self.table.cell(label, title)
-            cell.setValue(value) if isinstance(value, float) else cell.setString(value)
-        self.doc.calculateAll()
-        try:
-            self.check_row(label, 70e9, 2e12, PEAK["A100"], 2.0, 400.0)
-        finally:
-            for title in ("Parameters", "Training tokens", "Accelerator", "Price", "Power"):
-                self.table.cell(label, title).setString("")
+        # Filled in the ways a user would, as the headers say: numbers in billions and trillions, a quantity text
+        # with its own unit, ranges typed as text (plain numbers take the header's scale), an accelerator name.
+        n_gpus = self.input_cell("N, GPUs in the cluster")
+        fillings = [
+            ({"Parameters": 70.0, "Training tokens": 2.0, "Accelerator": "A100", "Price": 2.0, "Power": 400.0},
+             dict(params=70e9, tokens=2e12, price=2.0, watts=400.0), 2048),
+            ({"Parameters": "60 to 80", "Training tokens": "2 trillion", "Accelerator": "A100",
+              "Price": "1.5 to 2.5", "Power": "350 to 400"},
+             dict(params=(60e9, 80e9), tokens=2e12, price=(1.5, 2.5), watts=(350.0, 400.0)), "1024 to 2048"),
+            ({"Parameters": "65 billion to 75 billion", "Training tokens": "1.5 to 2.5", "Accelerator": "A100",
+              "Price": 2.5, "Power": 400.0},
+             dict(params=(65e9, 75e9), tokens=(1.5e12, 2.5e12), price=2.5, watts=400.0), 2048),
+        ]
+        for typed, expected, gpus in fillings:
+            for title, value in typed.items():
+                cell = self.table.cell(label, title)
+                cell.setValue(value) if isinstance(value, float) else cell.setString(value)
+            n_gpus.setValue(gpus) if isinstance(gpus, int) else n_gpus.setString(gpus)
             self.doc.calculateAll()
+            try:
+                with self.subTest(typed=typed, gpus=gpus):
+                    self.check_row(label, peak=PEAK["A100"], gpus=(1024, 2048) if gpus != 2048 else 2048,
+                                   **expected)
+            finally:
+                for title in typed:
+                    self.table.cell(label, title).setString("")
+                n_gpus.setValue(2048)
+                self.doc.calculateAll()
 
     def test_planner_inputs_change_every_row(self):
         lo, hi, gpus = self.input_cell("Utilization, low"), self.input_cell("Utilization, high"), \
@@ -353,9 +426,177 @@ class ModelBudgets(unittest.TestCase):
         lo.setValue(0.30), hi.setValue(0.40), gpus.setValue(1000)
         self.doc.calculateAll()
         try:
-            self.check_row("Llama 2 70B", 70e9, 2e12, PEAK["A100"], 2.0, 400.0, lo=0.30, hi=0.40, gpus=1000)
+            self.check_row("Llama 2 70B", 70e9, 2e12, PEAK["A100"], 2.0, 400.0, u_lo=0.30, u_hi=0.40, gpus=1000)
         finally:
             lo.setValue(0.35), hi.setValue(0.55), gpus.setValue(2048)
+            self.doc.calculateAll()
+
+
+class TrainingBudget(unittest.TestCase):
+    """The planning sheet: every figure worked out here from the inputs. Bounds: each end of a product or quotient
+    of positive ranges is at the inputs' ends. The 90% interval: each range "a to b" is a lognormal with a and b as
+    its 5th and 95th percentiles, so a product or quotient of them is a lognormal whose log-mean and log-variance
+    are the sums of the inputs'."""
+    P, T, U, PRICE, GPUS = (60e9, 80e9), (1.6e12, 2.4e12), (0.35, 0.55), (1.8, 2.6), (1536, 2048)
+    PEAK, POWER = 312e12, 400
+    Z = NormalDist().inv_cdf(0.95)
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = open_sheet("training-budget")
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        cls.labels = {}
+        for r in range(60):
+            label = cls.sheet.getCellByPosition(0, r).getString()
+            if label:
+                cls.labels.setdefault(label, r)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def row(self, label):
+        self.assertIn(label, self.labels)
+        return [self.sheet.getCellByPosition(c, self.labels[label]) for c in range(9)]
+
+    @classmethod
+    def log_normal(cls, *factors):
+        """(mu, sigma) of the log of a product of ranges; a factor is (range, +1 or -1) or a plain number."""
+        mu, var = 0.0, 0.0
+        for f in factors:
+            if isinstance(f, tuple):
+                (a, b), sign = f
+                mu += sign * (math.log(a) + math.log(b)) / 2
+                var += ((math.log(b) - math.log(a)) / (2 * cls.Z)) ** 2
+            else:
+                mu += math.log(f)
+        return mu, math.sqrt(var)
+
+    def check(self, label, bounds, dist):
+        cells = self.row(label)
+        mu, sigma = dist
+        expected = list(bounds) + [math.exp(mu - self.Z * sigma), math.exp(mu), math.exp(mu + self.Z * sigma)]
+        names = ["bounds low", "central", "bounds high", "p5", "median", "p95"]
+        for cell, value, name in zip(cells[1:7], expected, names):
+            with self.subTest(row=label, column=name):
+                self.assertEqual(cell.getError(), 0, cell.getString())
+                self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-6), f"{cell.getValue()!r} != {value!r}")
+        # The texts: "central [low, high] unit" and "median [p5, p95] unit", rounded to a few digits. A printed
+        # bound stands for itself give or take half a unit in its last digit (that is how it reads back), so the
+        # printed bounds widened by that half unit enclose the exact ones. (Compute prints as "8.40 × 10²³".)
+        bounds_text, dist_text = cells[7].getString(), cells[8].getString()
+        for text_ in (bounds_text, dist_text):
+            self.assertRegex(text_, r"^\S.* \[.+, .+\] \S")
+        if "×" in bounds_text:
+            return
+
+        def numbers(t):
+            out = []
+            for token in re.findall(r"\d[\d,]*(?:\.\d+)?", t.replace(", ", " "))[:3]:
+                token = token.replace(",", "")
+                if "." in token:
+                    half = 0.5 * 10 ** -len(token.split(".")[1])
+                else:
+                    half = 0.5 * 10 ** (len(token) - len(token.rstrip("0")))
+                out.append((float(token), half))
+            return out
+
+        (c, _), (l, l_half), (h, h_half) = numbers(bounds_text)
+        with self.subTest(row=label, text=bounds_text):
+            self.assertTrue(math.isclose(c, expected[1], rel_tol=0.05), (c, expected[1]))
+            self.assertLessEqual(l - l_half, expected[0])
+            self.assertGreaterEqual(h + h_half, expected[2])
+        with self.subTest(row=label, text=dist_text):
+            for (shown, half), exact in zip(numbers(dist_text), (expected[4], expected[3], expected[5])):
+                self.assertLessEqual(abs(shown - exact), half * (1 + 1e-9), (shown, exact))
+
+    def bounds(self, f):
+        """f(params, tokens, util, price, gpus) at the low end, the central values and the high end of the result
+        (the function is increasing in params, tokens, price and decreasing in util and gpus)."""
+        low = f(self.P[0], self.T[0], self.U[1], self.PRICE[0], self.GPUS[1])
+        central = f(mid(self.P), mid(self.T), mid(self.U), mid(self.PRICE), mid(self.GPUS))
+        high = f(self.P[1], self.T[1], self.U[0], self.PRICE[1], self.GPUS[0])
+        return low, central, high
+
+    def hours_million(self, p, t, u):
+        return 6 * p * t / (self.PEAK * u) / SECONDS_PER_HOUR / 1e6
+
+    def test_training_compute_and_gpu_hours(self):
+        self.check("Training compute (FLOP)", self.bounds(lambda p, t, u, c, g: 6 * p * t),
+                   self.log_normal(6, (self.P, 1), (self.T, 1)))
+        self.check("GPU-hours (million)", self.bounds(lambda p, t, u, c, g: self.hours_million(p, t, u)),
+                   self.log_normal(6 / self.PEAK / SECONDS_PER_HOUR / 1e6, (self.P, 1), (self.T, 1), (self.U, -1)))
+
+    def test_the_hours_flow_into_cost_energy_and_time(self):
+        hours = (self.P, 1), (self.T, 1), (self.U, -1)
+        k = 6 / self.PEAK / SECONDS_PER_HOUR / 1e6
+        self.check("Cost ($ million)", self.bounds(lambda p, t, u, c, g: self.hours_million(p, t, u) * c),
+                   self.log_normal(k, *hours, (self.PRICE, 1)))
+        self.check("GPU energy (MWh)", self.bounds(lambda p, t, u, c, g: self.hours_million(p, t, u) * self.POWER),
+                   self.log_normal(k * self.POWER, *hours))
+        self.check("Wall-clock time (days)",
+                   self.bounds(lambda p, t, u, c, g: self.hours_million(p, t, u) * 1e6 / g / 24),
+                   self.log_normal(k * 1e6 / 24, *hours, (self.GPUS, -1)))
+        # The flow is through the cells: cost, energy and time name the GPU-hours cells in their formulas.
+        h = self.labels["GPU-hours (million)"] + 1
+        for label in ("Cost ($ million)", "GPU energy (MWh)", "Wall-clock time (days)"):
+            cells = self.row(label)
+            self.assertIn(f"B{h}:D{h}", cells[1].getFormula())
+            self.assertIn(f"E{h}:G{h}", cells[4].getFormula())
+
+    def test_the_tornado_ranks_the_inputs_by_their_swing_in_the_cost(self):
+        def cost(p, t, u, c):
+            return self.hours_million(p, t, u) * c
+        central = cost(mid(self.P), mid(self.T), mid(self.U), mid(self.PRICE))
+        self.assertTrue(math.isclose(self.row("Cost with every input central ($ million)")[1].getValue(), central,
+                                     rel_tol=1e-9))
+        bars = {}
+        for name, rng, i in (("params", self.P, 0), ("tokens", self.T, 1), ("util", self.U, 2),
+                             ("price", self.PRICE, 3)):
+            at = []
+            for end in rng:
+                args = [mid(self.P), mid(self.T), mid(self.U), mid(self.PRICE)]
+                args[i] = end
+                at.append(cost(*args))
+            bars[name] = at
+        ranked = sorted(bars, key=lambda n: -abs(bars[n][1] - bars[n][0]))
+        first = self.labels["Tornado of the cost: input, largest swing first"] + 1
+        for k, name in enumerate(ranked):
+            cells = [self.sheet.getCellByPosition(c, first + k) for c in range(5)]
+            with self.subTest(rank=k + 1, input=name):
+                self.assertEqual(cells[0].getString(), name)
+                for cell, value in zip(cells[1:], bars[name] + [bars[name][0] - central, bars[name][1] - central]):
+                    self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-9, abs_tol=1e-9),
+                                    f"{cell.AbsoluteName}: {cell.getValue()!r} != {value!r}")
+
+    def test_the_tornado_is_a_bar_chart_of_those_cells(self):
+        charts = self.sheet.Charts
+        self.assertEqual(charts.getCount(), 1)
+        chart = charts.getByIndex(0)
+        first = self.labels["Tornado of the cost: input, largest swing first"]
+        ranges = chart.getRanges()
+        self.assertTrue(any(r.StartColumn == 3 and r.EndColumn == 4 and r.EndRow == first + 4 for r in ranges)
+                        or {(r.StartColumn, r.EndRow) for r in ranges} >= {(3, first + 4), (4, first + 4)},
+                        [(r.StartColumn, r.StartRow, r.EndColumn, r.EndRow) for r in ranges])
+        diagram = chart.EmbeddedObject.Diagram
+        self.assertEqual(diagram.getDiagramType(), "com.sun.star.chart.BarDiagram")
+        self.assertTrue(diagram.Vertical, "the bars are not horizontal")
+        data = chart.EmbeddedObject.getData()
+        names = [self.sheet.getCellByPosition(0, first + 1 + k).getString() for k in range(4)]
+        self.assertEqual(list(data.getRowDescriptions()), names)
+        for k, row in enumerate(data.getData()):
+            self.assertEqual(row, tuple(self.sheet.getCellByPosition(c, first + 1 + k).getValue() for c in (3, 4)))
+
+    def test_a_range_typed_as_text_or_a_number_in_the_header_scale(self):
+        """A range is two cells; the high cell alone moves the high bound (to 90 billion here)."""
+        params_high = self.sheet.getCellByPosition(2, self.labels["Parameters (billion)"])
+        params_high.setValue(90)
+        self.doc.calculateAll()
+        try:
+            value = self.row("GPU-hours (million)")[3].getValue()
+            self.assertTrue(math.isclose(value, self.hours_million(90e9, self.T[1], self.U[0]), rel_tol=1e-9))
+        finally:
+            params_high.setValue(80)
             self.doc.calculateAll()
 
 
@@ -456,6 +697,7 @@ def main():
     parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
     parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
     parser.add_argument("--deadline", type=float, default=240, help="seconds before the office is killed")
+    parser.add_argument("--locale", help="the office's locale, e.g. de-DE (decimal comma); default: the profile's")
     ARGS, rest = parser.parse_known_args()
     start_watchdog(ARGS.deadline)
     suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
