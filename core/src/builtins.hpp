@@ -205,7 +205,13 @@ Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
         std::string message = q.error().message;
         if (message.size() > 1 && std::islower(static_cast<unsigned char>(message[1])))
             message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
-        fail(in_quotes(function) + call.at() + ": " + message, call.column(), q.error().hint);
+        std::string hint = q.error().hint;
+        // The table's hint names a precision ("Ask for precision fp16."); here the way to ask is an argument.
+        if (constexpr std::string_view ask = "Ask for precision "; hint.starts_with(ask)) {
+            const std::string other = hint.substr(ask.size(), hint.size() - ask.size() - 1);
+            hint = "Write " + function + "(" + std::string(name) + ", " + other + ").";
+        }
+        fail(in_quotes(function) + call.at() + ": " + message, call.column(), std::move(hint));
     }
     return Value<V>{V::point(q->central), q->dimension, nullptr};
 }

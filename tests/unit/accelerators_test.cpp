@@ -260,6 +260,7 @@ TEST(AcceleratorExpressions, ErrorsSayWhatWasExpectedAndWhere) {
     EXPECT_NE(unknown.find("Did you mean \"H100\""), std::string::npos) << unknown;
     const std::string v100 = error_of("peak(V100)");
     EXPECT_NE(v100.find("NVIDIA V100 SXM2 has no bf16 units"), std::string::npos) << v100;
+    EXPECT_NE(v100.find("Write peak(V100, fp16)."), std::string::npos) << v100;
     const std::string arity = error_of("power(H100, fp8)");
     EXPECT_FALSE(arity.empty());
 }
