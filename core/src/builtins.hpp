@@ -3,6 +3,7 @@
 // template over the value type because the implementations are; every value type gets the same rows.
 #pragma once
 
+#include <cctype>
 #include <cmath>
 #include <limits>
 #include <span>
@@ -10,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ballpark/accelerators.hpp"
 #include "ballpark/error.hpp"
 #include "domain_checks.hpp"
 #include "syntax_tree.hpp"
@@ -29,8 +31,17 @@ struct BuiltinCall {
     typename V::Context& context;
     const Node& node;
     std::vector<Value<V>>& args;
+    // The call's syntax tree, for builtins whose arguments are names (peak(H100)); their `args` stay empty.
+    const SyntaxTree* tree = nullptr;
 
     int column() const { return node.column; }
+    std::size_t argument_count() const { return static_cast<std::size_t>(node.argument_count); }
+    // Argument k as written, when it is a bare name ("H100", "fp8", "TPU_v5p"); empty otherwise.
+    std::string_view name_argument(std::size_t k) const {
+        if (!tree || k >= argument_count()) return {};
+        const Node& a = tree->nodes[static_cast<std::size_t>(tree->arguments[static_cast<std::size_t>(node.first_argument) + k])];
+        return a.kind == NodeKind::name ? a.text : std::string_view{};
+    }
     std::string at() const { return evaluator.at(node.column); }
     // The first argument's dimension and display unit with a new number.
     Value<V> keep(V number, std::size_t from = 0) const { return Value<V>{std::move(number), args[from].dimension, nullptr}; }
@@ -47,6 +58,9 @@ struct Builtin {
     std::size_t max_arguments;
     std::string_view description;
     Value<V> (*apply)(BuiltinCall<V>&);
+    // True when the arguments are names to look up (an accelerator, a precision), not values: the evaluator then
+    // leaves them unevaluated, since "H100" is no variable.
+    bool takes_names = false;
 };
 
 namespace builtin_detail {
@@ -156,6 +170,52 @@ Value<V> distribution(BuiltinCall<V>& call, int kind) {
     }
 }
 
+// peak(H100), peak(H100, fp8), power(H100), memory(H100), bandwidth(H100): a figure of the accelerator table as
+// an exact number. The names are read as written, so "H100" needs no quotes and no variable of that name.
+enum class AcceleratorFigure { peak, power, memory, bandwidth };
+
+template <ValueType V>
+Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
+    const auto name = call.name_argument(0);
+    const std::string function(call.node.text);
+    if (name.empty()) {
+        fail(in_quotes(function) + call.at() + " takes the name of an accelerator as written, such as " + function +
+                 "(H100) or " + function + "(TPU_v5p), not a value.",
+             call.column());
+    }
+    std::string_view precision;
+    if (call.argument_count() > 1) {
+        precision = call.name_argument(1);
+        if (precision.empty()) {
+            fail(in_quotes(function) + call.at() + " takes a precision as its second argument, such as fp8, bf16, fp16, "
+                     "tf32 or fp32, written without quotes.",
+                 call.column());
+        }
+    }
+    Result<Quantity> q = [&] {
+        switch (figure) {
+            case AcceleratorFigure::peak: return accelerator_peak(name, precision);
+            case AcceleratorFigure::power: return accelerator_power(name);
+            case AcceleratorFigure::memory: return accelerator_memory(name);
+            default: return accelerator_bandwidth(name);
+        }
+    }();
+    if (!q) {
+        // "…at column 1: the accelerator table has no fp8 peak…", keeping a name's capital ("NVIDIA V100 has…").
+        std::string message = q.error().message;
+        if (message.size() > 1 && std::islower(static_cast<unsigned char>(message[1])))
+            message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+        std::string hint = q.error().hint;
+        // The table's hint names a precision ("Ask for precision fp16."); here the way to ask is an argument.
+        if (constexpr std::string_view ask = "Ask for precision "; hint.starts_with(ask)) {
+            const std::string other = hint.substr(ask.size(), hint.size() - ask.size() - 1);
+            hint = "Write " + function + "(" + std::string(name) + ", " + other + ").";
+        }
+        fail(in_quotes(function) + call.at() + ": " + message, call.column(), std::move(hint));
+    }
+    return Value<V>{V::point(q->central), q->dimension, nullptr};
+}
+
 }  // namespace builtin_detail
 
 template <ValueType V>
@@ -198,6 +258,16 @@ std::span<const Builtin<V>> builtin_functions() {
          [](BuiltinCall<V>& c) { return statistic(c, +[](const V& v) { return sd_of(v); }); }},
         {"percentile", 2, 2, "percentile(x, p): the value below which p percent of the distribution lies (distribution mode)",
          &percentile<V>},
+        {"peak", 1, 2,
+         "peak(H100) or peak(H100, fp8): an accelerator's dense peak throughput from the accelerator table; the "
+         "precision is bf16 unless fp8, fp16, tf32 or fp32 is named",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::peak); }, true},
+        {"power", 1, 1, "power(H100): an accelerator's thermal design power (TDP) from the accelerator table",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::power); }, true},
+        {"memory", 1, 1, "memory(H100): an accelerator's memory capacity from the accelerator table",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::memory); }, true},
+        {"bandwidth", 1, 1, "bandwidth(H100): an accelerator's memory bandwidth from the accelerator table",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::bandwidth); }, true},
     };
     return table;
 }

@@ -292,16 +292,20 @@ private:
     }
 
     Value<V> call(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
-        std::vector<Value<V>> args;
-        args.reserve(static_cast<std::size_t>(n.argument_count));
-        for (std::int32_t k = 0; k < n.argument_count; ++k) args.push_back(eval(t, t.arguments[n.first_argument + k], locals));
-
         // A session's own functions first (a notebook may define its own gpu_hours), then the prelude's.
         const SyntaxTree* user = nullptr;
         if (globals_) {
             if (auto it = globals_->functions.find(n.text); it != globals_->functions.end()) user = it->second.get();
         }
         if (!user) user = find_prelude_function(n.text);
+        const Builtin<V>* builtin = user ? nullptr : find_builtin<V>(n.text);
+
+        // A builtin that takes names (peak(H100)) reads its arguments as written; they are not variables.
+        std::vector<Value<V>> args;
+        if (!builtin || !builtin->takes_names) {
+            args.reserve(static_cast<std::size_t>(n.argument_count));
+            for (std::int32_t k = 0; k < n.argument_count; ++k) args.push_back(eval(t, t.arguments[n.first_argument + k], locals));
+        }
         if (user) {
             const SyntaxTree& body = *user;
             const auto& params = body.statement.parameters;
@@ -317,13 +321,12 @@ private:
             }
             return in_body(body, frame, n.column);
         }
-        const Builtin<V>* builtin = find_builtin<V>(n.text);
         if (!builtin) fail_unknown_function(n);
-        if (args.size() < builtin->min_arguments || args.size() > builtin->max_arguments) {
-            fail_arity(n, args.size() < builtin->min_arguments ? builtin->min_arguments : builtin->max_arguments,
-                       args.size());
+        const auto count = static_cast<std::size_t>(n.argument_count);
+        if (count < builtin->min_arguments || count > builtin->max_arguments) {
+            fail_arity(n, count < builtin->min_arguments ? builtin->min_arguments : builtin->max_arguments, count);
         }
-        BuiltinCall<V> call{*this, *context_, n, args};
+        BuiltinCall<V> call{*this, *context_, n, args, &t};
         return checked(builtin->apply(call), n.column);
     }
 

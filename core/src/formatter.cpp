@@ -9,12 +9,19 @@
 //     unless one of them would then need more than three leading zeros or six digits before the point; then
 //     each is written on its own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]"), still with 2 significant figures.
 //   - The unit is the one `as` chose, else the dimension's usual unit (FLOP, s, B, FLOP/s …), else base units.
+//     Without `as`, a time takes the largest of s, min, hour, day and year in which its number is at least 1
+//     ("1.7 [1.4, 2.1] day"), and data, data rates, energy, power and compute rates take the SI prefix from k up
+//     to Q that puts the number between 1 and 1000 ("3.20 TB/s", "989 TFLOP/s"). FLOP counts keep the
+//     scientific form ("8.40 × 10²³ FLOP"): a training budget is compared by its power of ten.
 //     "%" and "$" attach without a space ("43%", "$1.20").
 //   - A result converted with `as` ends with its dimension in braces: " {time}".
 // std::to_chars does the correctly rounded digit generation; this file only arranges the digits.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <iterator>
 #include <string>
+#include <string_view>
 
 #include "ballpark/format.hpp"
 #include "unit_registry.hpp"
@@ -100,6 +107,51 @@ std::string rounded(double value, int digits, bool ascii) {
     return fixed(m) + power_of_ten(d.exponent, ascii);
 }
 
+
+// The power of ten of `value` once rounded to `digits` significant figures: 999.96 rounds to 1000, exponent 3.
+// Choosing a unit by the rounded number keeps "1000 kW" and "60.0 s" from being printed; they are "1.00 MW" and
+// "1.00 min".
+int rounded_exponent(double value, int digits) { return significant(value, digits).exponent; }
+
+// Time units from the largest down; their sizes come from the unit table so that the text reads back exactly.
+constexpr std::string_view time_labels[] = {"year", "day", "hour", "min"};
+
+// SI prefixes for quantities people count in large multiples; only upward, since a fraction of a byte or a
+// milliwatt of an accelerator is not something a planner writes.
+constexpr std::string_view si_prefixes[] = {"k", "M", "G", "T", "P", "E", "Z", "Y", "R", "Q"};
+
+bool takes_si_prefix(std::string_view label) {
+    return label == "B" || label == "B/s" || label == "J" || label == "W" || label == "FLOP/s";
+}
+
+// The unit a result without `as` is shown in, or null to keep the dimension's usual unit. `unit` is that usual
+// unit; `storage` holds a unit made here.
+const DisplayUnit* readable_unit(const Quantity& q, const DisplayUnit& unit, int digits, DisplayUnit& storage) {
+    const double central = std::abs(q.central);
+    if (central == 0 || !std::isfinite(central)) return nullptr;
+    const UnitRegistry& units = UnitRegistry::instance();
+    if (q.dimension == Dimension::of(BaseDimension::time)) {
+        for (std::string_view label : time_labels) {
+            const auto size = units.find(label);
+            if (!size) continue;
+            if (rounded_exponent(central / size->factor, digits) >= 0) {
+                storage = DisplayUnit{std::string(label), size->factor, q.dimension};
+                return &storage;
+            }
+        }
+        return nullptr;
+    }
+    if (!takes_si_prefix(unit.label)) return nullptr;
+    const int exponent = rounded_exponent(central / unit.factor, digits);
+    if (exponent < 3) return nullptr;
+    const int step = std::min(exponent / 3, static_cast<int>(std::size(si_prefixes)));
+    // Beyond quetta the number would pass 1000 again; the usual unit in scientific form reads better there.
+    if (exponent / 3 > step) return nullptr;
+    storage = DisplayUnit{std::string(si_prefixes[step - 1]) + unit.label, unit.factor * std::pow(10.0, 3 * step),
+                          q.dimension};
+    return &storage;
+}
+
 }  // namespace
 
 std::string format_number(double value, int digits, bool ascii) {
@@ -119,7 +171,14 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
     try {
         const UnitRegistry& units = UnitRegistry::instance();
         const DisplayUnit* unit = q.unit.get();
-        if (!unit) unit = units.preferred_unit(q.dimension);
+        DisplayUnit chosen;
+        if (!unit) {
+            unit = units.preferred_unit(q.dimension);
+            if (unit) {
+                const int digits = q.is_range() ? options.range_digits : options.point_digits;
+                if (const DisplayUnit* readable = readable_unit(q, *unit, digits, chosen)) unit = readable;
+            }
+        }
         std::string label;
         double factor = 1;
         if (unit) {

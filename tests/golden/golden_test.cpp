@@ -86,7 +86,7 @@ TEST_P(GoldenFile, GivesTheRecordedOutputForEveryLine) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, GoldenFile,
-                         testing::Values("parse.golden", "convert.golden", "format.golden", "errors.golden",
+                         testing::Values("parse.golden", "convert.golden", "format.golden", "display.golden", "errors.golden",
                                          "seed.golden"),
                          [](const testing::TestParamInfo<std::string>& info) {
                              std::string name = info.param.substr(0, info.param.find('.'));
@@ -118,7 +118,7 @@ TEST(ExampleNotebook, ShowsEveryLineWithAll) {
     ballpark::cli::NotebookOptions options;
     options.all_lines = true;
     const auto out = ballpark::cli::run_notebook("```\nx = 2 hour\nx * 3\n```\n", "all.md", options);
-    EXPECT_EQ(out.document, "```\nx = 2 hour\n> x = 7200 s\nx * 3\n> x * 3 = 21600 s\n```\n");
+    EXPECT_EQ(out.document, "```\nx = 2 hour\n> x = 2.00 hour\nx * 3\n> x * 3 = 6.00 hour\n```\n");
 }
 
 TEST(ExampleNotebook, LeavesBlocksOfOtherLanguagesAlone) {

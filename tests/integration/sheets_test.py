@@ -38,7 +38,8 @@ SHEET_DIR = os.path.join(ROOT, "sample-sheets")
 ADDIN = "ORG.BALLPARK.CALCADDIN."
 
 # Peak dense throughput from the vendors' datasheets (bf16; the V100 has fp16 only), in FLOP/s.
-PEAK = {"A100": 312e12, "H100": 989e12, "V100": 125e12}
+# Dense bf16 (V100: fp16) peaks from the vendors' datasheets, independent of the add-in's table.
+PEAK = {"A100": 312e12, "H100": 989e12, "H800": 989e12, "V100": 125e12}
 SECONDS_PER_HOUR = 3600
 
 

@@ -73,7 +73,8 @@ TEST(Formatter, LeavesOutTheDimensionWhenAskedTo) {
 }
 
 TEST(Formatter, ShowsTheDimensionOnlyAfterAs) {
-    EXPECT_EQ(format(point(7200, s)), "7200 s");
+    EXPECT_EQ(format(point(7200, s)), "2.00 hour");
+    EXPECT_EQ(format(in(point(7200, s), "s", 1)), "7200 s {time}");
 }
 
 TEST(Formatter, WritesARangeInScientificFormWithOnePowerOfTen) {
@@ -155,12 +156,12 @@ TEST(Formatter, PutsTheDollarSignInFront) {
 
 TEST(Formatter, WritesDataInBytes) {
     EXPECT_EQ(formatted("70B"), "70.0 B");
-    EXPECT_EQ(formatted("1 GiB"), "1.07 × 10⁹ B");
+    EXPECT_EQ(formatted("1 GiB"), "1.07 GB");
 }
 
 TEST(Formatter, WritesARateInItsUsualUnit) {
-    EXPECT_EQ(formatted("312 TFLOP/s"), "3.12 × 10¹⁴ FLOP/s");
-    EXPECT_EQ(formatted("100 kWh / 2 hour"), "50000 W");
+    EXPECT_EQ(formatted("312 TFLOP/s"), "312 TFLOP/s");
+    EXPECT_EQ(formatted("100 kWh / 2 hour"), "50.0 kW");
 }
 
 TEST(Formatter, WritesAnUnnamedDimensionInBaseUnits) {
@@ -253,6 +254,165 @@ TEST(Formatter, QuotesANumberWithTheShortestTextThatReadsBackExactly) {
 TEST(Formatter, WritesRangesThatTheNumericFixesProduce) {
     EXPECT_EQ(formatted("(0 to 4)^0.5"), "1.4 [0, 2.0]");
     EXPECT_EQ(formatted("sqrt(sqrt(0 to 4))"), "1.2 [0, 1.4]");
+}
+
+// ---- Readable units without `as` (issue 13, item 3) ----
+
+// The sizes of the time units by their definitions (SI Brochure Table 8; the Julian year of 365.25 days), typed
+// here rather than read from the unit table the formatter uses.
+constexpr double minute_s = 60, hour_s = 3600, day_s = 86400, year_s = 365.25 * 86400;
+
+// The unit a time in seconds should be shown in, from the rule "the largest of s, min, hour, day and year that
+// keeps the number at least 1", for values not within rounding of a boundary.
+std::string expected_time_unit(double seconds) {
+    if (seconds >= year_s) return "year";
+    if (seconds >= day_s) return "day";
+    if (seconds >= hour_s) return "hour";
+    if (seconds >= minute_s) return "min";
+    return "s";
+}
+
+// The unit text after the number: what follows the last digit, point or closing bracket and a space.
+std::string unit_of(const std::string& text) {
+    const auto space = text.rfind(' ');
+    return space == std::string::npos ? std::string{} : text.substr(space + 1);
+}
+
+TEST(ReadableUnits, ATimeShowsInTheLargestUnitThatKeepsTheNumberAtLeastOne) {
+    EXPECT_EQ(format(point(42, s)), "42.0 s");
+    EXPECT_EQ(format(point(90, s)), "1.50 min");
+    EXPECT_EQ(format(point(7200, s)), "2.00 hour");
+    EXPECT_EQ(format(point(36 * hour_s, s)), "1.50 day");
+    EXPECT_EQ(format(point(2 * year_s, s)), "2.00 year");
+    EXPECT_EQ(format(point(0.25, s)), "0.250 s");
+    // The issue's example: 6.73 × 10⁹ s is 213 years.
+    EXPECT_EQ(formatted("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * 40%)"), "213 year");
+}
+
+TEST(ReadableUnits, TheUnitOfATimeFollowsTheRuleOverSevenOrdersOfMagnitude) {
+    // Brute force over a logarithmic grid from 1 s to 10⁹ years, skipping values within 0.5% of a boundary,
+    // where rounding to three figures decides (tested on its own below).
+    for (double e = 0; e <= 16.5; e += 0.01) {
+        const double seconds = std::pow(10.0, e);
+        bool near_boundary = false;
+        for (double b : {minute_s, hour_s, day_s, year_s})
+            if (std::abs(seconds / b - 1) < 0.005) near_boundary = true;
+        if (near_boundary) continue;
+        EXPECT_EQ(unit_of(format(point(seconds, s))), expected_time_unit(seconds)) << seconds;
+        EXPECT_EQ(unit_of(format(range(seconds * 0.8, seconds, seconds * 1.25, s))), expected_time_unit(seconds))
+            << seconds;
+    }
+}
+
+TEST(ReadableUnits, ATimeThatRoundsUpToOneOfTheNextUnitShowsInIt) {
+    EXPECT_EQ(format(point(59.9, s)), "59.9 s");
+    EXPECT_EQ(format(point(59.999, s)), "1.00 min");  // not "60.0 s"
+    EXPECT_EQ(format(point(60, s)), "1.00 min");
+    EXPECT_EQ(format(point(hour_s - 0.01, s)), "1.00 hour");
+    EXPECT_EQ(format(point(-2.5 * hour_s, s)), "-2.50 hour");
+}
+
+TEST(ReadableUnits, ARangeOfTimesTakesItsUnitFromTheCentralValue) {
+    EXPECT_EQ(format(range(1.4 * day_s, 1.7 * day_s, 2.1 * day_s, s)), "1.7 [1.4, 2.1] day");
+    EXPECT_EQ(format(range(0.5 * day_s, 1.5 * day_s, 3 * day_s, s)), "1.5 [0.50, 3.0] day");
+}
+
+TEST(ReadableUnits, BytesRatesEnergyAndPowerTakeSiPrefixes) {
+    EXPECT_EQ(formatted("3.2 TB/s"), "3.20 TB/s");
+    EXPECT_EQ(formatted("989 TFLOP/s"), "989 TFLOP/s");
+    EXPECT_EQ(formatted("80 GB"), "80.0 GB");
+    EXPECT_EQ(formatted("700 W * 1000"), "700 kW");
+    EXPECT_EQ(formatted("1 kWh"), "3.60 MJ");
+    EXPECT_EQ(formatted("2048 * 989 TFLOP/s"), "2.03 EFLOP/s");
+    EXPECT_EQ(formatted("999.96 kW"), "1.00 MW");  // not "1000 kW"
+    // Below 1000 the unit stays bare: no milliwatts or fractions of a kilobyte are invented.
+    EXPECT_EQ(formatted("0.5 W"), "0.500 W");
+    EXPECT_EQ(formatted("999 B"), "999 B");
+}
+
+TEST(ReadableUnits, TheSiPrefixPutsTheNumberBetweenOneAndAThousand) {
+    // Brute force: a byte rate from 1 kB/s to 999 QB/s takes the prefix 10^(3k) with k = floor(log10(x) / 3),
+    // computed here from the value, and its number lies in [1, 1000).
+    const std::string prefixes[] = {"k", "M", "G", "T", "P", "E", "Z", "Y", "R", "Q"};
+    for (double e = 3; e < 33; e += 0.013) {
+        const double bytes_per_second = std::pow(10.0, e);
+        const int k = static_cast<int>(std::floor(e / 3));
+        if (std::abs(e - 3 * k) < 0.01 || std::abs(e - 3 * (k + 1)) < 0.01) continue;  // rounding decides there
+        const Quantity q = *unit_quantity("B/s");
+        const std::string text = format(point(bytes_per_second * q.central, q.dimension));
+        EXPECT_EQ(unit_of(text), prefixes[k - 1] + "B/s") << text;
+        const double number = std::stod(text.substr(0, text.find(' ')));
+        EXPECT_GE(number, 1) << text;
+        EXPECT_LT(number, 1000) << text;
+    }
+}
+
+TEST(ReadableUnits, BeyondTheLargestPrefixTheUsualUnitIsWrittenScientifically) {
+    EXPECT_EQ(formatted("1e40 FLOP/s"), "1.00 × 10⁴⁰ FLOP/s");
+    EXPECT_EQ(formatted("999 QFLOP/s"), "999 QFLOP/s");
+}
+
+TEST(ReadableUnits, FlopCountsKeepTheScientificForm) {
+    EXPECT_EQ(formatted("6 FLOP * 70 billion * 2 trillion"), "8.40 × 10²³ FLOP");
+    EXPECT_EQ(formatted("5000 FLOP"), "5000 FLOP");
+}
+
+TEST(ReadableUnits, AUnitChosenWithAsIsKept) {
+    EXPECT_EQ(formatted("7200 s as s"), "7200 s {time}");
+    EXPECT_EQ(formatted("3.2 TB/s as GB/s"), "3200 GB/s {data rate}");
+}
+
+TEST(ReadableUnits, ThePrintedExamplesReadBack) {
+    const auto rate = evaluate("3.20 TB/s");
+    ASSERT_TRUE(rate.has_value()) << rate.error().sentence();
+    EXPECT_DOUBLE_EQ(value_in(*rate, "B/s", Part::central).value(), 3.2e12);
+    const auto days = evaluate("1.7 [1.4, 2.1] day");
+    ASSERT_TRUE(days.has_value()) << days.error().sentence();
+    EXPECT_NEAR(value_in(*days, "day", Part::central).value(), 1.7, 1e-12);
+    // Printed bounds stand for everything that prints the same: 1.4 is read as 1.35, 2.1 as 2.15.
+    EXPECT_NEAR(value_in(*days, "day", Part::low).value(), 1.35, 1e-12);
+    EXPECT_NEAR(value_in(*days, "day", Part::high).value(), 2.15, 1e-12);
+}
+
+TEST(ReadableUnits, EveryPrintedValueReadsBackWithinItsRounding) {
+    // Values over 40 orders of magnitude in each dimension the rules touch: the text, evaluated, gives the value
+    // within half a unit of its third significant figure (0.5% of it).
+    const char* units[] = {"s", "B", "B/s", "W", "J", "FLOP/s", "FLOP"};
+    for (const char* unit : units) {
+        const Quantity one = *unit_quantity(unit);
+        for (double e = -5; e < 35; e += 0.37) {
+            const double x = std::pow(10.0, e) * one.central;
+            const std::string text = format(point(x, one.dimension));
+            const auto back = evaluate(text);
+            ASSERT_TRUE(back.has_value()) << text << ": " << back.error().sentence();
+            EXPECT_EQ(back->dimension, one.dimension) << text;
+            EXPECT_NEAR(back->central / x, 1, 0.005) << text;
+        }
+    }
+}
+
+TEST(ReadableUnits, EveryPrintedRangeReadsBackAsAnEnclosure) {
+    // A range printed and read back in bounds mode holds the original bounds: the reader widens each printed
+    // bound by half a unit in its last digit.
+    std::mt19937_64 rng(13);
+    std::uniform_real_distribution<double> exponent(-2, 30);
+    std::uniform_real_distribution<double> spread(1.01, 3);
+    const char* units[] = {"s", "B", "B/s", "W", "J", "FLOP/s"};
+    for (const char* unit : units) {
+        const Quantity one = *unit_quantity(unit);
+        for (int i = 0; i < 200; ++i) {
+            const double central = std::pow(10.0, exponent(rng)) * one.central;
+            const Quantity q = range(central / spread(rng), central, central * spread(rng), one.dimension);
+            const std::string text = format(q);
+            const auto back = evaluate(text);
+            ASSERT_TRUE(back.has_value()) << text << ": " << back.error().sentence();
+            // Known gap, not of the unit choice: a bound of two significant figures from 100 up ("210") is read as
+            // 210 ± 0.5, while it stands for 205 to 215. Such texts are left out here (reported to the lead).
+            if (std::regex_search(text, std::regex(R"([\[ ][1-9][0-9]+0[\],])"))) continue;
+            EXPECT_LE(back->low, q.low * (1 + 1e-12)) << text;
+            EXPECT_GE(back->high, q.high * (1 - 1e-12)) << text;
+        }
+    }
 }
 
 }  // namespace
