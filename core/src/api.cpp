@@ -13,9 +13,11 @@
 #include "evaluator.hpp"
 #include "interval.hpp"
 #include "mode_dispatch.hpp"
+#include "parser.hpp"
 #include "prelude.hpp"
 #include "single_use.hpp"
 #include "quantity_conversion.hpp"
+#include "unit_registry.hpp"
 
 namespace ballpark {
 namespace {
@@ -147,21 +149,97 @@ Mode effective_mode(Mode mode, const SyntaxTree& tree, std::span<const std::stri
     return mode;
 }
 
-Quantity evaluate_uncached(std::string_view expression, std::span<const Binding> bindings, Mode mode) {
-    const auto tree = cached_statement(expression);
-    if (tree->statement.kind != Statement::Kind::expression) {
+Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression, std::span<const Binding> bindings,
+                            Mode mode) {
+    if (tree.statement.kind != Statement::Kind::expression) {
         fail("Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
     }
     std::vector<std::string_view> names;
     names.reserve(bindings.size());
     for (const Binding& b : bindings) names.push_back(b.name);
-    return with_value_type(effective_mode(mode, *tree, names), [&]<ValueType V>() {
+    return with_value_type(effective_mode(mode, tree, names), [&]<ValueType V>() {
         typename V::Context context;
         const auto values = read_bindings<V>(context, bindings);
         Evaluator<V> evaluator(context, nullptr, values);
-        return to_quantity(evaluator.run(*tree));
+        return to_quantity(evaluator.run(tree));
     });
+}
+
+Quantity evaluate_uncached(std::string_view expression, std::span<const Binding> bindings, Mode mode) {
+    return evaluate_tree_with(*cached_statement(expression), expression, bindings, mode);
+}
+
+// Whether a text starts by declaring a unit: "unit token; 15 trillion token / (4000 token/s)". A variable called
+// unit ("unit * 2") does not: a declaration names the new unit next.
+bool declares_units(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos || text.compare(first, 5, "unit ") != 0) return false;
+    const std::size_t next = text.find_first_not_of(" \t", first + 5);
+    if (next == std::string_view::npos) return false;
+    const unsigned char c = static_cast<unsigned char>(text[next]);
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+}
+
+// The statements of a text, split at each ";" outside brackets (inside them ";" separates arguments, as in Calc).
+std::vector<std::string_view> split_statements(std::string_view text) {
+    std::vector<std::string_view> parts;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '(' || c == '[') ++depth;
+        if ((c == ')' || c == ']') && depth > 0) --depth;
+        if (c == ';' && depth == 0) {
+            parts.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    parts.push_back(text.substr(start));
+    return parts;
+}
+
+// Runs `body`, moving the column of an error in a part of the text to a column of the whole text.
+template <typename Body>
+auto at_offset(std::size_t offset, Body&& body) {
+    try {
+        return body();
+    } catch (const ErrorException& e) {
+        Error error = e.error();
+        if (error.column > 0) error.column += static_cast<int>(offset);
+        throw ErrorException(std::move(error));
+    }
+}
+
+// A text that declares its own units first. Not cached: its units exist for this one evaluation, in a layer that
+// no per-thread cache ever parses with.
+Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode) {
+    const auto units = UnitRegistry::layer_over(UnitRegistry::instance());
+    const ActiveUnits active(units.get());
+    const std::vector<std::string_view> parts = split_statements(text);
+    for (std::size_t k = 0; k + 1 < parts.size(); ++k) {
+        const std::size_t offset = static_cast<std::size_t>(parts[k].data() - text.data());
+        if (!declares_units(parts[k])) {
+            fail("Every statement before the last \";\" must declare a unit (\"unit token\"), but " + in_quotes(parts[k]) +
+                     " at column " + std::to_string(offset + 1) + " does not.",
+                 static_cast<int>(offset) + 1);
+        }
+        const std::size_t keyword = parts[k].find("unit");
+        units->declare(parts[k].substr(keyword + 5), static_cast<int>(offset + keyword + 5) + 1);
+    }
+    const std::string_view last = parts.back();
+    const std::size_t offset = static_cast<std::size_t>(last.data() - text.data());
+    if (parts.size() == 1 || last.find_first_not_of(" \t") == std::string_view::npos) {
+        fail("The text declares units but has no expression after them; end it with one, as in \"unit token; 50 token/s "
+             "* 1 hour\".", static_cast<int>(text.size()));
+    }
+    const auto tree = at_offset(offset, [&] { return parse_statement(last, *units); });
+    Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode); });
+    if (!q.unit && UnitRegistry::has_user_dimension(q.dimension)) {
+        // The formatter knows only the built-in table: the result carries the declared names in its unit.
+        q.unit = std::make_shared<const DisplayUnit>(DisplayUnit{units->base_units_text(q.dimension, false), 1.0, q.dimension});
+    }
+    return q;
 }
 
 }  // namespace
@@ -169,6 +247,7 @@ Quantity evaluate_uncached(std::string_view expression, std::span<const Binding>
 Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings,
                           const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
+        if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode);
         if (!bindings.empty()) return evaluate_uncached(expression, bindings, options.mode);
         // A text without bindings depends on nothing but itself and the mode (the tables are immutable, and the
         // sampler's points are fixed), so its result is kept per thread and mode: a column that repeats the same
