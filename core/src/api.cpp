@@ -170,16 +170,7 @@ Quantity evaluate_uncached(std::string_view expression, std::span<const Binding>
     return evaluate_tree_with(*cached_statement(expression), expression, bindings, mode);
 }
 
-// Whether a text starts by declaring a unit: "unit token; 15 trillion token / (4000 token/s)". A variable called
-// unit ("unit * 2") does not: a declaration names the new unit next.
-bool declares_units(std::string_view text) {
-    const std::size_t first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos || text.compare(first, 5, "unit ") != 0) return false;
-    const std::size_t next = text.find_first_not_of(" \t", first + 5);
-    if (next == std::string_view::npos) return false;
-    const unsigned char c = static_cast<unsigned char>(text[next]);
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
-}
+bool declares_units(std::string_view text) { return UnitRegistry::declaration_in(text).has_value(); }
 
 // The statements of a text, split at each ";" outside brackets (inside them ";" separates arguments, as in Calc).
 std::vector<std::string_view> split_statements(std::string_view text) {
@@ -224,8 +215,8 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
                      " at column " + std::to_string(offset + 1) + " does not.",
                  static_cast<int>(offset) + 1);
         }
-        const std::size_t keyword = parts[k].find("unit");
-        units->declare(parts[k].substr(keyword + 5), static_cast<int>(offset + keyword + 5) + 1);
+        const std::string_view declaration = *UnitRegistry::declaration_in(parts[k]);
+        units->declare(declaration, static_cast<int>(offset + static_cast<std::size_t>(declaration.data() - parts[k].data())) + 1);
     }
     const std::string_view last = parts.back();
     const std::size_t offset = static_cast<std::size_t>(last.data() - text.data());

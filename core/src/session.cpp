@@ -66,18 +66,6 @@ std::optional<std::string_view> mode_line(std::string_view line) {
     return line.substr(begin, end - begin + 1);
 }
 
-// The text after "unit " when the line declares a unit ("unit token", "unit EUR = 1.08 USD"). A variable that
-// happens to be called unit ("unit = 5", "unit * 2") is not a declaration: a declaration names the unit next.
-std::optional<std::string_view> unit_declaration(std::string_view line) {
-    auto rest = after_keyword(line, "unit");
-    if (!rest) return std::nullopt;
-    const std::size_t first = rest->find_first_not_of(" \t");
-    if (first == std::string_view::npos) return std::nullopt;
-    const unsigned char c = static_cast<unsigned char>((*rest)[first]);
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80)) return std::nullopt;
-    return rest;
-}
-
 // A value in declared base units is shown in them by name ("50 token/s"); the formatter, which knows only the
 // built-in table, would otherwise have no words for them.
 void name_declared_dimensions(std::optional<Quantity>& value, const UnitRegistry& units) {
@@ -116,7 +104,7 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
         std::size_t first = line.find_first_not_of(" \t\r");
         if (first == std::string_view::npos || line[first] == '#') return LineResult{};
         const ActiveUnits active(state_->declared.get());
-        if (auto declaration = unit_declaration(line)) {
+        if (auto declaration = UnitRegistry::declaration_in(line)) {
             if (!state_->declared) state_->declared = UnitRegistry::layer_over(UnitRegistry::instance());
             const int column = static_cast<int>(declaration->data() - line.data()) + 1;
             // A variable or function of the same name would hide the unit (names are looked up before units).

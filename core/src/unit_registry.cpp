@@ -351,6 +351,23 @@ bool UnitRegistry::has_user_dimension(const Dimension& dimension) {
     return false;
 }
 
+std::optional<std::string_view> UnitRegistry::declaration_in(std::string_view line) {
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first == std::string_view::npos || line.compare(first, 4, "unit") != 0) return std::nullopt;
+    const std::size_t after = first + 4;
+    if (after >= line.size() || (line[after] != ' ' && line[after] != '\t')) return std::nullopt;
+    const std::size_t next = line.find_first_not_of(" \t", after);
+    if (next == std::string_view::npos) return std::nullopt;
+    const std::string_view rest = line.substr(next);
+    constexpr std::string_view operators = "=*/+-^),;]#";
+    if (operators.find(rest.front()) != std::string_view::npos) return std::nullopt;
+    for (std::string_view op : {"·", "×", "÷", "−", "⋅"})
+        if (rest.starts_with(op)) return std::nullopt;
+    for (std::string_view keyword : {"to", "as"})
+        if (rest.starts_with(keyword) && (rest.size() == keyword.size() || rest[keyword.size()] == ' ')) return std::nullopt;
+    return line.substr(after + 1);
+}
+
 std::string UnitRegistry::declare(std::string_view declaration, int column) {
     if (!fallback_) throw std::logic_error("Units are declared in a session's layer, never in the built-in table.");
     const std::vector<Token> tokens = tokenize(declaration);

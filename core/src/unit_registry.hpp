@@ -40,6 +40,10 @@ public:
     // itself or an unknown one, a fifth base unit, or a malformed declaration.
     std::string declare(std::string_view declaration, int column);
 
+    // The text after the keyword when `line` declares a unit ("unit token" gives "token"), else nothing. A
+    // variable called unit stays one: "unit = 5", "unit * 2", "unit to 3" have an operator or keyword next.
+    static std::optional<std::string_view> declaration_in(std::string_view line);
+
     // The name a declared base unit was given ("token"), or empty for a built-in base dimension or a free slot.
     std::string_view user_dimension_name(BaseDimension base) const;
     // Whether the dimension involves a declared base unit.
