@@ -202,8 +202,8 @@ auto at_offset(std::size_t offset, Body&& body) {
     }
 }
 
-// A text that declares its own units first. Not cached: its units exist for this one evaluation, in a layer that
-// no per-thread cache ever parses with.
+// A text that declares its own units first. Its units live in a layer made for this one evaluation, which no
+// per-thread parse cache ever sees; evaluate() keeps the result under the whole text, declarations included.
 Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode) {
     const auto units = UnitRegistry::layer_over(UnitRegistry::instance());
     const ActiveUnits active(units.get());
@@ -238,14 +238,20 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
 Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings,
                           const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
-        if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode);
-        if (!bindings.empty()) return evaluate_uncached(expression, bindings, options.mode);
+        if (!bindings.empty()) {
+            if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode);
+            return evaluate_uncached(expression, bindings, options.mode);
+        }
         // A text without bindings depends on nothing but itself and the mode (the tables are immutable, and the
         // sampler's points are fixed), so its result is kept per thread and mode: a column that repeats the same
-        // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs.
+        // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs. A text
+        // that declares units is kept under its whole text, declarations included, so the same text always means
+        // the same units and no other text sees them.
         thread_local TextCache<Quantity> caches[3];
-        return caches[static_cast<int>(options.mode)].get(expression,
-                                                          [&] { return evaluate_uncached(expression, {}, options.mode); });
+        return caches[static_cast<int>(options.mode)].get(expression, [&] {
+            if (declares_units(expression)) return evaluate_declaring(expression, {}, options.mode);
+            return evaluate_uncached(expression, {}, options.mode);
+        });
     });
 }
 
