@@ -57,6 +57,10 @@ void check_finite(std::string_view name, double number) {
     }
 }
 
+// The units a text declared for itself ("unit token; …"), which the values bound to its names may use too; null
+// for every other text, whose bindings go through the per-thread caches.
+thread_local const UnitRegistry* declared_units = nullptr;
+
 template <ValueType V>
 Value<V> read_input(typename V::Context& context, const Binding& b, const Input& input) {
     Value<V> value;
@@ -66,7 +70,15 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const Input&
     } else {
         const std::string_view text = std::get<std::string_view>(input);
         try {
-            value = evaluate_closed_text<V>(context, text);
+            if (declared_units) {
+                // Parsed with the text's own units and not cached: the caches hold built-in readings only.
+                const auto tree = parse_statement(text, *declared_units);
+                if (tree->statement.kind != Statement::Kind::expression) fail("Expected an expression, but " + in_quotes(text) + " defines a name.");
+                Evaluator<V> evaluator(context, nullptr, {});
+                value = evaluator.run(*tree);
+            } else {
+                value = evaluate_closed_text<V>(context, text);
+            }
         } catch (const ErrorException& e) {
             Error error = e.error();
             error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
@@ -76,8 +88,13 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const Input&
     }
     // A plain number where a unit is expected is in that unit, as a number typed into a cell would be.
     if (!b.unit.empty() && value.dimension.is_dimensionless()) {
-        const DisplayUnit& unit = *cached_unit(b.unit);
-        value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        if (declared_units) {
+            const UnitValue unit = parse_unit(b.unit, *declared_units);
+            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        } else {
+            const DisplayUnit& unit = *cached_unit(b.unit);
+            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        }
     }
     return value;
 }
@@ -207,6 +224,12 @@ auto at_offset(std::size_t offset, Body&& body) {
 Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode) {
     const auto units = UnitRegistry::layer_over(UnitRegistry::instance());
     const ActiveUnits active(units.get());
+    // The bindings may use the declared units; restored on the way out, errors included.
+    struct Declared {
+        const UnitRegistry* previous = declared_units;
+        explicit Declared(const UnitRegistry* layer) { declared_units = layer; }
+        ~Declared() { declared_units = previous; }
+    } declared(units.get());
     const std::vector<std::string_view> parts = split_statements(text);
     for (std::size_t k = 0; k + 1 < parts.size(); ++k) {
         const std::size_t offset = static_cast<std::size_t>(parts[k].data() - text.data());

@@ -195,6 +195,25 @@ TEST(DeclaredUnits, AQtyResultInDeclaredUnitsShowsTheirNames) {
     EXPECT_EQ(format(*q), "50.0 token/s");  // three significant figures, as every single value
 }
 
+TEST(DeclaredUnits, TheValuesBoundToAQtyTextMayUseItsDeclaredUnits) {
+    using namespace std::string_view_literals;
+    const Binding bindings[] = {{"tokens", "15 trillion token"sv}, {"rate", 4000.0, std::nullopt, "token/s"}};
+    const auto q = evaluate("unit token; tokens / rate", bindings);
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->central, 15e12 / 4000);
+    EXPECT_EQ(q->dimension, time_dim);
+    // Without the declaration the same bindings name an unknown unit.
+    EXPECT_FALSE(evaluate("tokens / rate", bindings));
+}
+
+TEST(DeclaredUnits, ARepeatedQtyTextGivesTheSameResultEachTime) {
+    const auto first = evaluate("unit token; 50 token/s");
+    const auto second = evaluate("unit token; 50 token/s");
+    ASSERT_TRUE(first && second);
+    EXPECT_EQ(first->central, second->central);
+    EXPECT_EQ(format(*second), "50.0 token/s");
+}
+
 TEST(DeclaredUnits, AnErrorInAQtyTextCountsColumnsFromItsStart) {
     const auto q = evaluate("unit token; 5 token + 2 hour");
     ASSERT_FALSE(q);
