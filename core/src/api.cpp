@@ -13,9 +13,11 @@
 #include "evaluator.hpp"
 #include "interval.hpp"
 #include "mode_dispatch.hpp"
+#include "parser.hpp"
 #include "prelude.hpp"
 #include "single_use.hpp"
 #include "quantity_conversion.hpp"
+#include "unit_registry.hpp"
 
 namespace ballpark {
 namespace {
@@ -55,6 +57,10 @@ void check_finite(std::string_view name, double number) {
     }
 }
 
+// The units a text declared for itself ("unit token; …"), which the values bound to its names may use too; null
+// for every other text, whose bindings go through the per-thread caches.
+thread_local const UnitRegistry* declared_units = nullptr;
+
 template <ValueType V>
 Value<V> read_input(typename V::Context& context, const Binding& b, const Input& input) {
     Value<V> value;
@@ -64,7 +70,15 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const Input&
     } else {
         const std::string_view text = std::get<std::string_view>(input);
         try {
-            value = evaluate_closed_text<V>(context, text);
+            if (declared_units) {
+                // Parsed with the text's own units and not cached: the caches hold built-in readings only.
+                const auto tree = parse_statement(text, *declared_units);
+                if (tree->statement.kind != Statement::Kind::expression) fail("Expected an expression, but " + in_quotes(text) + " defines a name.");
+                Evaluator<V> evaluator(context, nullptr, {});
+                value = evaluator.run(*tree);
+            } else {
+                value = evaluate_closed_text<V>(context, text);
+            }
         } catch (const ErrorException& e) {
             Error error = e.error();
             error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
@@ -74,8 +88,13 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const Input&
     }
     // A plain number where a unit is expected is in that unit, as a number typed into a cell would be.
     if (!b.unit.empty() && value.dimension.is_dimensionless()) {
-        const DisplayUnit& unit = *cached_unit(b.unit);
-        value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        if (declared_units) {
+            const UnitValue unit = parse_unit(b.unit, *declared_units);
+            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        } else {
+            const DisplayUnit& unit = *cached_unit(b.unit);
+            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        }
     }
     return value;
 }
@@ -147,21 +166,94 @@ Mode effective_mode(Mode mode, const SyntaxTree& tree, std::span<const std::stri
     return mode;
 }
 
-Quantity evaluate_uncached(std::string_view expression, std::span<const Binding> bindings, Mode mode) {
-    const auto tree = cached_statement(expression);
-    if (tree->statement.kind != Statement::Kind::expression) {
+Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression, std::span<const Binding> bindings,
+                            Mode mode) {
+    if (tree.statement.kind != Statement::Kind::expression) {
         fail("Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
     }
     std::vector<std::string_view> names;
     names.reserve(bindings.size());
     for (const Binding& b : bindings) names.push_back(b.name);
-    return with_value_type(effective_mode(mode, *tree, names), [&]<ValueType V>() {
+    return with_value_type(effective_mode(mode, tree, names), [&]<ValueType V>() {
         typename V::Context context;
         const auto values = read_bindings<V>(context, bindings);
         Evaluator<V> evaluator(context, nullptr, values);
-        return to_quantity(evaluator.run(*tree));
+        return to_quantity(evaluator.run(tree));
     });
+}
+
+Quantity evaluate_uncached(std::string_view expression, std::span<const Binding> bindings, Mode mode) {
+    return evaluate_tree_with(*cached_statement(expression), expression, bindings, mode);
+}
+
+bool declares_units(std::string_view text) { return UnitRegistry::declaration_in(text).has_value(); }
+
+// The statements of a text, split at each ";" outside brackets (inside them ";" separates arguments, as in Calc).
+std::vector<std::string_view> split_statements(std::string_view text) {
+    std::vector<std::string_view> parts;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '(' || c == '[') ++depth;
+        if ((c == ')' || c == ']') && depth > 0) --depth;
+        if (c == ';' && depth == 0) {
+            parts.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    parts.push_back(text.substr(start));
+    return parts;
+}
+
+// Runs `body`, moving the column of an error in a part of the text to a column of the whole text.
+template <typename Body>
+auto at_offset(std::size_t offset, Body&& body) {
+    try {
+        return body();
+    } catch (const ErrorException& e) {
+        Error error = e.error();
+        if (error.column > 0) error.column += static_cast<int>(offset);
+        throw ErrorException(std::move(error));
+    }
+}
+
+// A text that declares its own units first. Its units live in a layer made for this one evaluation, which no
+// per-thread parse cache ever sees; evaluate() keeps the result under the whole text, declarations included.
+Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode) {
+    const auto units = UnitRegistry::layer_over(UnitRegistry::instance());
+    const ActiveUnits active(units.get());
+    // The bindings may use the declared units; restored on the way out, errors included.
+    struct Declared {
+        const UnitRegistry* previous = declared_units;
+        explicit Declared(const UnitRegistry* layer) { declared_units = layer; }
+        ~Declared() { declared_units = previous; }
+    } declared(units.get());
+    const std::vector<std::string_view> parts = split_statements(text);
+    for (std::size_t k = 0; k + 1 < parts.size(); ++k) {
+        const std::size_t offset = static_cast<std::size_t>(parts[k].data() - text.data());
+        if (!declares_units(parts[k])) {
+            fail("Every statement before the last \";\" must declare a unit (\"unit token\"), but " + in_quotes(parts[k]) +
+                     " at column " + std::to_string(offset + 1) + " does not.",
+                 static_cast<int>(offset) + 1);
+        }
+        const std::string_view declaration = *UnitRegistry::declaration_in(parts[k]);
+        units->declare(declaration, static_cast<int>(offset + static_cast<std::size_t>(declaration.data() - parts[k].data())) + 1);
+    }
+    const std::string_view last = parts.back();
+    const std::size_t offset = static_cast<std::size_t>(last.data() - text.data());
+    if (parts.size() == 1 || last.find_first_not_of(" \t") == std::string_view::npos) {
+        fail("The text declares units but has no expression after them; end it with one, as in \"unit token; 50 token/s "
+             "* 1 hour\".", static_cast<int>(text.size()));
+    }
+    const auto tree = at_offset(offset, [&] { return parse_statement(last, *units); });
+    Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode); });
+    if (!q.unit && UnitRegistry::has_user_dimension(q.dimension)) {
+        // The formatter knows only the built-in table: the result carries the declared names in its unit.
+        q.unit = std::make_shared<const DisplayUnit>(DisplayUnit{units->base_units_text(q.dimension, false), 1.0, q.dimension});
+    }
+    return q;
 }
 
 }  // namespace
@@ -169,13 +261,20 @@ Quantity evaluate_uncached(std::string_view expression, std::span<const Binding>
 Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings,
                           const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
-        if (!bindings.empty()) return evaluate_uncached(expression, bindings, options.mode);
+        if (!bindings.empty()) {
+            if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode);
+            return evaluate_uncached(expression, bindings, options.mode);
+        }
         // A text without bindings depends on nothing but itself and the mode (the tables are immutable, and the
         // sampler's points are fixed), so its result is kept per thread and mode: a column that repeats the same
-        // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs.
+        // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs. A text
+        // that declares units is kept under its whole text, declarations included, so the same text always means
+        // the same units and no other text sees them.
         thread_local TextCache<Quantity> caches[3];
-        return caches[static_cast<int>(options.mode)].get(expression,
-                                                          [&] { return evaluate_uncached(expression, {}, options.mode); });
+        return caches[static_cast<int>(options.mode)].get(expression, [&] {
+            if (declares_units(expression)) return evaluate_declaring(expression, {}, options.mode);
+            return evaluate_uncached(expression, {}, options.mode);
+        });
     });
 }
 

@@ -580,11 +580,13 @@ private:
             case TokenKind::identifier: {
                 next();
                 if (peek().kind == TokenKind::left_paren) return call(t);
+                if (const std::int32_t dollars = scaled_dollars(t); dollars >= 0) return dollars;
                 Node n;
                 n.kind = NodeKind::name;
                 n.text = t.text;
                 n.column = t.column;
                 n.unit = units_.find(t.text);
+                if (t.text != "$") return hyphenated(add_node(std::move(n)));
                 const std::int32_t name = add_node(std::move(n));
                 // "$2.50" reads as 2.50 dollars, and so do the forms results print: "$-5.00", "$1.7 [1.4, 2.1]".
                 if (t.text == "$") {
@@ -600,6 +602,7 @@ private:
                         } else {
                             // Not folded with a following "× 10^k": "$2" may be the divisor in "x / $2 × 10^3".
                             amount = signed_literal(negative, "the amount", false);
+                            scale_amount(amount, negative);
                         }
                         return binary(NodeKind::juxtapose, amount, name, t.column);
                     }
@@ -627,6 +630,95 @@ private:
                          describe_token(t) + ".",
                      t.column);
         }
+    }
+
+    // The power of ten of a money suffix: "$10k", "$2.5M", "$1.2B" and the units "k$", "M$", "B$". B is a byte
+    // everywhere else; right after a dollar amount or right before "$" nothing but a billion is meant.
+    static int money_scale(std::string_view suffix) {
+        if (suffix == "k") return 3;
+        if (suffix == "M") return 6;
+        if (suffix == "B") return 9;
+        return 0;
+    }
+
+    // "$10k": the literal `index` of a dollar amount times the suffix right after it (no space), folded into the
+    // literal so that it keeps enclosing the exact decimal, as "× 10^k" does.
+    void scale_amount(std::int32_t index, bool negative) {
+        const Token& suffix = peek();
+        const int power = money_scale(suffix.text);
+        if (suffix.kind != TokenKind::identifier || suffix.space_before || power == 0) return;
+        Node& n = tree_.nodes[index];
+        const DecimalEnclosure e = enclose_decimal(n.text, power);
+        n.number = negative ? -e.nearest : e.nearest;
+        n.number_low = negative ? -e.high : e.low;
+        n.number_high = negative ? -e.low : e.high;
+        n.half_step = e.half_step;
+        n.text = std::string_view(n.text.data(), static_cast<std::size_t>(suffix.text.data() + suffix.text.size() - n.text.data()));
+        next();
+    }
+
+    // "k$", "M$", "B$" (the name token `t` is already read): a unit of a thousand, million or billion dollars, as
+    // in "as k$". Returns the node, or -1 when `t` is not such a prefix.
+    std::int32_t scaled_dollars(const Token& t) {
+        const int power = money_scale(t.text);
+        if (power == 0 || peek().kind != TokenKind::identifier || peek().text != "$" || peek().space_before) return -1;
+        const Token& dollar = next();
+        const std::optional<UnitValue> usd = units_.find("$");
+        const DecimalEnclosure e = enclose_decimal("1", power);
+        UnitValue scale{e.nearest, {}};
+        scale.factor_low = e.low;
+        scale.factor_high = e.high;
+        Node n;
+        n.kind = NodeKind::name;
+        n.text = std::string_view(t.text.data(), static_cast<std::size_t>(dollar.text.data() + 1 - t.text.data()));
+        n.column = t.column;
+        n.unit = unit_product(scale, *usd);
+        return add_node(std::move(n));
+    }
+
+    // Whether `name` may stand in a hyphenated product: a known unit that is not a parameter or the name being
+    // defined ("f(t, s) = t-s" subtracts), and not $ or %.
+    bool hyphen_operand(std::string_view name) const {
+        if (name == "$" || name == "%" || name == tree_.statement.name) return false;
+        const auto& parameters = tree_.statement.parameters;
+        return std::find(parameters.begin(), parameters.end(), name) == parameters.end();
+    }
+
+    // "GPU-hour", "kilowatt-hour", "light-year": a hyphen with no space on either side between two unit names is a
+    // product, as these are written in prose, or one unit when the table spells it with the hyphen (light-year).
+    // Between two short symbols ("t-s", "m-s") it stays a subtraction: one-letter names are what people call
+    // variables, and a silent product there would be worse than an unknown-unit error.
+    std::int32_t hyphenated(std::int32_t name) {
+        while (peek().kind == TokenKind::minus && !peek().space_before && peek(1).kind == TokenKind::identifier &&
+               !peek(1).space_before && peek(2).kind != TokenKind::left_paren) {
+            Node& left = tree_.nodes[name];
+            const Token& right = peek(1);
+            if (left.kind != NodeKind::name || !hyphen_operand(left.text) || !hyphen_operand(right.text)) break;
+            const std::string_view joined(left.text.data(),
+                                          static_cast<std::size_t>(right.text.data() + right.text.size() - left.text.data()));
+            if (auto unit = units_.find(joined)) {
+                left.text = joined;
+                left.unit = unit;
+                next();
+                next();
+                continue;
+            }
+            const std::optional<UnitValue> right_unit = units_.find(right.text);
+            if (!left.unit || !right_unit || std::max(left.text.size(), right.text.size()) < 3) break;
+            const int column = next().column;
+            const Token& r = next();
+            Node n;
+            n.kind = NodeKind::name;
+            n.text = r.text;
+            n.column = r.column;
+            n.unit = right_unit;
+            n.unit_position = true;
+            const std::int32_t rhs = add_node(std::move(n));
+            name = binary(NodeKind::multiply, name, rhs, column);
+            // A further hyphen joins the product's last name ("kilowatt-hour-year" is not a thing; stop here).
+            break;
+        }
+        return name;
     }
 
     std::int32_t call(const Token& callee) {

@@ -11,6 +11,7 @@
 #include "quantity_conversion.hpp"
 #include "sensitivity.hpp"
 #include "tornado_from.hpp"
+#include "unit_registry.hpp"
 
 namespace ballpark {
 namespace {
@@ -65,6 +66,13 @@ std::optional<std::string_view> mode_line(std::string_view line) {
     return line.substr(begin, end - begin + 1);
 }
 
+// A value in declared base units is shown in them by name ("50 token/s"); the formatter, which knows only the
+// built-in table, would otherwise have no words for them.
+void name_declared_dimensions(std::optional<Quantity>& value, const UnitRegistry& units) {
+    if (!value || value->unit || !UnitRegistry::has_user_dimension(value->dimension)) return;
+    value->unit = std::make_shared<const DisplayUnit>(DisplayUnit{units.base_units_text(value->dimension, false), 1.0, value->dimension});
+}
+
 }  // namespace
 
 struct Session::State {
@@ -72,6 +80,11 @@ struct Session::State {
     std::variant<Scope<AffineBounds>, Scope<Interval>, Scope<Distribution>> scope;
     // Every statement that defined a name, so a change of mode can define them again in the new reading.
     std::vector<std::shared_ptr<const SyntaxTree>> definitions;
+    // The units this session declared, over the built-in ones; null until the first `unit` line, so a session that
+    // declares none reads names exactly as the one-line API does.
+    std::unique_ptr<UnitRegistry> declared;
+
+    const UnitRegistry& units() const { return declared ? *declared : UnitRegistry::instance(); }
 
     void reset_scope() {
         with_value_type(options.mode, [&]<ValueType V>() { scope.template emplace<Scope<V>>(); });
@@ -90,6 +103,30 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
     return capture_errors([&]() -> Result<LineResult> {
         std::size_t first = line.find_first_not_of(" \t\r");
         if (first == std::string_view::npos || line[first] == '#') return LineResult{};
+        const ActiveUnits active(state_->declared.get());
+        if (auto declaration = UnitRegistry::declaration_in(line)) {
+            if (!state_->declared) state_->declared = UnitRegistry::layer_over(UnitRegistry::instance());
+            const int column = static_cast<int>(declaration->data() - line.data()) + 1;
+            // A variable or function of the same name would hide the unit (names are looked up before units).
+            // Checked before declaring, so a refused line leaves the session's units as they were; declare() too
+            // changes nothing when it refuses.
+            const std::size_t start = declaration->find_first_not_of(" \t");
+            const std::string_view word = declaration->substr(start, declaration->find_first_of(" \t[=", start) - start);
+            const bool is_variable = std::visit(
+                [&](auto& scope) { return scope.globals.variables.contains(word) || scope.globals.functions.contains(word); },
+                state_->scope);
+            if (is_variable) {
+                fail("The unit " + in_quotes(word) + " at column " + std::to_string(column + static_cast<int>(start)) +
+                         " would be hidden by the variable or function of that name defined above; choose another name "
+                         "for the unit.",
+                     column + static_cast<int>(start));
+            }
+            std::string name = state_->declared->declare(*declaration, column);
+            LineResult result;
+            result.kind = LineResult::Kind::empty;
+            result.name = std::move(name);
+            return result;
+        }
         if (auto name = mode_line(line)) {
             auto mode = parse_mode(*name);
             if (!mode) return std::unexpected(mode.error());
@@ -118,8 +155,9 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
             return result;
         }
         // Notebook lines are mostly unique, so they skip the per-thread cache.
-        const auto tree = parse_statement(line, UnitRegistry::instance());
+        const auto tree = parse_statement(line, state_->units());
         LineResult result = std::visit([&](auto& scope) { return scope.run(tree); }, state_->scope);
+        name_declared_dimensions(result.value, state_->units());
         if (result.kind == LineResult::Kind::assignment || result.kind == LineResult::Kind::function_definition) {
             state_->definitions.push_back(tree);
         }
@@ -129,6 +167,7 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
 
 Result<Tornado> Session::tornado(std::string_view expression) noexcept {
     return capture_errors([&]() -> Result<Tornado> {
+        const ActiveUnits active(state_->declared.get());
         Scope<Sensitivity> scope;
         for (const auto& tree : state_->definitions) {
             const std::size_t before = scope.context.inputs.size();
@@ -141,7 +180,7 @@ Result<Tornado> Session::tornado(std::string_view expression) noexcept {
                 scope.context.inputs[swings.front().input].label = std::string(tree->statement.name);
             }
         }
-        const auto tree = parse_statement(expression, UnitRegistry::instance());
+        const auto tree = parse_statement(expression, state_->units());
         if (tree->statement.kind != Statement::Kind::expression) {
             fail("A tornado needs an expression, but " + in_quotes(expression) + " defines a name.");
         }

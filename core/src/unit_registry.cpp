@@ -10,6 +10,7 @@
 #include "ballpark/error.hpp"
 #include "decimal_literal.hpp"
 #include "error_free_rounding.hpp"
+#include "lexer.hpp"
 #include "parser.hpp"
 #include "suggest.hpp"
 #include "unit_tables.hpp"
@@ -75,6 +76,11 @@ std::string_view flops_prefix(std::string_view name) {
 // Prefixed spellings that read two ways are refused rather than settled silently; refusal_reason says why.
 // Checked only once a prefixed reading is found, which keeps it off the path of every other name.
 bool is_refused(std::string_view name) { return name == "dB" || !flops_prefix(name).empty() || is_prefix_plural(name); }
+
+// The layer whose declared base units name this thread's user dimensions (ActiveUnits), or null.
+thread_local const UnitRegistry* active_layer = nullptr;
+
+std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
 
 const char* superscript(int digit) {
     static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
@@ -174,6 +180,11 @@ std::optional<UnitValue> UnitRegistry::find_unprefixed(std::string_view name, bo
 std::optional<UnitValue> UnitRegistry::find(std::string_view name) const {
     bool si = false, binary = false;
     if (auto exact = find_unprefixed(name, si, binary)) return exact;
+    // A layer: a built-in name, prefixed or not, wins over a declared unit with a prefix, as exact symbols win over
+    // prefixed ones in the built-in table ("min" stays a minute beside a declared "in").
+    if (fallback_) {
+        if (auto built_in = fallback_->find(name)) return built_in;
+    }
 
     const auto rows = tables::prefix_rows();
     for (std::size_t k = 0; k < rows.size(); ++k) {
@@ -218,6 +229,11 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     if (const std::string_view prefix = flops_prefix(name); !prefix.empty())
         out = {std::string(prefix) + "FLOP", std::string(prefix) + "FLOPS"};
     if (!out.empty()) return out;
+    if (fallback_) {
+        std::vector<std::string_view> with_declared(extra);
+        for (const auto& [symbol, entry] : symbols_) with_declared.push_back(symbol);
+        return fallback_->suggestions(name, with_declared);
+    }
     std::vector<std::string_view> candidates(extra);
     for (const auto& [symbol, entry] : symbols_) candidates.push_back(symbol);
     for (const auto& [long_name, entry] : names_) candidates.push_back(long_name);
@@ -245,24 +261,28 @@ void UnitRegistry::fail_unknown_unit(std::string_view name, int column) const {
 }
 
 std::optional<Dimension> UnitRegistry::dimension_named(std::string_view name) const {
+    if (fallback_) return fallback_->dimension_named(name);
     for (const NamedDimension& d : dimensions_)
         if (d.name == name) return d.dimension;
     return std::nullopt;
 }
 
 std::vector<std::string_view> UnitRegistry::dimension_names() const {
+    if (fallback_) return fallback_->dimension_names();
     std::vector<std::string_view> names;
     for (const NamedDimension& d : dimensions_) names.push_back(d.name);
     return names;
 }
 
 std::optional<std::string_view> UnitRegistry::dimension_name(const Dimension& dimension) const {
+    if (fallback_) return fallback_->dimension_name(dimension);
     for (const NamedDimension& d : dimensions_)
         if (d.dimension == dimension) return d.name;
     return std::nullopt;
 }
 
 const DisplayUnit* UnitRegistry::preferred_unit(const Dimension& dimension) const {
+    if (fallback_) return fallback_->preferred_unit(dimension);
     for (const NamedDimension& d : dimensions_)
         if (d.dimension == dimension) return &d.unit;
     return nullptr;
@@ -291,18 +311,153 @@ std::string UnitRegistry::base_units_text(const Dimension& dimension, bool ascii
                 for (char digit : std::to_string(exponent)) out += superscript(digit - '0');
         }
     };
-    for (const Symbol& symbol : symbols) {
-        const int e = dimension.exponent(symbol.base);
-        if (e > 0) append(numerator, symbol.text, e);
+    const auto add = [&](std::string_view text, int e) {
+        if (e > 0) append(numerator, text, e);
         if (e < 0) {
-            append(denominator, symbol.text, -e);
+            append(denominator, text, -e);
             ++denominator_factors;
         }
+    };
+    for (const Symbol& symbol : symbols) add(symbol.text, dimension.exponent(symbol.base));
+    // Declared base units come last, by the names the session gave them ("token/s").
+    const UnitRegistry* names = fallback_ ? this : active_layer;
+    for (std::size_t k = 0; k < user_dimension_count; ++k) {
+        const auto base = static_cast<BaseDimension>(static_cast<std::size_t>(first_user_dimension) + k);
+        const int e = dimension.exponent(base);
+        if (e == 0) continue;
+        const std::string_view name = names ? names->user_dimension_name(base) : std::string_view{};
+        add(name.empty() ? "unit" + std::to_string(k + 1) : std::string(name), e);
     }
     if (numerator.empty()) numerator = "1";
     if (denominator.empty()) return numerator;
     return numerator + "/" + (denominator_factors > 1 ? "(" + denominator + ")" : denominator);
 }
+
+std::unique_ptr<UnitRegistry> UnitRegistry::layer_over(const UnitRegistry& fallback) {
+    std::unique_ptr<UnitRegistry> layer(new UnitRegistry(&fallback));
+    layer->prefix_sizes_ = fallback.prefix_sizes_;
+    return layer;
+}
+
+std::string_view UnitRegistry::user_dimension_name(BaseDimension base) const {
+    const std::size_t k = static_cast<std::size_t>(base) - static_cast<std::size_t>(first_user_dimension);
+    if (static_cast<std::size_t>(base) < static_cast<std::size_t>(first_user_dimension) || k >= user_count_) return {};
+    return user_names_[k];
+}
+
+bool UnitRegistry::has_user_dimension(const Dimension& dimension) {
+    for (std::size_t k = 0; k < user_dimension_count; ++k)
+        if (dimension.exponent(static_cast<BaseDimension>(static_cast<std::size_t>(first_user_dimension) + k)) != 0) return true;
+    return false;
+}
+
+std::optional<std::string_view> UnitRegistry::declaration_in(std::string_view line) {
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first == std::string_view::npos || line.compare(first, 4, "unit") != 0) return std::nullopt;
+    const std::size_t after = first + 4;
+    if (after >= line.size() || (line[after] != ' ' && line[after] != '\t')) return std::nullopt;
+    const std::size_t next = line.find_first_not_of(" \t", after);
+    if (next == std::string_view::npos) return std::nullopt;
+    const std::string_view rest = line.substr(next);
+    constexpr std::string_view operators = "=*/+-^),;]#";
+    if (operators.find(rest.front()) != std::string_view::npos) return std::nullopt;
+    for (std::string_view op : {"·", "×", "÷", "−", "⋅"})
+        if (rest.starts_with(op)) return std::nullopt;
+    for (std::string_view keyword : {"to", "as"})
+        if (rest.starts_with(keyword) && (rest.size() == keyword.size() || rest[keyword.size()] == ' ')) return std::nullopt;
+    return line.substr(after + 1);
+}
+
+std::string UnitRegistry::declare(std::string_view declaration, int column) {
+    if (!fallback_) throw std::logic_error("Units are declared in a session's layer, never in the built-in table.");
+    const std::vector<Token> tokens = tokenize(declaration);
+    const auto at = [&](const Token& t) { return t.column + column - 1; };
+    const auto where = [&](const Token& t) { return " at column " + std::to_string(at(t)); };
+    std::size_t i = 0;
+    const Token& name_token = tokens[i];
+    const bool is_name = name_token.kind == TokenKind::identifier && name_token.text != "$" && name_token.text != "%";
+    if (!is_name) {
+        fail("Expected the name of the new unit after \"unit\"" + where(name_token) + ", as in \"unit token\" or \"unit EUR = "
+             "1.08 USD\", but found " + (name_token.kind == TokenKind::end ? std::string("the end of the line")
+                                                                          : quoted(name_token.text)) + ".",
+             at(name_token));
+    }
+    const std::string name(name_token.text);
+    ++i;
+    bool prefixes = false;
+    if (tokens[i].kind == TokenKind::left_bracket) {
+        const Token& word = tokens[i + 1];
+        if (word.kind != TokenKind::identifier || word.text != "prefixes" || tokens[i + 2].kind != TokenKind::right_bracket) {
+            fail("Expected \"[prefixes]\"" + where(tokens[i]) + " after the name " + quoted(name) +
+                     ", the one option a declared unit takes (it allows ktoken, Mtoken, kilotoken …).",
+                 at(tokens[i]));
+        }
+        prefixes = true;
+        i += 3;
+    }
+    std::string_view definition;
+    int definition_column = 0;
+    if (tokens[i].kind == TokenKind::equals) {
+        const Token& first = tokens[i + 1];
+        if (first.kind == TokenKind::end) {
+            fail("Expected a definition after \"=\"" + where(tokens[i]) + ", such as \"unit EUR = 1.08 USD\".", at(tokens[i]));
+        }
+        definition = declaration.substr(static_cast<std::size_t>(first.text.data() - declaration.data()));
+        definition_column = at(first);
+        for (std::size_t k = i + 1; k < tokens.size(); ++k) {
+            if (tokens[k].kind == TokenKind::identifier && (tokens[k].text == name || tokens[k].text == name + "s")) {
+                fail("The definition of " + quoted(name) + where(tokens[k]) + " uses " + quoted(name) +
+                         " itself; a unit is defined from units known before it, so no unit can depend on itself.",
+                     at(tokens[k]));
+            }
+        }
+    } else if (tokens[i].kind != TokenKind::end) {
+        fail("Expected \"=\" and a definition, \"[prefixes]\" or the end of the line after the unit name " + quoted(name) +
+                 where(tokens[i]) + ", but found " + quoted(tokens[i].text) + ".",
+             at(tokens[i]));
+    }
+    if (auto known = find(name)) {
+        fail(quoted(name) + where(name_token) +
+                 " is already a unit (built in, a prefixed built-in unit, or declared above); choose another name for the "
+                 "new unit.",
+             at(name_token));
+    }
+    Entry entry;
+    entry.takes_si = prefixes;
+    if (definition.empty()) {
+        if (user_count_ == user_dimension_count) {
+            fail("A session may declare at most " + std::to_string(user_dimension_count) + " base units, and " + quoted(name) +
+                     where(name_token) + " would be one more; define it from a unit already known, as in \"unit " + name +
+                     " = 1000 " + user_names_[0] + "\".",
+                 at(name_token));
+        }
+        const auto base = static_cast<BaseDimension>(static_cast<std::size_t>(first_user_dimension) + user_count_);
+        user_names_[user_count_++] = name;
+        entry.value = UnitValue{1.0, Dimension::of(base)};
+    } else {
+        try {
+            entry.value = parse_unit(definition, *this);
+        } catch (const ErrorException& e) {
+            Error error = e.error();
+            error.message = "The definition of " + quoted(name) + " could not be read: " + error.message;
+            if (error.column > 0) error.column += definition_column - 1;
+            throw ErrorException(std::move(error));
+        }
+        if (entry.value.factor_low <= 0) {
+            fail("The definition of " + quoted(name) + where(name_token) +
+                     " gives a size that is not positive; a unit must be larger than zero.",
+                 at(name_token));
+        }
+    }
+    symbols_.emplace(name, entry);
+    // The plural most names take ("tokens"), unless it already means something.
+    const bool plain_word = std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    if (plain_word && name.size() > 1 && name.back() != 's' && !find(name + "s")) symbols_.emplace(name + "s", entry);
+    return name;
+}
+
+ActiveUnits::ActiveUnits(const UnitRegistry* layer) : previous_(active_layer) { active_layer = layer; }
+ActiveUnits::~ActiveUnits() { active_layer = previous_; }
 
 std::string dimension_name(const Dimension& dimension) {
     const UnitRegistry& units = UnitRegistry::instance();

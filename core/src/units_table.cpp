@@ -23,6 +23,11 @@ using enum BaseDimension;
 constexpr std::string_view si_brochure = "BIPM SI Brochure, 9th ed. (2019)";
 constexpr std::string_view nist_811 = "NIST SP 811 (2008), Appendix B";
 constexpr std::string_view iec_80000_13 = "IEC 80000-13:2008";
+constexpr std::string_view codata_2018 = "CODATA 2018 recommended values (NIST, 2019)";
+constexpr std::string_view si_defining = "SI defining constant, exact since 2019 (SI Brochure, Table 1)";
+constexpr std::string_view iau_2012 = "IAU 2012 Resolution B2 (astronomical unit)";
+constexpr std::string_view us_volume = "NIST Handbook 44 (2024), Appendix C: US liquid measure, 1 gal = 231 in³";
+constexpr std::string_view uk_volume = "UK Weights and Measures Act 1985, Schedule 1: 1 gallon = 4.54609 L";
 
 constexpr UnitRow rows[] = {
     // SI base units.
@@ -89,6 +94,160 @@ constexpr UnitRow rows[] = {
     // A count word, so "1.7 million GPU hours" is a time and "$2 / GPU hour" a cost rate. Counts such as tokens
     // and params are deliberately not units: a formula that forgot to bind "tokens" must fail, not read 1.
     {"GPU", "GPUs", "", std::nullopt, "1", none, "a count of accelerators"},
+    // ---- The wider table (issue 13). Each row's source is given; tests/unit/reference_table_test.cpp checks
+    // every one against GNU Units. Spellings follow GNU Units, numbat and Qalculate where they do not clash. ----
+
+    // Length.
+    // Not "mil": "5 mil" is said for five million as often as for five thousandths of an inch.
+    {"thou", "", "", std::nullopt, "inch / 1000", none, nist_811},
+    {"fathom", "fathoms", "", std::nullopt, "6 ft", none, nist_811},
+    {"rod", "rods", "", std::nullopt, "16.5 ft", none, nist_811},
+    {"chain", "chains", "", std::nullopt, "66 ft", none, nist_811},
+    {"furlong", "furlongs", "", std::nullopt, "660 ft", none, nist_811},
+    {"nauticalmile", "nauticalmiles", "nmi", std::nullopt, "1852 m", none, "SI Brochure Table 8 footnote; NIST SP 811"},
+    {"angstrom", "angstroms", "Å", std::nullopt, "1e-10 m", none, nist_811},
+    {"micron", "microns", "", std::nullopt, "1e-6 m", none, "the micrometre, NIST SP 811"},
+
+    // Area. (m², ft² and km² need no rows of their own.)
+    {"are", "ares", "", std::nullopt, "100 m^2", none, nist_811},
+    {"hectare", "hectares", "ha", std::nullopt, "1e4 m^2", none, "SI Brochure Table 8"},
+    {"acre", "acres", "", std::nullopt, "43560 ft^2", none, "NIST SP 811 (international acre, 43 560 ft²)"},
+
+    // Volume: US liquid measure by default, as GNU Units and numbat do; the imperial gallon by its own name.
+    {"gallon", "gallons", "gal usgallon", std::nullopt, "231 inch^3", none, us_volume},
+    {"quart", "quarts", "qt", std::nullopt, "gal / 4", none, us_volume},
+    {"pint", "pints", "", std::nullopt, "qt / 2", none, us_volume},
+    {"cup", "cups", "", std::nullopt, "pint / 2", none, us_volume},
+    {"fluidounce", "fluidounces", "floz", std::nullopt, "cup / 8", none, us_volume},
+    {"tablespoon", "tablespoons", "tbsp", std::nullopt, "floz / 2", none, us_volume},
+    {"teaspoon", "teaspoons", "tsp", std::nullopt, "tbsp / 3", none, us_volume},
+    {"barrel", "barrels", "bbl", std::nullopt, "42 gal", none, "petroleum barrel, NIST SP 811"},
+    {"imperialgallon", "imperialgallons", "brgallon impgal", std::nullopt, "4.54609 L", none, uk_volume},
+    {"imperialpint", "imperialpints", "brpint", std::nullopt, "imperialgallon / 8", none, uk_volume},
+    {"", "", "cc", std::nullopt, "1e-6 m^3", none, "cubic centimetre"},
+
+    // Mass (avoirdupois, from the pound of NIST SP 811).
+    {"ounce", "ounces", "oz", std::nullopt, "lb / 16", none, nist_811},
+    {"grain", "grains", "", std::nullopt, "lb / 7000", none, nist_811},
+    {"stone", "stones", "", std::nullopt, "14 lb", none, nist_811},
+    {"ton", "tons", "shortton uston", std::nullopt, "2000 lb", none, "short ton, NIST SP 811"},
+    {"longton", "longtons", "brton", std::nullopt, "2240 lb", none, "long ton, NIST SP 811"},
+    {"metricton", "metrictons", "", std::nullopt, "1000 kg", none, "the tonne, SI Brochure Table 8"},
+    {"carat", "carats", "ct", std::nullopt, "0.2 g", none, "metric carat, NIST SP 811"},
+    {"troyounce", "troyounces", "ozt", std::nullopt, "31.1034768 g", none, nist_811},
+    {"dalton", "daltons", "Da amu", std::nullopt, "1.66053906660e-27 kg", si, codata_2018},
+
+    // Time: calendar units. year above is the Julian year; decade, century and millennium count Julian years
+    // (GNU Units counts them in tropical years, 365.2422 days).
+    {"fortnight", "fortnights", "", std::nullopt, "14 day", none, "14 days"},
+    {"julianyear", "julianyears", "", std::nullopt, "365.25 day", none, "IAU Style Manual (1989)"},
+    {"gregorianyear", "gregorianyears", "", std::nullopt, "365.2425 day", none, "Gregorian calendar mean year, 146097 d / 400"},
+    {"decade", "decades", "", std::nullopt, "10 year", none, "10 Julian years"},
+    {"century", "centuries", "", std::nullopt, "100 year", none, "100 Julian years"},
+    {"millennium", "millennia", "", std::nullopt, "1000 year", none, "1000 Julian years"},
+
+    // Speed and acceleration, with the two constants of motion.
+    {"", "", "mph", std::nullopt, "mile / hour", none, "mile per hour"},
+    {"", "", "kph kmh", std::nullopt, "km / hour", none, "kilometre per hour"},
+    {"knot", "knots", "kn", std::nullopt, "nmi / hour", none, "SI Brochure Table 8 footnote: 1852 m per hour"},
+    {"speedoflight", "", "c speed_of_light lightspeed", std::nullopt, "299792458 m/s", none, si_defining},
+    {"gravity", "", "g0 standard_gravity", std::nullopt, "9.80665 m/s^2", none, "standard gravity, 3rd CGPM (1901); NIST SP 811"},
+
+    // Force and pressure.
+    {"dyne", "dynes", "dyn", std::nullopt, "1e-5 N", none, nist_811},
+    {"poundforce", "", "lbf", std::nullopt, "lb gravity", none, nist_811},
+    {"kilogramforce", "", "kgf", std::nullopt, "kg gravity", none, nist_811},
+    {"bar", "bars", "bar", std::nullopt, "1e5 Pa", si, "SI Brochure Table 8 footnote; NIST SP 811"},
+    {"atmosphere", "atmospheres", "atm", std::nullopt, "101325 Pa", none, "standard atmosphere, 10th CGPM (1954)"},
+    {"torr", "", "Torr", std::nullopt, "atm / 760", none, nist_811},
+    {"", "", "mmHg", std::nullopt, "133.322387415 Pa", none, "NIST SP 811 (conventional mm of mercury, 13.5951 g/cm³ × g0)"},
+    {"", "", "psi", std::nullopt, "lbf / inch^2", none, nist_811},
+
+    // Energy and power.
+    {"erg", "ergs", "", std::nullopt, "1e-7 J", none, nist_811},
+    {"calorie", "calories", "cal", std::nullopt, "4.184 J", si, "thermochemical calorie, NIST SP 811"},
+    {"kilocalorie", "kilocalories", "Cal", std::nullopt, "1000 cal", none, "the food Calorie, NIST SP 811"},
+    {"electronvolt", "electronvolts", "eV", std::nullopt, "1.602176634e-19 J", si, si_defining},
+    {"", "", "BTU Btu btu", std::nullopt, "1055.05585262 J", none, "International Table BTU, NIST SP 811"},
+    {"quad", "quads", "", std::nullopt, "1e15 BTU", none, "10^15 BTU, US EIA"},
+    {"", "", "toe", std::nullopt, "41.868e9 J", si, "tonne of oil equivalent, 10^7 kcal(IT), IEA/OECD"},
+    {"", "", "Ah", std::nullopt, "A h", si, "ampere-hour"},
+    {"horsepower", "", "hp", std::nullopt, "550 ft lbf / s", none, "mechanical horsepower, NIST SP 811"},
+    {"metrichorsepower", "", "PS", std::nullopt, "75 kgf m / s", none, nist_811},
+
+    // Angles: the radian is a plain number (SI Brochure 2.3.3), so angles multiply away as they do in GNU Units.
+    // Degree and its parts are π/180 etc. to double precision: π has no exact decimal.
+    {"radian", "radians", "rad", std::nullopt, "1", si, si_brochure},
+    {"steradian", "steradians", "sr", std::nullopt, "1", none, si_brochure},
+    {"degree", "degrees", "deg °", std::nullopt, "0.017453292519943295", none, "π/180, SI Brochure Table 8"},
+    {"arcminute", "arcminutes", "arcmin", std::nullopt, "deg / 60", none, "SI Brochure Table 8"},
+    {"arcsecond", "arcseconds", "arcsec", std::nullopt, "arcmin / 60", none, "SI Brochure Table 8"},
+    {"turn", "turns", "rev revolution revolutions", std::nullopt, "360 deg", none, "one full circle"},
+    {"", "", "rpm", std::nullopt, "rev / min", none, "revolutions per minute"},
+
+    // Astronomy.
+    {"astronomicalunit", "astronomicalunits", "au AU", std::nullopt, "149597870700 m", none, iau_2012},
+    {"lightyear", "lightyears", "ly light-year light-years", std::nullopt, "c julianyear", none,
+     "IAU: the distance light travels in a Julian year"},
+    // 648000/π au (IAU 2015 Resolution B2), written to 17 digits: π has no exact decimal.
+    {"parsec", "parsecs", "pc", std::nullopt, "206264.80624709636 au", si, "IAU 2015 Resolution B2"},
+
+    // Ratios.
+    {"", "", "ppm", std::nullopt, "1e-6", none, "parts per million"},
+    {"", "", "ppb", std::nullopt, "1e-9", none, "parts per billion"},
+    {"permille", "", "‰", std::nullopt, "1e-3", none, "parts per thousand"},
+    {"basispoint", "basispoints", "", std::nullopt, "1e-4", none, "a hundredth of a percent"},
+    {"dozen", "dozens", "", std::nullopt, "12", none, "12"},
+
+    // Data rates, with SI prefixes (Mbps, GBps): network figures are decimal.
+    {"", "", "bps", std::nullopt, "bit / s", si, "bit per second, ITU-T"},
+    {"", "", "Bps", std::nullopt, "B / s", si, "byte per second"},
+
+    // Named constants (SI defining constants are exact; others CODATA 2018).
+    {"avogadro", "", "N_A avogadro_constant", std::nullopt, "6.02214076e23 / mol", none, si_defining},
+    {"boltzmann", "", "k_B boltzmann_constant", std::nullopt, "1.380649e-23 J/K", none, si_defining},
+    {"planck", "", "planck_constant", std::nullopt, "6.62607015e-34 J s", none, si_defining},
+    // h/(2π) to 17 digits: π has no exact decimal.
+    {"hbar", "", "ℏ h_bar", std::nullopt, "1.0545718176461565e-34 J s", none, "h / 2π, from the exact h"},
+    {"elementarycharge", "", "elementary_charge", std::nullopt, "1.602176634e-19 C", none, si_defining},
+    {"electronmass", "", "electron_mass", std::nullopt, "9.1093837015e-31 kg", none, codata_2018},
+    {"protonmass", "", "proton_mass", std::nullopt, "1.67262192369e-27 kg", none, codata_2018},
+    {"gravitationalconstant", "", "gravitational_constant", std::nullopt, "6.67430e-11 m^3 / (kg s^2)", none, codata_2018},
+    // A second batch: units of farming, fuel, light and radiation that estimates reach for.
+    {"hand", "hands", "", std::nullopt, "4 inch", none, nist_811},
+    {"league", "leagues", "", std::nullopt, "3 mi", none, "3 statute miles, as GNU Units"},
+    {"barn", "barns", "", std::nullopt, "1e-28 m^2", si, nist_811},
+    {"gill", "gills", "", std::nullopt, "pint / 4", none, us_volume},
+    {"bushel", "bushels", "bu", std::nullopt, "2150.42 inch^3", none, "US bushel, NIST Handbook 44 (2024), Appendix C"},
+    {"peck", "pecks", "pk", std::nullopt, "bushel / 4", none, "NIST Handbook 44 (2024), Appendix C"},
+    {"cord", "cords", "", std::nullopt, "128 ft^3", none, "NIST Handbook 44 (2024), Appendix C: 4 ft × 4 ft × 8 ft"},
+    {"acrefoot", "acrefeet", "", std::nullopt, "acre ft", none, "an acre one foot deep"},
+    {"slug", "slugs", "", std::nullopt, "lbf s^2 / ft", none, nist_811},
+    {"pennyweight", "pennyweights", "dwt", std::nullopt, "troyounce / 20", none, nist_811},
+    {"commonyear", "commonyears", "", std::nullopt, "365 day", none, "a year of 365 days"},
+    {"leapyear", "leapyears", "", std::nullopt, "366 day", none, "a year of 366 days"},
+    {"tropicalyear", "tropicalyears", "", std::nullopt, "365.242198781 day", none, "mean tropical year, as GNU Units' year"},
+    {"siderealday", "siderealdays", "", std::nullopt, "86164.09054 s", none, "sidereal day, Astronomical Almanac"},
+    {"lunarmonth", "lunarmonths", "synodicmonth", std::nullopt, "2551442.8 s", none, "mean synodic month, 29 d 12 h 44 min 2.8 s"},
+    {"therm", "therms", "thm", std::nullopt, "105480400 J", none, "US therm, NIST SP 811"},
+    {"", "", "MMBTU MMBtu", std::nullopt, "1e6 BTU", none, "a million BTU, as gas prices are quoted (US EIA)"},
+    {"", "", "inHg", std::nullopt, "25.4 mmHg", none, nist_811},
+    {"", "", "ksi", std::nullopt, "1000 psi", none, "kilopound per square inch"},
+    {"technicalatmosphere", "technicalatmospheres", "", std::nullopt, "kgf / cm^2", none, nist_811},
+    {"gray", "grays", "Gy", std::nullopt, "J / kg", si, si_brochure},
+    {"sievert", "sieverts", "Sv", std::nullopt, "J / kg", si, si_brochure},
+    {"becquerel", "becquerels", "Bq", std::nullopt, "1 / s", si, si_brochure},
+    {"curie", "curies", "Ci", std::nullopt, "3.7e10 Bq", si, nist_811},
+    {"lumen", "lumens", "lm", std::nullopt, "cd sr", si, si_brochure},
+    {"lux", "", "lx", std::nullopt, "lm / m^2", si, si_brochure},
+    {"katal", "katals", "kat", std::nullopt, "mol / s", si, si_brochure},
+    {"weber", "webers", "Wb", std::nullopt, "V s", si, si_brochure},
+    {"poise", "", "", std::nullopt, "0.1 Pa s", si, "CGS unit of viscosity, NIST SP 811"},
+    {"stokes", "", "", std::nullopt, "1e-4 m^2 / s", si, "CGS unit of kinematic viscosity, NIST SP 811"},
+    {"", "", "mpg", std::nullopt, "mi / gal", none, "miles per US gallon"},
+    {"nibble", "nibbles", "nybble", std::nullopt, "4 bit", none, "half a byte"},
+    {"lakh", "lakhs", "", std::nullopt, "1e5", none, "Indian numbering, 10^5"},
+    {"crore", "crores", "", std::nullopt, "1e7", none, "Indian numbering, 10^7"},
 };
 
 }  // namespace

@@ -87,7 +87,7 @@ TEST_P(GoldenFile, GivesTheRecordedOutputForEveryLine) {
 
 INSTANTIATE_TEST_SUITE_P(Files, GoldenFile,
                          testing::Values("parse.golden", "convert.golden", "format.golden", "display.golden", "errors.golden",
-                                         "seed.golden"),
+                                         "seed.golden", "units.golden"),
                          [](const testing::TestParamInfo<std::string>& info) {
                              std::string name = info.param.substr(0, info.param.find('.'));
                              return name;

@@ -7,7 +7,9 @@
 
 namespace ballpark {
 
-// The SI seven, then information, computation (operation counts, so FLOP / (FLOP/s) is time) and money.
+// The SI seven, then information, computation (operation counts, so FLOP / (FLOP/s) is time) and money, then
+// slots for base units a session declares (`unit token`): their names live in the session, not here. Four are
+// room for the counts a plan tracks (tokens, requests, users, …); a fifth declaration is an error that says so.
 enum class BaseDimension : std::uint8_t {
     length,
     mass,
@@ -19,8 +21,14 @@ enum class BaseDimension : std::uint8_t {
     information,
     compute,
     money,
+    user1,
+    user2,
+    user3,
+    user4,
 };
-inline constexpr std::size_t base_dimension_count = 10;
+inline constexpr std::size_t base_dimension_count = 14;
+inline constexpr std::size_t user_dimension_count = 4;
+inline constexpr BaseDimension first_user_dimension = BaseDimension::user1;
 
 class Dimension {
 public:

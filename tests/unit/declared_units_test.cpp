@@ -1,0 +1,292 @@
+// Units a notebook or a QTY text declares (`unit token`, `unit EUR = 1.08 USD`), hyphenated units (`GPU-hour`)
+// and money suffixes (`$10k`, `as k$`). Expected values are exact products computed here from the definitions.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "ballpark/api.hpp"
+#include "ballpark/format.hpp"
+#include "ballpark/session.hpp"
+
+namespace ballpark {
+namespace {
+
+const Dimension money = Dimension::of(BaseDimension::money);
+const Dimension time_dim = Dimension::of(BaseDimension::time);
+const Dimension token_dim = Dimension::of(BaseDimension::user1);
+
+LineResult run(Session& session, std::string_view line) {
+    auto r = session.run(line);
+    if (!r) {
+        ADD_FAILURE() << line << ": " << r.error().sentence();
+        return {};
+    }
+    return *r;
+}
+
+double central(Session& session, std::string_view line) {
+    const LineResult r = run(session, line);
+    if (!r.value) {
+        ADD_FAILURE() << line << " has no value";
+        return std::nan("");
+    }
+    return r.value->central;
+}
+
+Error error_of(Session& session, std::string_view line) {
+    const auto r = session.run(line);
+    if (r) {
+        ADD_FAILURE() << "\"" << line << "\" ran without error";
+        return {};
+    }
+    return r.error();
+}
+
+double evaluated(std::string_view text) {
+    const auto q = evaluate(text);
+    if (!q) {
+        ADD_FAILURE() << text << ": " << q.error().sentence();
+        return std::nan("");
+    }
+    return q->central;
+}
+
+// --- Declared base units. ---
+
+TEST(DeclaredUnits, ABaseUnitIsANewDimensionThatMultipliesAndDivides) {
+    Session session;
+    run(session, "unit token");
+    const LineResult rate = run(session, "50 token/s * 1 hour");
+    ASSERT_TRUE(rate.value);
+    EXPECT_EQ(rate.value->central, 50.0 * 3600);
+    EXPECT_EQ(rate.value->dimension, token_dim);
+    EXPECT_NE(format(*rate.value).find(" token"), std::string::npos) << format(*rate.value);
+}
+
+TEST(DeclaredUnits, APricePerThousandTokensIsMoneyPerToken) {
+    Session session;
+    run(session, "unit token");
+    const LineResult price = run(session, "$2 / (1000 token)");
+    ASSERT_TRUE(price.value);
+    EXPECT_DOUBLE_EQ(price.value->central, 2.0 / 1000);
+    EXPECT_EQ(price.value->dimension, money / token_dim);
+    EXPECT_NE(format(*price.value).find("$/token"), std::string::npos) << format(*price.value);
+}
+
+TEST(DeclaredUnits, ThePluralOfADeclaredWordIsTheSameUnit) {
+    Session session;
+    run(session, "unit token");
+    EXPECT_EQ(central(session, "15 trillion tokens / (4000 tokens/s)"), 15e12 / 4000);
+}
+
+TEST(DeclaredUnits, AddingTokensToBytesIsADimensionErrorNamingTheToken) {
+    Session session;
+    run(session, "unit token");
+    const Error e = error_of(session, "5 token + 3 B");
+    EXPECT_NE(e.message.find("token"), std::string::npos) << e.sentence();
+}
+
+TEST(DeclaredUnits, ADerivedUnitIsItsDefinition) {
+    Session session;
+    run(session, "unit EUR = 1.08 USD");
+    const LineResult r = run(session, "5 EUR");
+    ASSERT_TRUE(r.value);
+    EXPECT_DOUBLE_EQ(r.value->central, 5 * 1.08);
+    EXPECT_EQ(r.value->dimension, money);
+}
+
+TEST(DeclaredUnits, ADerivedUnitMayBuildOnADeclaredBaseUnit) {
+    Session session;
+    run(session, "unit token");
+    run(session, "unit page = 500 token");
+    EXPECT_EQ(central(session, "3 page / (1 token)"), 1500);
+}
+
+TEST(DeclaredUnits, ABuiltInNameCannotBeDeclaredAgain) {
+    Session session;
+    for (const char* line : {"unit hour", "unit km", "unit B", "unit GPU", "unit kilowatt"}) {
+        const Error e = error_of(session, line);
+        EXPECT_NE(e.message.find("already a unit"), std::string::npos) << line << ": " << e.sentence();
+    }
+}
+
+TEST(DeclaredUnits, AUnitCannotBeDeclaredTwice) {
+    Session session;
+    run(session, "unit token");
+    const Error e = error_of(session, "unit token");
+    EXPECT_NE(e.message.find("already a unit"), std::string::npos) << e.sentence();
+}
+
+TEST(DeclaredUnits, ADefinitionThatUsesItselfIsRefused) {
+    Session session;
+    const Error e = error_of(session, "unit widget = 2 widget");
+    EXPECT_NE(e.message.find("itself"), std::string::npos) << e.sentence();
+    EXPECT_EQ(e.column, 17);
+}
+
+TEST(DeclaredUnits, ADefinitionFromAnUnknownUnitNamesIt) {
+    Session session;
+    const Error e = error_of(session, "unit EUR = 1.08 dollarz");
+    EXPECT_NE(e.message.find("dollarz"), std::string::npos) << e.sentence();
+    EXPECT_EQ(e.column, 17);
+}
+
+TEST(DeclaredUnits, PrefixesComeOnlyWhenAskedFor) {
+    Session session;
+    run(session, "unit token");
+    run(session, "unit word [prefixes]");
+    error_of(session, "1 ktoken");
+    EXPECT_EQ(central(session, "2 kword / (1 word)"), 2000);
+    EXPECT_EQ(central(session, "1 megaword / (1 word)"), 1e6);
+}
+
+TEST(DeclaredUnits, AFifthBaseUnitIsRefusedWithASentence) {
+    Session session;
+    for (const char* line : {"unit aaa", "unit bbb", "unit ccc", "unit ddd"}) run(session, line);
+    const Error e = error_of(session, "unit eee");
+    EXPECT_NE(e.message.find("at most 4"), std::string::npos) << e.sentence();
+    // Derived units still fit: they take no slot.
+    run(session, "unit fff = 3 aaa");
+    EXPECT_EQ(central(session, "2 fff / (1 aaa)"), 6);
+}
+
+TEST(DeclaredUnits, AUnitCannotHideAVariable) {
+    Session session;
+    run(session, "token = 5");
+    const Error e = error_of(session, "unit token");
+    EXPECT_NE(e.message.find("variable"), std::string::npos) << e.sentence();
+}
+
+TEST(DeclaredUnits, AVariableCalledUnitIsStillAVariable) {
+    Session session;
+    run(session, "unit = 5");
+    EXPECT_EQ(central(session, "unit * 2"), 10);
+}
+
+TEST(DeclaredUnits, OneSessionsUnitsAreUnknownElsewhere) {
+    Session first;
+    run(first, "unit token");
+    run(first, "1 token");
+    Session second;
+    error_of(second, "1 token");
+    EXPECT_FALSE(evaluate("1 token"));
+}
+
+// --- Declarations in a QTY text. ---
+
+TEST(DeclaredUnits, AQtyTextMayDeclareUnitsBeforeItsExpression) {
+    EXPECT_EQ(evaluated("unit token; 15 trillion token / (4000 token/s)"), 15e12 / 4000);
+    const auto q = evaluate("unit token; 15 trillion token / (4000 token/s)");
+    ASSERT_TRUE(q);
+    EXPECT_EQ(q->dimension, time_dim);
+    EXPECT_DOUBLE_EQ(evaluated("unit EUR = 1.08 USD; unit kEUR = 1000 EUR; 2 kEUR"), 2 * 1000 * 1.08);
+}
+
+TEST(DeclaredUnits, AQtyTextsUnitsDoNotLeakIntoTheNextText) {
+    ASSERT_TRUE(evaluate("unit token; 1 token"));
+    EXPECT_FALSE(evaluate("1 token"));
+    EXPECT_FALSE(evaluate("2 token"));
+}
+
+TEST(DeclaredUnits, AQtyResultInDeclaredUnitsShowsTheirNames) {
+    const auto q = evaluate("unit token; 50 token/s");
+    ASSERT_TRUE(q);
+    EXPECT_EQ(format(*q), "50.0 token/s");  // three significant figures, as every single value
+}
+
+TEST(DeclaredUnits, TheValuesBoundToAQtyTextMayUseItsDeclaredUnits) {
+    using namespace std::string_view_literals;
+    const Binding bindings[] = {{"tokens", "15 trillion token"sv}, {"rate", 4000.0, std::nullopt, "token/s"}};
+    const auto q = evaluate("unit token; tokens / rate", bindings);
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->central, 15e12 / 4000);
+    EXPECT_EQ(q->dimension, time_dim);
+    // Without the declaration the same bindings name an unknown unit.
+    EXPECT_FALSE(evaluate("tokens / rate", bindings));
+}
+
+TEST(DeclaredUnits, ARepeatedQtyTextGivesTheSameResultEachTime) {
+    const auto first = evaluate("unit token; 50 token/s");
+    const auto second = evaluate("unit token; 50 token/s");
+    ASSERT_TRUE(first && second);
+    EXPECT_EQ(first->central, second->central);
+    EXPECT_EQ(format(*second), "50.0 token/s");
+}
+
+TEST(DeclaredUnits, AnErrorInAQtyTextCountsColumnsFromItsStart) {
+    const auto q = evaluate("unit token; 5 token + 2 hour");
+    ASSERT_FALSE(q);
+    EXPECT_EQ(q.error().column, 21);
+}
+
+TEST(DeclaredUnits, ASemicolonInsideACallStillSeparatesArguments) {
+    EXPECT_EQ(evaluated("unit token; max(2 token; 3 token) / (1 token)"), 3);
+}
+
+TEST(DeclaredUnits, AQtyTextOfDeclarationsAloneIsAnError) {
+    EXPECT_FALSE(evaluate("unit token"));
+    EXPECT_FALSE(evaluate("unit token; 2 * 3; 1 token"));
+}
+
+// --- Hyphenated units. ---
+
+TEST(HyphenatedUnits, GpuHourIsAProductNotASubtraction) {
+    const auto q = evaluate("$3 / GPU-hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_DOUBLE_EQ(q->central, 3.0 / 3600);
+    EXPECT_EQ(q->dimension, money / time_dim);
+    EXPECT_DOUBLE_EQ(evaluated("2 GPU-hours / (1 hour)"), 2);
+}
+
+TEST(HyphenatedUnits, KilowattHourAndLightYearAreTheirUnits) {
+    // 1 kWh = 1000 W × 3600 s; 1 light-year = 299792458 m/s × 365.25 × 86400 s (IAU).
+    const auto kwh = evaluate("1 kilowatt-hour");
+    ASSERT_TRUE(kwh);
+    EXPECT_EQ(kwh->central, 1000.0 * 3600);
+    const auto ly = evaluate("1 light-year");
+    ASSERT_TRUE(ly);
+    EXPECT_EQ(ly->central, 299792458.0 * 365.25 * 86400);
+    EXPECT_EQ(convert(1, "kilowatt-hour", "J").value_or(0), 3.6e6);
+}
+
+TEST(HyphenatedUnits, SpacesOrShortNamesKeepTheMinus) {
+    EXPECT_EQ(evaluated("3 hour - 1 hour") / 3600, 2);
+    EXPECT_EQ(evaluated("5-3"), 2);
+    Session session;
+    run(session, "f(t, s) = t-s");
+    EXPECT_EQ(central(session, "f(5, 3)"), 2);
+    run(session, "cost = 10");
+    run(session, "hours = 4");
+    EXPECT_EQ(central(session, "cost-hours"), 6);
+}
+
+// --- Money suffixes. ---
+
+TEST(MoneySuffixes, ThousandsMillionsAndBillionsOfDollars) {
+    EXPECT_EQ(evaluated("$10k"), 10e3);
+    EXPECT_EQ(evaluated("$2.5M"), 2.5e6);
+    EXPECT_EQ(evaluated("$1.2B"), 1.2e9);
+    EXPECT_EQ(evaluated("$-3k"), -3e3);
+    const auto q = evaluate("$1.2B");
+    ASSERT_TRUE(q);
+    EXPECT_EQ(q->dimension, money);
+}
+
+TEST(MoneySuffixes, KiloDollarsAreAUnit) {
+    EXPECT_EQ(convert(1, "k$", "$").value_or(0), 1e3);
+    EXPECT_EQ(convert(1, "M$", "k$").value_or(0), 1e3);
+    const auto q = evaluate("$2.5M as k$");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->central, 2.5e6);
+    EXPECT_NE(format(*q).find(" k$"), std::string::npos) << format(*q);
+}
+
+TEST(MoneySuffixes, AByteAfterASpaceIsStillAByte) {
+    const auto q = evaluate("$5 / 1 B");
+    ASSERT_TRUE(q);
+    EXPECT_EQ(q->dimension, money / Dimension::of(BaseDimension::information));
+}
+
+}  // namespace
+}  // namespace ballpark
