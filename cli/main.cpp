@@ -98,7 +98,7 @@ int main(int argc, char** argv) {
     const auto invocation = ballpark::cli::parse_command_line(std::vector<std::string>(argv + 1, argv + argc));
     if (!invocation) {
         print_sentence(invocation.error());
-        std::fputs(ballpark::cli::usage, stderr);
+        std::fputs("Run ballpark --help for the usage.\n", stderr);
         return 2;
     }
     Output out(stdout);
