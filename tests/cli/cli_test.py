@@ -119,6 +119,14 @@ class CliTest(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn(b'Unknown option "--frobnicate"', r.stderr)
 
+    def test_a_notebook_named_like_an_option_is_read_after_a_double_dash(self):
+        with tempfile.TemporaryDirectory() as directory:
+            with open(os.path.join(directory, "-notes.md"), "w") as f:
+                f.write("```\nx = 6 * 7\n```\n")
+            r = subprocess.run([BALLPARK, "--", "-notes.md"], cwd=directory, capture_output=True, timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, b"```\nx = 6 * 7\n```\n\n> x = 42.0\n")
+
     # Unwritable output: /dev/full fails every write with ENOSPC, as a full disk does.
 
     def test_an_answer_written_to_a_full_disk_exits_with_status_2(self):
