@@ -61,6 +61,14 @@ class Terminal:
         self.pending = b""
 
     def type(self, text):
+        """Types `text` once the session reads keys one by one. Typed earlier, while the terminal is still in its
+        line mode (between prompts), the kernel would take Ctrl-D as end of a line and echo arrow keys as text."""
+        import termios
+        deadline = time.monotonic() + 20
+        while termios.tcgetattr(self.master)[3] & termios.ICANON:
+            if time.monotonic() > deadline:
+                raise AssertionError("the session never switched the terminal to reading keys one by one")
+            time.sleep(0.01)
         os.write(self.master, text.encode())
 
     def expect(self, wanted):
@@ -192,6 +200,7 @@ class CliTest(unittest.TestCase):
                 # "67", Left, "*": only line editing makes this 6*7; without it the line holds an escape sequence.
                 terminal.type("67\x1b[D*\r")
                 terminal.expect("42.0")
+                terminal.expect("> ")
                 terminal.type("\x04")  # Ctrl-D ends the session
                 self.assertEqual(terminal.process.wait(timeout=20), 0)
             finally:
@@ -212,6 +221,7 @@ class CliTest(unittest.TestCase):
                 terminal.type("\x1b[A\x1b[A\r")  # Up twice: "6 * 7" again
                 after = terminal.expect("42.0")
                 self.assertNotIn(b"5.00", after)
+                terminal.expect("> ")
                 terminal.type("\x04")
                 self.assertEqual(terminal.process.wait(timeout=20), 0)
             finally:
@@ -225,6 +235,7 @@ class CliTest(unittest.TestCase):
                 terminal.expect("> ")
                 terminal.type("\x1b[A\x1b[A\r")
                 terminal.expect("5.00")
+                terminal.expect("> ")
                 terminal.type("\x04")
                 self.assertEqual(terminal.process.wait(timeout=20), 0)
             finally:
@@ -237,8 +248,10 @@ class CliTest(unittest.TestCase):
                 terminal.expect("> ")
                 terminal.type("2 hourz\r")
                 terminal.expect('Unknown unit "hourz"')
+                terminal.expect("> ")
                 terminal.type("6 * 7\r")
                 terminal.expect("42.0")
+                terminal.expect("> ")
                 terminal.type("\x04")
                 self.assertEqual(terminal.process.wait(timeout=20), 0)
             finally:
