@@ -1,122 +1,115 @@
 // ballpark: evaluate expressions and notebooks from the command line.
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
+#include <cstring>
+#include <expected>
+#include <filesystem>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "ballpark/format.hpp"
+#include "answer.hpp"
 #include "ballpark/session.hpp"
+#include "command_line.hpp"
+#include "interactive.hpp"
 #include "notebook.hpp"
+#include "output.hpp"
 
 namespace {
 
-constexpr const char* usage =
-    "usage: ballpark -e EXPRESSION [-e EXPRESSION ...] [--mode=MODE] [--ascii]\n"
-    "       ballpark NOTEBOOK.md [--all] [--mode=MODE] [--ascii]\n"
-    "       ballpark < lines.txt            (one expression or assignment per line)\n"
-    "\n"
-    "  -e EXPR      evaluate EXPR and print the result; several -e share variables\n"
-    "  --all        in a notebook, show the result of every line, not only each block's last\n"
-    "  --mode=MODE  how `a to b` is read: bounds (guaranteed bounds, the default), dist (a 90% interval:\n"
-    "               results are median [p5, p95]) or interval (plain interval arithmetic)\n"
-    "  --ascii      write 10^23 instead of 10²³\n";
+using ballpark::cli::Output;
 
-// Points at the column an error names, under the echoed expression.
-void print_error(const std::string& source, const ballpark::Error& error) {
-    std::cerr << "error: " << error.sentence() << "\n";
-    if (error.column > 0 && source.find('\n') == std::string::npos) {
-        std::cerr << "  " << source << "\n  ";
-        // Columns count characters, so each character before the column becomes one space.
-        for (int column = 1; column < error.column; ++column) std::cerr << ' ';
-        std::cerr << "^\n";
-    }
+void print_sentence(const std::string& sentence) {
+    const std::string text = "error: " + sentence + "\n";
+    std::fwrite(text.data(), 1, text.size(), stderr);
 }
 
-int run_lines(const std::vector<std::string>& lines, const ballpark::cli::NotebookOptions& options) {
-    const ballpark::FormatOptions& format = options.format;
+// The notebook's text, or a sentence saying why it cannot be read: a missing file, a directory, no permission.
+std::expected<std::string, std::string> read_notebook(const std::string& path) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (status.type() == std::filesystem::file_type::not_found) {
+        return std::unexpected("Cannot read the notebook \"" + path + "\": there is no such file.");
+    }
+    if (status.type() == std::filesystem::file_type::directory) {
+        return std::unexpected("\"" + path + "\" is a directory; give the path of a Markdown notebook file.");
+    }
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file) return std::unexpected("Cannot read the notebook \"" + path + "\": " + std::strerror(errno) + ".");
+    std::string text;
+    char buffer[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0) text.append(buffer, n);
+    const bool failed = std::ferror(file) != 0;
+    const int error = errno;
+    std::fclose(file);
+    if (failed) return std::unexpected("Cannot read the notebook \"" + path + "\": " + std::strerror(error) + ".");
+    return text;
+}
+
+// Expressions from -e, or statements from a pipe or file: each answered as soon as it is read, so that a program
+// at the other end of a pipe can hold a conversation.
+int run_lines(const std::vector<std::string>& lines, const ballpark::cli::NotebookOptions& options, Output& out) {
     ballpark::Session session(options.evaluation);
     int status = 0;
     for (const std::string& line : lines) {
-        const auto result = session.run(line);
-        if (!result) {
-            print_error(line, result.error());
-            status = 1;
-            continue;
-        }
-        if (result->tornado) std::cout << ballpark::format_tornado(*result->tornado, format) << "\n";
-        if (result->value) std::cout << ballpark::format(*result->value, format) << "\n";
+        if (!ballpark::cli::answer_line(session, line, options.format, out)) status = 1;
     }
     return status;
+}
+
+int run_stream(std::istream& in, const ballpark::cli::NotebookOptions& options, Output& out) {
+    ballpark::Session session(options.evaluation);
+    int status = 0;
+    for (std::string line; !out.failed() && std::getline(in, line);) {
+        if (!ballpark::cli::answer_line(session, line, options.format, out)) status = 1;
+        out.flush();
+    }
+    return status;
+}
+
+int run(const ballpark::cli::Invocation& invocation, Output& out) {
+    using Source = ballpark::cli::Invocation::Source;
+    switch (invocation.source) {
+        case Source::expressions: return run_lines(invocation.expressions, invocation.options, out);
+        case Source::notebook: {
+            const auto text = read_notebook(invocation.notebook);
+            if (!text) {
+                print_sentence(text.error());
+                return 2;
+            }
+            const auto result = ballpark::cli::run_notebook(*text, invocation.notebook, invocation.options);
+            out.write(result.document);
+            std::fwrite(result.errors.data(), 1, result.errors.size(), stderr);
+            return result.error_count == 0 ? 0 : 1;
+        }
+        case Source::standard_input:
+            if (isatty(STDIN_FILENO)) return ballpark::cli::run_interactive(invocation.options, out);
+            return run_stream(std::cin, invocation.options, out);
+    }
+    return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> expressions;
-    std::string notebook;
-    ballpark::cli::NotebookOptions options;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "-e" || arg == "--expression") {
-            if (i + 1 >= argc) {
-                std::cerr << "error: -e needs an expression after it.\n" << usage;
-                return 2;
-            }
-            expressions.emplace_back(argv[++i]);
-        } else if (arg == "--all") {
-            options.all_lines = true;
-        } else if (arg.starts_with("--mode=") || arg == "--mode") {
-            std::string name;
-            if (arg == "--mode") {
-                if (i + 1 >= argc) {
-                    std::cerr << "error: --mode needs bounds, dist or interval after it.\n" << usage;
-                    return 2;
-                }
-                name = argv[++i];
-            } else {
-                name = arg.substr(7);
-            }
-            const auto mode = ballpark::parse_mode(name);
-            if (!mode) {
-                std::cerr << "error: " << mode.error().sentence() << "\n";
-                return 2;
-            }
-            options.evaluation.mode = *mode;
-        } else if (arg == "--ascii") {
-            options.format.ascii = true;
-        } else if (arg == "-h" || arg == "--help") {
-            std::cout << usage;
-            return 0;
-        } else if (!arg.empty() && arg[0] == '-') {
-            std::cerr << "error: unknown option \"" << arg << "\".\n" << usage;
-            return 2;
-        } else if (notebook.empty()) {
-            notebook = arg;
-        } else {
-            std::cerr << "error: give one notebook at a time.\n" << usage;
-            return 2;
-        }
+    const auto invocation = ballpark::cli::parse_command_line(std::vector<std::string>(argv + 1, argv + argc));
+    if (!invocation) {
+        print_sentence(invocation.error());
+        std::fputs("Run ballpark --help for the usage.\n", stderr);
+        return 2;
     }
-
-    if (!expressions.empty()) return run_lines(expressions, options);
-
-    if (!notebook.empty()) {
-        std::ifstream file(notebook, std::ios::binary);
-        if (!file) {
-            std::cerr << "error: cannot open \"" << notebook << "\".\n";
-            return 2;
-        }
-        std::stringstream buffer;
-        buffer << file.rdbuf();
-        const auto out = ballpark::cli::run_notebook(buffer.str(), notebook, options);
-        std::cout << out.document;
-        std::cerr << out.errors;
-        return out.error_count == 0 ? 0 : 1;
+    Output out(stdout);
+    int status = 0;
+    if (invocation->help) out.write(ballpark::cli::usage);
+    else if (invocation->version) out.write("ballpark " BALLPARK_VERSION "\n");
+    else status = run(*invocation, out);
+    out.flush();
+    if (out.failed()) {
+        print_sentence(out.failure_sentence());
+        return 2;
     }
-
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(std::cin, line);) lines.push_back(line);
-    return run_lines(lines, options);
+    return status;
 }

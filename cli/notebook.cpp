@@ -1,5 +1,9 @@
 #include "notebook.hpp"
 
+#include <cmark.h>
+
+#include <algorithm>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -15,16 +19,101 @@ std::string_view trim(std::string_view s) {
     return s.substr(first, last - first + 1);
 }
 
-// A fence opens or closes a block: three or more backticks or tildes, then an optional info string.
-std::optional<std::string_view> fence_info(std::string_view line) {
-    const std::string_view t = trim(line);
-    if (t.size() < 3) return std::nullopt;
-    const char c = t[0];
+// One line of the document: its text and the line ending after it ("" for a last line without one).
+struct SourceLine {
+    std::string_view text;
+    std::string_view end;
+};
+
+// The document's lines as CommonMark counts them (a line ends at "\n", "\r\n" or a lone "\r"), so that cmark's line
+// numbers index this vector.
+std::vector<SourceLine> split_lines(std::string_view text) {
+    std::vector<SourceLine> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t stop = text.find_first_of("\r\n", start);
+        if (stop == std::string_view::npos) {
+            lines.push_back({text.substr(start), {}});
+            break;
+        }
+        const std::size_t end_length = text.compare(stop, 2, "\r\n") == 0 ? 2 : 1;
+        lines.push_back({text.substr(start, stop - start), text.substr(stop, end_length)});
+        start = stop + end_length;
+    }
+    return lines;
+}
+
+// A run of at least three backticks or tildes after at most three spaces: the fence that opens or closes a block.
+struct Fence {
+    char character = 0;
+    std::size_t length = 0;
+    std::string_view rest;  // what follows the run: the info string of an opening fence
+};
+
+std::optional<Fence> fence_at(std::string_view line) {
+    std::size_t indent = 0;
+    while (indent < line.size() && line[indent] == ' ') ++indent;
+    if (indent > 3 || indent == line.size()) return std::nullopt;
+    const char c = line[indent];
     if (c != '`' && c != '~') return std::nullopt;
-    std::size_t n = 0;
-    while (n < t.size() && t[n] == c) ++n;
-    if (n < 3) return std::nullopt;
-    return trim(t.substr(n));
+    std::size_t n = indent;
+    while (n < line.size() && line[n] == c) ++n;
+    if (n - indent < 3) return std::nullopt;
+    return Fence{c, n - indent, line.substr(n)};
+}
+
+// A code block that the notebook runs: lines first..last (1-based, inclusive) are its statements, and its result
+// goes after line `after` (the closing fence, or the document's last line when the fence is never closed).
+struct RunBlock {
+    int opening = 0;
+    int first = 0;
+    int last = 0;
+    int after = 0;
+    bool closed = true;
+};
+
+struct NodeDeleter {
+    void operator()(cmark_node* node) const { cmark_node_free(node); }
+};
+
+// The top-level fenced blocks to run, found by cmark. cmark 0.30 does not say whether a code block was fenced or
+// indented, nor where its closing fence is, so both are read from the block's first and last source lines, which
+// cmark's source positions name.
+std::vector<RunBlock> blocks_to_run(std::string_view text, const std::vector<SourceLine>& lines) {
+    std::vector<RunBlock> blocks;
+    const std::unique_ptr<cmark_node, NodeDeleter> document(cmark_parse_document(text.data(), text.size(), CMARK_OPT_DEFAULT));
+    if (!document) return blocks;
+    const int line_count = static_cast<int>(lines.size());
+    for (cmark_node* node = cmark_node_first_child(document.get()); node; node = cmark_node_next(node)) {
+        if (cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK) continue;
+        const int start = cmark_node_get_start_line(node);
+        const int end = std::min(cmark_node_get_end_line(node), line_count);
+        if (start < 1 || start > line_count) continue;
+        std::string_view opening_line = lines[start - 1].text;
+        if (start == 1 && opening_line.starts_with("\xEF\xBB\xBF")) opening_line.remove_prefix(3);  // cmark skips a BOM
+        const auto opening = fence_at(opening_line);
+        if (!opening) continue;  // an indented code block
+        const std::string_view info = trim(cmark_node_get_fence_info(node));
+        const std::string_view language = info.substr(0, info.find_first_of(" \t"));
+        if (!language.empty() && language != "ballpark") continue;
+
+        RunBlock block;
+        block.opening = start;
+        block.first = start + 1;
+        block.after = end;
+        const auto closing = end > start ? fence_at(lines[end - 1].text) : std::nullopt;
+        block.closed = closing && closing->character == opening->character && closing->length >= opening->length &&
+                       trim(closing->rest).empty();
+        block.last = block.closed ? end - 1 : end;
+        blocks.push_back(block);
+    }
+    return blocks;
+}
+
+std::string_view mode_reading(std::string_view name) {
+    if (name == "dist") return "90% intervals (median [p5, p95])";
+    if (name == "interval") return "plain intervals";
+    return "bounds";
 }
 
 // "name = value" for assignments, "source = value" for expressions, "f(a, b) is defined" for functions.
@@ -36,8 +125,7 @@ std::string describe(std::string_view source, const LineResult& r, const FormatO
             const std::string_view t = trim(source);
             return std::string(trim(t.substr(0, t.find('=')))) + " is defined";
         }
-        case LineResult::Kind::mode: return "mode " + r.name + ": ranges are read as " +
-                                             (r.name == "dist" ? "90% intervals (median [p5, p95])" : "bounds");
+        case LineResult::Kind::mode: return mode_sentence(r.name);
         case LineResult::Kind::tornado: return "tornado: " + format_tornado(*r.tornado, format);
         case LineResult::Kind::empty: break;
     }
@@ -46,60 +134,82 @@ std::string describe(std::string_view source, const LineResult& r, const FormatO
 
 }  // namespace
 
+std::string mode_sentence(std::string_view mode_name) {
+    return "mode " + std::string(mode_name) + ": ranges are read as " + std::string(mode_reading(mode_name));
+}
+
+std::string quote_lines(std::string_view text, std::string_view line_end) {
+    std::string out;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t stop = text.find('\n', start);
+        out += "> ";
+        out += text.substr(start, stop == std::string_view::npos ? std::string_view::npos : stop - start);
+        out += line_end;
+        if (stop == std::string_view::npos || stop + 1 == text.size()) break;
+        start = stop + 1;
+    }
+    return out;
+}
+
 NotebookOutput run_notebook(std::string_view text, std::string_view file_name, const NotebookOptions& options) {
     NotebookOutput out;
+    out.document.reserve(text.size() + text.size() / 8);
+    const std::vector<SourceLine> lines = split_lines(text);
+    const std::vector<RunBlock> blocks = blocks_to_run(text, lines);
     Session session(options.evaluation);
-    bool in_block = false;
-    bool evaluated = false;
-    char fence_char = 0;
+
+    std::size_t next_block = 0;
     std::string last_result;
-    std::size_t line_number = 0;
+    // Lines inserted after a line take its line ending, so a CRLF document stays CRLF.
+    const auto line_end_after = [&](int number) -> std::string_view {
+        const std::string_view end = lines[number - 1].end;
+        return end.empty() ? "\n" : end;
+    };
+    const auto append_line = [&](int number) {
+        out.document += lines[number - 1].text;
+        out.document += lines[number - 1].end;
+    };
+    const auto append_quoted = [&](int after, const std::string& result) {
+        if (lines[after - 1].end.empty()) out.document += '\n';  // the document's last line had no line ending
+        out.document += quote_lines(result, line_end_after(after));
+    };
 
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t end = text.find('\n', start);
-        const bool last_line = end == std::string_view::npos;
-        std::string_view line = text.substr(start, last_line ? std::string_view::npos : end - start);
-        start = last_line ? text.size() + 1 : end + 1;
-        if (last_line && line.empty()) break;
-        ++line_number;
-
-        out.document += line;
-        out.document += '\n';
-
-        const auto fence = fence_info(line);
-        if (!in_block && fence) {
-            in_block = true;
-            fence_char = trim(line)[0];
-            evaluated = fence->empty() || *fence == "ballpark";
-            last_result.clear();
-            continue;
+    for (int number = 1; number <= static_cast<int>(lines.size()); ++number) {
+        append_line(number);
+        if (next_block == blocks.size()) continue;
+        const RunBlock& block = blocks[next_block];
+        if (number == block.opening) last_result.clear();
+        if (number >= block.first && number <= block.last) {
+            const std::string_view line = lines[number - 1].text;
+            const auto result = session.run(line);
+            if (!result) {
+                const Error& e = result.error();
+                out.errors += std::string(file_name) + ":" + std::to_string(number) + ":" +
+                              std::to_string(e.column > 0 ? e.column : 1) + ": error: " + e.sentence() + "\n";
+                ++out.error_count;
+                last_result = "error: " + e.sentence();
+                if (options.all_lines) append_quoted(number, last_result);
+            } else if (result->kind != LineResult::Kind::empty) {
+                last_result = describe(line, *result, options.format);
+                if (options.all_lines) append_quoted(number, last_result);
+            }
         }
-        if (in_block && fence && fence->empty() && trim(line)[0] == fence_char) {
-            in_block = false;
-            if (evaluated && !options.all_lines && !last_result.empty()) out.document += "\n> " + last_result + "\n";
-            continue;
+        if (number == block.after) {
+            if (!block.closed) {
+                out.errors += std::string(file_name) + ":" + std::to_string(block.opening) +
+                              ":1: error: The code block that starts here is never closed; end it with a line like "
+                              "its opening fence.\n";
+                ++out.error_count;
+            }
+            if (!options.all_lines && !last_result.empty()) {
+                // A blank line between the closing fence and the result, so the result reads as a paragraph of its own.
+                if (lines[number - 1].end.empty()) out.document += '\n';
+                out.document += line_end_after(number);
+                out.document += quote_lines(last_result, line_end_after(number));
+            }
+            ++next_block;
         }
-        if (!in_block || !evaluated) continue;
-
-        const auto result = session.run(line);
-        if (!result) {
-            const Error& e = result.error();
-            const std::string where = std::string(file_name) + ":" + std::to_string(line_number) + ":" +
-                                      std::to_string(e.column > 0 ? e.column : 1);
-            out.errors += where + ": error: " + e.sentence() + "\n";
-            ++out.error_count;
-            last_result = "error: " + e.sentence();
-            if (options.all_lines) out.document += "> " + last_result + "\n";
-            continue;
-        }
-        if (result->kind == LineResult::Kind::empty) continue;
-        last_result = describe(line, *result, options.format);
-        if (options.all_lines) out.document += "> " + last_result + "\n";
-    }
-    if (in_block) {
-        out.errors += std::string(file_name) + ":" + std::to_string(line_number) + ":1: error: A code block is never closed.\n";
-        ++out.error_count;
     }
     return out;
 }

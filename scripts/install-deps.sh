@@ -5,6 +5,8 @@ set -euo pipefail
 packages=(
   cmake g++ ninja-build             # build
   libboost-dev                      # Boost.Interval (header-only)
+  libcmark-dev                      # the CLI reads notebooks with cmark, the CommonMark reference parser (BSD)
+  libedit-dev                       # the CLI's interactive session: line editing and history (BSD; not GNU readline, GPL)
   libgtest-dev libgmock-dev         # unit and golden tests
   libbenchmark-dev                  # benchmarks
   clang-16 libclang-rt-16-dev       # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile <expected>

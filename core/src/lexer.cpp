@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ballpark/error.hpp"
+#include "ballpark/text.hpp"
 #include "limits.hpp"
 
 namespace ballpark {
@@ -161,14 +162,16 @@ std::vector<Token> tokenize(std::string_view s) {
                 const std::string_view literal = s.substr(i, j - i);
                 // Too small is an error too: reading 1e-400 as 0 would silently turn "1 / 1e-400" into a
                 // division by zero. Numbers down to the smallest subnormal (about 4.9 × 10^-324) are read.
-                fail("The number " + quoted(literal) + " at column " + std::to_string(column) +
+                fail("The number " + quoted(excerpt_around(literal, 1, 40).text) + " at column " +
+                         std::to_string(column) +
                          (too_large(literal) ? " is beyond the range of double precision (about 1.8 × 10^308)."
                                              : " is too small for double precision (below about 4.9 × 10^-324); write 0 "
                                                "if zero is meant."),
                      column);
             }
             if (ec != std::errc{} || end != s.data() + j) {
-                fail("Could not read the number " + quoted(s.substr(i, j - i)) + " at column " + std::to_string(column) + ".",
+                fail("Could not read the number " + quoted(excerpt_around(s.substr(i, j - i), 1, 40).text) +
+                         " at column " + std::to_string(column) + ".",
                      column);
             }
             push(TokenKind::number, i, j - i, start_column, value);

@@ -1,0 +1,21 @@
+#include "answer.hpp"
+
+#include <string>
+
+#include "notebook.hpp"
+
+namespace ballpark::cli {
+
+bool answer_line(Session& session, std::string_view line, const FormatOptions& format, Output& out) {
+    const auto result = session.run(line);
+    if (!result) {
+        print_error(line, result.error());
+        return false;
+    }
+    if (result->tornado) out.write(format_tornado(*result->tornado, format) + "\n");
+    if (result->value) out.write(ballpark::format(*result->value, format) + "\n");
+    if (result->kind == LineResult::Kind::mode) out.write(mode_sentence(result->name) + "\n");
+    return true;
+}
+
+}  // namespace ballpark::cli

@@ -1,0 +1,338 @@
+#!/usr/bin/env python3
+"""The ballpark command-line tool end to end: exit statuses, where output goes, line-by-line answers through a
+pipe, the interactive session on a pseudo-terminal, and excerpts of long inputs in errors.
+
+Run one test as `BALLPARK=build/cli/ballpark python3 tests/cli/cli_test.py CliTest.test_NAME`; CTest runs each as
+cli.NAME. Expected values are worked out by hand in each test (6 * 7 = 42, printed with three significant figures
+as docs/language.md says), never taken from the tool's own output.
+"""
+import os
+import pty
+import select
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+BALLPARK = os.environ.get("BALLPARK", "build/cli/ballpark")
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(*args, stdin=None, stdout=subprocess.PIPE, env=None):
+    return subprocess.run([BALLPARK, *args], input=stdin, stdout=stdout, stderr=subprocess.PIPE, env=env,
+                          timeout=60)
+
+
+def read_until(fd, wanted, timeout=20.0, already=b""):
+    """Reads from fd until `wanted` (bytes) has appeared in `already` and what was read, or fails after `timeout`
+    seconds; returns what was read."""
+    seen = b""
+    deadline = time.monotonic() + timeout
+    while wanted not in already + seen:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise AssertionError(f"{wanted!r} did not appear within {timeout} s; read {seen!r}")
+        ready, _, _ = select.select([fd], [], [], left)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # the other end closed (EIO on a pseudo-terminal)
+                chunk = b""
+            if not chunk:
+                raise AssertionError(f"end of output before {wanted!r}; read {seen!r}")
+            seen += chunk
+    return seen
+
+
+class Terminal:
+    """The tool on a pseudo-terminal, as a person at a terminal would run it."""
+
+    def __init__(self, args, env):
+        import fcntl
+        import struct
+        import termios
+        self.master, slave = pty.openpty()
+        # 120 columns: libedit needs a width, and a line of the tests fits on one row.
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+        self.process = subprocess.Popen([BALLPARK, *args], stdin=slave, stdout=slave, stderr=slave, env=env,
+                                        start_new_session=True)
+        os.close(slave)
+        self.pending = b""
+
+    def type(self, text):
+        """Types `text` once the session reads keys one by one. Typed earlier, while the terminal is still in its
+        line mode (between prompts), the kernel would take Ctrl-D as end of a line and echo arrow keys as text."""
+        import termios
+        deadline = time.monotonic() + 20
+        while termios.tcgetattr(self.master)[3] & termios.ICANON:
+            if time.monotonic() > deadline:
+                raise AssertionError("the session never switched the terminal to reading keys one by one")
+            time.sleep(0.01)
+        os.write(self.master, text.encode())
+
+    def expect(self, wanted):
+        """What the terminal showed up to and including `wanted`; what came after it is kept for the next call."""
+        wanted = wanted.encode()
+        if wanted not in self.pending:
+            self.pending += read_until(self.master, wanted, already=self.pending)
+        end = self.pending.index(wanted) + len(wanted)
+        shown, self.pending = self.pending[:end], self.pending[end:]
+        return shown
+
+    def close(self):
+        try:
+            self.process.wait(timeout=20)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+            os.close(self.master)
+
+
+class CliTest(unittest.TestCase):
+    # Paths and arguments
+
+    def test_a_directory_given_as_the_notebook_exits_with_status_2(self):
+        with tempfile.TemporaryDirectory() as directory:
+            r = run(directory)
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, b"")
+        self.assertIn(b"is a directory", r.stderr)
+
+    def test_a_missing_notebook_exits_with_status_2(self):
+        with tempfile.TemporaryDirectory() as directory:
+            r = run(os.path.join(directory, "absent.md"))
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"there is no such file", r.stderr)
+
+    def test_an_expression_and_a_notebook_together_exit_with_status_2(self):
+        # Today's tool ran the -e and silently ignored the notebook.
+        r = run("-e", "1", os.path.join(HERE, "tricky.md"))
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, b"")
+        self.assertIn(b"not both", r.stderr)
+
+    def test_all_without_a_notebook_exits_with_status_2(self):
+        r = run("--all", "-e", "1")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, b"")
+
+    def test_two_notebooks_exit_with_status_2(self):
+        r = run(os.path.join(HERE, "tricky.md"), os.path.join(HERE, "tricky.md"))
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, b"")
+
+    def test_an_unknown_option_exits_with_status_2(self):
+        r = run("--frobnicate")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b'Unknown option "--frobnicate"', r.stderr)
+
+    def test_a_notebook_named_like_an_option_is_read_after_a_double_dash(self):
+        with tempfile.TemporaryDirectory() as directory:
+            with open(os.path.join(directory, "-notes.md"), "w") as f:
+                f.write("```\nx = 6 * 7\n```\n")
+            r = subprocess.run([BALLPARK, "--", "-notes.md"], cwd=directory, capture_output=True, timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, b"```\nx = 6 * 7\n```\n\n> x = 42.0\n")
+
+    # Unwritable output: /dev/full fails every write with ENOSPC, as a full disk does.
+
+    def test_an_answer_written_to_a_full_disk_exits_with_status_2(self):
+        with open("/dev/full", "wb") as full:
+            r = run("-e", "6 * 7", stdout=full)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"Could not write the output: No space left on device.", r.stderr)
+
+    def test_a_notebook_written_to_a_full_disk_exits_with_status_2(self):
+        with open("/dev/full", "wb") as full:
+            r = run(os.path.join(HERE, "tricky.md"), stdout=full)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"No space left on device", r.stderr)
+
+    def test_a_piped_session_written_to_a_full_disk_exits_with_status_2(self):
+        with open("/dev/full", "wb") as full:
+            r = run(stdin=b"6 * 7\n", stdout=full)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"No space left on device", r.stderr)
+
+    # Sessions from a pipe
+
+    def test_a_pipe_is_answered_line_by_line_before_its_input_ends(self):
+        process = subprocess.Popen([BALLPARK], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            process.stdin.write(b"x = 6 * 7\n")
+            process.stdin.flush()
+            # The input is still open: a tool that waits for its end would never answer.
+            self.assertEqual(read_until(process.stdout.fileno(), b"\n"), b"42.0\n")
+            process.stdin.write(b"x / 4\n")  # 42 / 4 = 10.5
+            process.stdin.flush()
+            self.assertEqual(read_until(process.stdout.fileno(), b"\n"), b"10.5\n")
+            process.stdin.close()
+            self.assertEqual(process.wait(timeout=20), 0)
+        finally:
+            if process.poll() is None:
+                process.kill()
+            process.stdout.close()
+            process.stderr.close()
+
+    def test_an_error_in_a_pipe_goes_to_standard_error_and_exits_with_status_1(self):
+        r = run(stdin=b"2 hourz\n6 * 7\n")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, b"42.0\n")  # the session goes on after the error
+        self.assertIn(b'Unknown unit "hourz"', r.stderr)
+
+    def test_a_mode_line_says_how_ranges_are_read_from_then_on(self):
+        r = run(stdin=b"mode dist\n")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stdout, b"mode dist: ranges are read as 90% intervals (median [p5, p95])\n")
+
+    # The interactive session
+
+    def terminal_environment(self, home):
+        # A fresh HOME so that no ~/.editrc changes the keys; xterm's arrow keys.
+        return dict(os.environ, HOME=home, TERM="xterm", BALLPARK_HISTORY=os.path.join(home, "history"))
+
+    def test_a_terminal_session_edits_the_line_with_the_arrow_keys(self):
+        with tempfile.TemporaryDirectory() as home:
+            terminal = Terminal([], self.terminal_environment(home))
+            try:
+                terminal.expect("> ")
+                # "67", Left, "*": only line editing makes this 6*7; without it the line holds an escape sequence.
+                terminal.type("67\x1b[D*\r")
+                terminal.expect("42.0")
+                terminal.expect("> ")
+                terminal.type("\x04")  # Ctrl-D ends the session
+                self.assertEqual(terminal.process.wait(timeout=20), 0)
+            finally:
+                terminal.close()
+
+    def test_a_terminal_session_recalls_earlier_lines_with_up_also_in_the_next_session(self):
+        with tempfile.TemporaryDirectory() as home:
+            env = self.terminal_environment(home)
+            terminal = Terminal([], env)
+            try:
+                terminal.expect("> ")
+                terminal.type("6 * 7\r")
+                terminal.expect("42.0")
+                terminal.expect("> ")
+                terminal.type("2 + 3\r")  # 5, printed 5.00
+                terminal.expect("5.00")
+                terminal.expect("> ")
+                terminal.type("\x1b[A\x1b[A\r")  # Up twice: "6 * 7" again
+                after = terminal.expect("42.0")
+                self.assertNotIn(b"5.00", after)
+                terminal.expect("> ")
+                terminal.type("\x04")
+                self.assertEqual(terminal.process.wait(timeout=20), 0)
+            finally:
+                terminal.close()
+            with open(env["BALLPARK_HISTORY"], "rb") as history:
+                saved = history.read().replace(b"\\040", b" ")  # libedit writes a space as \040
+            self.assertIn(b"6 * 7", saved)
+            # The next session starts with the saved history "6 * 7", "2 + 3", "6 * 7": Up twice recalls "2 + 3".
+            terminal = Terminal([], env)
+            try:
+                terminal.expect("> ")
+                terminal.type("\x1b[A\x1b[A\r")
+                terminal.expect("5.00")
+                terminal.expect("> ")
+                terminal.type("\x04")
+                self.assertEqual(terminal.process.wait(timeout=20), 0)
+            finally:
+                terminal.close()
+
+    def test_an_error_in_a_terminal_session_does_not_end_it(self):
+        with tempfile.TemporaryDirectory() as home:
+            terminal = Terminal(["--mode=dist"], self.terminal_environment(home))
+            try:
+                terminal.expect("> ")
+                terminal.type("2 hourz\r")
+                terminal.expect('Unknown unit "hourz"')
+                terminal.expect("> ")
+                terminal.type("6 * 7\r")
+                terminal.expect("42.0")
+                terminal.expect("> ")
+                terminal.type("\x04")
+                self.assertEqual(terminal.process.wait(timeout=20), 0)
+            finally:
+                terminal.close()
+
+    # Errors about long inputs
+
+    def test_an_error_about_a_100000_digit_number_quotes_only_its_start(self):
+        r = run("-e", "1" * 100_000)
+        self.assertEqual(r.returncode, 1)
+        message, echo, caret = r.stderr.decode().splitlines()
+        self.assertLessEqual(len(message), 250)
+        self.assertIn('"' + "1" * 40 + '…"', message)
+        self.assertLessEqual(len(echo), 2 + 201)  # two spaces of indent, 200 characters and "…"
+        self.assertTrue(echo.endswith("…"))
+        self.assertEqual(caret, "  ^")
+
+    def test_the_caret_under_a_long_line_points_at_the_character_the_error_names(self):
+        # A number of 50,002 characters (1.000…, well within double precision), then an unknown unit.
+        line = "1." + "0" * 50_000 + " hourz + 3"
+        r = run("-e", line)
+        self.assertEqual(r.returncode, 1)
+        message, echo, caret = r.stderr.decode().splitlines()
+        column = line.index("hourz") + 1
+        self.assertIn(f"at column {column}", message)
+        self.assertLessEqual(len(echo), 2 + 202)  # "…", at most 200 characters, "…"
+        self.assertTrue(echo.startswith("  …"))
+        position = caret.index("^")
+        self.assertEqual(caret[:position].strip(), "")
+        self.assertEqual(echo[position:position + 5], "hourz")
+
+    def test_a_caret_under_a_line_with_tabs_keeps_the_tabs(self):
+        r = run("-e", "1 +\t2 hourz")
+        message, echo, caret = r.stderr.decode().splitlines()
+        self.assertEqual(echo, "  1 +\t2 hourz")
+        self.assertEqual(caret, "     \t  ^")  # the tab as a tab, so the caret stays under "h"
+
+    # Notebooks: what the golden notebook (tricky.md) cannot show with an exit status of 0
+
+    def notebook(self, text, *args):
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "notes.md")
+            with open(path, "wb") as f:
+                f.write(text)
+            return run(*args, path)
+
+    def test_a_block_never_closed_is_an_error_that_names_its_first_line(self):
+        r = self.notebook(b"Text\n\n```\nx = 6 * 7\n")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b"notes.md:3:1: error: The code block that starts here is never closed", r.stderr)
+        # CommonMark runs an unclosed block to the end of the document, so its lines still ran.
+        self.assertEqual(r.stdout, b"Text\n\n```\nx = 6 * 7\n\n> x = 42.0\n")
+
+    def test_an_error_in_a_notebook_names_file_line_and_column(self):
+        r = self.notebook(b"# Title\n\n~~~ballpark\nx = 1\ny = 2 hourz\n~~~\n")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b'notes.md:5:7: error: Unknown unit "hourz" at column 7.', r.stderr)
+
+    def test_a_windows_notebook_keeps_its_line_endings(self):
+        r = self.notebook(b"Text\r\n\r\n```\r\nx = 6 * 7\r\n```\r\nMore\r\n")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, b"Text\r\n\r\n```\r\nx = 6 * 7\r\n```\r\n\r\n> x = 42.0\r\nMore\r\n")
+
+    def test_a_notebook_without_a_final_line_ending_gets_its_result(self):
+        r = self.notebook(b"```\nx = 6 * 7\n```")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, b"```\nx = 6 * 7\n```\n\n> x = 42.0\n")
+
+    def test_all_quotes_every_line_of_a_tornado(self):
+        # x*y with x in [1, 3] and y in [10, 20]: 30 at the central values 2 and 15; x alone moves it from 15 to
+        # 45 (swing 30), y alone from 20 to 40 (swing 20), so x comes first.
+        r = self.notebook(b"```\ntornado (1 to 3) * (10 to 20)\n```\n", "--all")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.decode(),
+                         "```\ntornado (1 to 3) * (10 to 20)\n"
+                         "> tornado: 30.0 with every input at its central value; one input at a time, largest effect"
+                         " first:\n"
+                         ">   1 to 3: 15.0 at its low end, 45.0 at its high end\n"
+                         ">   10 to 20: 20.0 at its low end, 40.0 at its high end\n"
+                         "```\n")
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], *sys.argv[1:]])
