@@ -21,6 +21,7 @@
 #include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -134,6 +135,17 @@ private:
     double constant_ = 0;  // c, gaussian and log-gaussian forms
     Terms terms_;          // sorted by input, no zero weights
     Samples samples_;      // samples form
+    // Samples form: the 5th, 50th and 95th percentiles, computed together the first time one of them is asked for
+    // and kept. A printed result reads all three (to_quantity calls low(), central() and high()), and computing
+    // them one by one cost three copies of the samples and three selections over all of them: 36 us of the
+    // ~115 us of `(1 to 3) + (2 to 10)` (measured). Behind a shared pointer so that copies of the value share the
+    // work, and computed under a once_flag because a value can be read from several threads at once.
+    struct Percentiles {
+        std::once_flag once;
+        double p5 = 0, p50 = 0, p95 = 0;
+    };
+    std::shared_ptr<Percentiles> percentiles_;  // samples form
+    const Percentiles& percentiles() const;
     double support_low_ = 0, support_high_ = 0;  // samples form
     bool finite_ = true;                          // samples form: every sample finite
 };
