@@ -19,6 +19,7 @@
 #pragma once
 
 #include <boost/container/small_vector.hpp>
+#include <boost/container/vector.hpp>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -106,7 +107,10 @@ public:
         double weight;
     };
     using Terms = boost::container::small_vector<Term, 4>;
-    using Samples = std::shared_ptr<const std::vector<double>>;
+    // boost::container::vector because it can be made without zero-filling (default_init): every loop that makes
+    // samples writes all of them, and the fill cost as much as some of those loops (callgrind).
+    using SampleVector = boost::container::vector<double>;
+    using Samples = std::shared_ptr<const SampleVector>;
 
 private:
     enum class Form : unsigned char { gaussian, log_gaussian, samples };
@@ -119,7 +123,7 @@ private:
     static Distribution log_gaussian(double offset, double scale, double constant, Terms terms);
     // Takes ownership of computed samples; a constant vector becomes a point. [low, high] is a support computed
     // from the operands' supports (interval arithmetic): every value the result can take, not only those sampled.
-    static Distribution sampled(std::vector<double> values, double low, double high);
+    static Distribution sampled(SampleVector values, double low, double high);
     static Distribution scaled(const Distribution& a, double factor);
     // The new input `input` as made, or its pinned single number (Context::pin).
     static Distribution pinned(const Context& context, std::uint32_t input, Distribution made);
