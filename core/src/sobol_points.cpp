@@ -97,6 +97,21 @@ Column uniform_column(std::size_t dimension) {
     return uniform_locked(s, dimension);
 }
 
+const std::vector<double>& normal_quantiles() {
+    static const std::vector<double> quantiles = [] {
+        std::vector<double> q(sample_count);
+        // Phi^-1(u) = -sqrt(2) erfc^-1(2u): accurate in both tails, unlike 1 - u forms. The upper half is the
+        // mirror of the lower so that the table is exactly symmetric (distribution.cpp relies on it to halve the
+        // exps of a lognormal input); erfc_inv itself is only symmetric up to rounding.
+        for (std::size_t j = 0; j < sample_count / 2; ++j) {
+            q[j] = -boost::math::constants::root_two<double>() * boost::math::erfc_inv((2 * j + 1.0) / sample_count);
+            q[sample_count - 1 - j] = -q[j];
+        }
+        return q;
+    }();
+    return quantiles;
+}
+
 Column normal_column(std::size_t dimension) {
     check_limit(dimension);
     Store& s = store();
@@ -105,13 +120,7 @@ Column normal_column(std::size_t dimension) {
     if (!s.normal[dimension]) {
         // Every column holds the same N values (j + 0.5) / N in its own order, so the N normal quantiles are
         // computed once and each column only looks its values up.
-        static const std::vector<double> quantiles = [] {
-            std::vector<double> q(sample_count);
-            // Phi^-1(u) = -sqrt(2) erfc^-1(2u): accurate in both tails, unlike 1 - u forms.
-            for (std::size_t j = 0; j < sample_count; ++j)
-                q[j] = -boost::math::constants::root_two<double>() * boost::math::erfc_inv((2 * j + 1.0) / sample_count);
-            return q;
-        }();
+        const std::vector<double>& quantiles = normal_quantiles();
         std::vector<double> z(u.size());
         for (std::size_t k = 0; k < u.size(); ++k) z[k] = quantiles[static_cast<std::size_t>(u[k] * sample_count)];
         s.normal[dimension] = std::make_shared<const std::vector<double>>(std::move(z));

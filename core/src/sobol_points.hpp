@@ -34,4 +34,9 @@ Column uniform_column(std::size_t dimension);
 // The same column mapped through the standard normal quantile: independent standard normal samples Z_dimension.
 Column normal_column(std::size_t dimension);
 
+// The N values every normal column holds, in increasing order: Phi^-1((j + 0.5) / N) for j = 0..N-1. Entry j is
+// the value of the points whose uniform value is (j + 0.5) / N, so uniform value u has entry u * N (truncated).
+// Symmetric: entry N - 1 - j is minus entry j.
+const std::vector<double>& normal_quantiles();
+
 }  // namespace ballpark::sobol_points

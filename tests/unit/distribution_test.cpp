@@ -8,12 +8,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/math/special_functions/beta.hpp>
 #include <cmath>
 #include <functional>
 #include <memory>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "ballpark/error.hpp"
@@ -367,6 +369,28 @@ TEST(Distribution, TheSameComputationGivesTheSameDigitsInAnotherContext) {
     const std::vector<double> first = run();
     (void)D::uniform(*std::make_unique<D::Context>(), point(0), point(1), 1);  // other work between the two runs
     EXPECT_EQ(first, run());
+}
+
+// low, central and high of a sampled value are computed together once and shared by its copies; reading them from
+// several threads at once must give every thread the same numbers, here the exact percentiles of a uniform
+// (shifted by a negligible second uniform so that the value is the result of arithmetic, not an input).
+TEST(Distribution, PercentilesReadFromSeveralThreadsAtOnceAreTheExactOnes) {
+    D::Context c;
+    const D u = D::add(c, D::uniform(c, point(2), point(10), 1), D::uniform(c, point(0), point(1e-12), 1));
+    ASSERT_TRUE(u.is_sampled());
+    std::vector<std::array<double, 3>> seen(4);
+    std::vector<std::thread> threads;
+    for (auto& s : seen) threads.emplace_back([copy = u, &s] { s = {copy.low(), copy.central(), copy.high()}; });
+    for (auto& t : threads) t.join();
+    for (const auto& s : seen) {
+        EXPECT_NEAR(s[0], 2 + 8 * 0.05, 1e-9);
+        EXPECT_NEAR(s[1], 2 + 8 * 0.5, 1e-9);
+        EXPECT_NEAR(s[2], 2 + 8 * 0.95, 1e-9);
+        EXPECT_EQ(s, seen[0]);
+    }
+    // Any other percentile still comes from the samples: between the cached ones, in order.
+    EXPECT_NEAR(u.quantile(0.3), 2 + 8 * 0.3, 1e-9);
+    EXPECT_NEAR(u.quantile(0.05 + 1e-9), u.low(), 1e-6);
 }
 
 TEST(Distribution, PercentilesAreOrderedAndInsideTheSupport) {
