@@ -24,6 +24,7 @@
 #include <string_view>
 
 #include "ballpark/format.hpp"
+#include "superscripts.hpp"
 #include "unit_registry.hpp"
 
 namespace ballpark {
@@ -72,10 +73,9 @@ std::string fixed(const Digits& d) {
 
 std::string power_of_ten(int exponent, bool ascii) {
     if (ascii) return " × 10^" + std::to_string(exponent);
-    static const char* const superscripts[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
     std::string out = " × 10";
     const std::string digits = std::to_string(exponent);
-    for (char c : digits) out += c == '-' ? "⁻" : superscripts[c - '0'];
+    for (char c : digits) out += c == '-' ? superscript_minus : superscript_digits[static_cast<std::size_t>(c - '0')];
     return out;
 }
 

@@ -7,6 +7,7 @@
 #include "ballpark/error.hpp"
 #include "ballpark/text.hpp"
 #include "limits.hpp"
+#include "superscripts.hpp"
 
 namespace ballpark {
 namespace {
@@ -34,24 +35,6 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
     if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
     return n;
 }
-
-// Superscript digits and minus, as people paste them from papers: m², s⁻¹.
-int superscript_value(std::string_view ch) {
-    if (ch == "⁰") return 0;
-    if (ch == "¹") return 1;
-    if (ch == "²") return 2;
-    if (ch == "³") return 3;
-    if (ch == "⁴") return 4;
-    if (ch == "⁵") return 5;
-    if (ch == "⁶") return 6;
-    if (ch == "⁷") return 7;
-    if (ch == "⁸") return 8;
-    if (ch == "⁹") return 9;
-    if (ch == "⁻") return -1;
-    return -2;
-}
-
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
 
 // For a literal that std::from_chars found out of range: whether it is too large (true) or too small (false),
 // from the sign of its decimal order of magnitude. Such literals are at least 10^308 away from 1, so the sign is clear.
@@ -162,7 +145,7 @@ std::vector<Token> tokenize(std::string_view s) {
                 const std::string_view literal = s.substr(i, j - i);
                 // Too small is an error too: reading 1e-400 as 0 would silently turn "1 / 1e-400" into a
                 // division by zero. Numbers down to the smallest subnormal (about 4.9 × 10^-324) are read.
-                fail("The number " + quoted(excerpt_around(literal, 1, 40).text) + " at column " +
+                fail("The number " + in_quotes(excerpt_around(literal, 1, 40).text) + " at column " +
                          std::to_string(column) +
                          (too_large(literal) ? " is beyond the range of double precision (about 1.8 × 10^308)."
                                              : " is too small for double precision (below about 4.9 × 10^-324); write 0 "
@@ -170,7 +153,7 @@ std::vector<Token> tokenize(std::string_view s) {
                      column);
             }
             if (ec != std::errc{} || end != s.data() + j) {
-                fail("Could not read the number " + quoted(excerpt_around(s.substr(i, j - i), 1, 40).text) +
+                fail("Could not read the number " + in_quotes(excerpt_around(s.substr(i, j - i), 1, 40).text) +
                          " at column " + std::to_string(column) + ".",
                      column);
             }
@@ -296,7 +279,7 @@ std::vector<Token> tokenize(std::string_view s) {
             continue;
         }
 
-        fail("Unexpected character " + quoted(ch) + " at column " + std::to_string(column) + ".", column);
+        fail("Unexpected character " + in_quotes(ch) + " at column " + std::to_string(column) + ".", column);
     }
     tokens.push_back(Token{TokenKind::end, s.substr(s.size()), 0, column, true});
     return tokens;

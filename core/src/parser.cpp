@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ballpark/error.hpp"
+#include "ballpark/text.hpp"
 #include "decimal_literal.hpp"
 #include "lexer.hpp"
 #include "limits.hpp"
@@ -14,8 +15,6 @@
 
 namespace ballpark {
 namespace {
-
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
 
 bool is_percent(std::string_view unit) { return unit == "%" || unit == "percent" || unit == "pct"; }
 
@@ -46,8 +45,8 @@ public:
                     while (true) {
                         const Token& p = expect(TokenKind::identifier, "a parameter name");
                         if (std::find(st.parameters.begin(), st.parameters.end(), p.text) != st.parameters.end()) {
-                            fail("The parameter " + quoted(p.text) + " appears twice in the definition of " +
-                                     quoted(st.name) + ".",
+                            fail("The parameter " + in_quotes(p.text) + " appears twice in the definition of " +
+                                     in_quotes(st.name) + ".",
                                  p.column);
                         }
                         st.parameters.push_back(p.text);
@@ -72,7 +71,7 @@ public:
             st.claimed_dimension = units_.dimension_named(label.text);
             if (!st.claimed_dimension) {
                 std::vector<std::string_view> names = units_.dimension_names();
-                fail("Unknown dimension " + quoted(label.text) + " in braces at column " + std::to_string(label.column) +
+                fail("Unknown dimension " + in_quotes(label.text) + " in braces at column " + std::to_string(label.column) +
                          "; braces after a value name its dimension, such as {time} or {compute rate}.",
                      label.column, did_you_mean(closest_matches(label.text, names)));
             }
@@ -127,7 +126,7 @@ private:
         switch (t.kind) {
             case TokenKind::number:
             case TokenKind::identifier:
-            case TokenKind::superscript: return quoted(t.text);
+            case TokenKind::superscript: return in_quotes(excerpt_around(t.text, 1, 40).text);
             default: return describe(t.kind);
         }
     }
@@ -274,7 +273,7 @@ private:
                  ") at one end and a percentage (" + other_percent + ") at the other; the number could be a fraction or "
                  "a percentage.",
              column,
-             "Write " + quoted(range(bare_percent, other_percent)) + " or " + quoted(range(bare_fraction, other_fraction)) +
+             "Write " + in_quotes(range(bare_percent, other_percent)) + " or " + in_quotes(range(bare_fraction, other_fraction)) +
                  ".");
     }
 
@@ -327,11 +326,11 @@ private:
                                std::string_view right) const {
         const std::string_view unit = literal_unit(lhs);
         if (unit.empty() || unit != literal_unit(rhs)) return;
-        fail("The \"-\" at column " + std::to_string(column) + " in " + quoted(std::string(left) + "-" + std::string(right)) +
+        fail("The \"-\" at column " + std::to_string(column) + " in " + in_quotes(std::string(left) + "-" + std::string(right)) +
                  " could mean a range or a subtraction.",
              column,
-             "Write " + quoted(std::string(left) + " to " + std::string(right)) + " for a range, or " +
-                 quoted(std::string(left) + " - " + std::string(right)) + " with spaces to subtract.");
+             "Write " + in_quotes(std::string(left) + " to " + std::string(right)) + " for a range, or " +
+                 in_quotes(std::string(left) + " - " + std::string(right)) + " with spaces to subtract.");
     }
 
     std::int32_t product() {
@@ -472,7 +471,7 @@ private:
             n.text.data(), static_cast<std::size_t>(token_at(position_ + length - 1).text.data() +
                                                     token_at(position_ + length - 1).text.size() - n.text.data()));
         if (!e.in_range) {
-            fail("The number " + quoted(written) + " at column " + std::to_string(n.column) +
+            fail("The number " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
                      (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."
                                   : " is too small for double precision (below about 4.9 × 10^-324); write 0 if zero is meant."),
                  n.column);
@@ -733,7 +732,7 @@ private:
             }
         }
         if (peek().kind != TokenKind::right_paren) {
-            fail("Expected \",\" or \")\" in the call of " + quoted(callee.text) + " at column " +
+            fail("Expected \",\" or \")\" in the call of " + in_quotes(callee.text) + " at column " +
                      std::to_string(peek().column) + ", but found " + describe_token(peek()) + ".",
                  peek().column);
         }

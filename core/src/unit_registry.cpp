@@ -8,7 +8,9 @@
 #include <stdexcept>
 
 #include "ballpark/error.hpp"
+#include "ballpark/text.hpp"
 #include "decimal_literal.hpp"
+#include "superscripts.hpp"
 #include "error_free_rounding.hpp"
 #include "lexer.hpp"
 #include "parser.hpp"
@@ -80,12 +82,8 @@ bool is_refused(std::string_view name) { return name == "dB" || !flops_prefix(na
 // The layer whose declared base units name this thread's user dimensions (ActiveUnits), or null.
 thread_local const UnitRegistry* active_layer = nullptr;
 
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
 
-const char* superscript(int digit) {
-    static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
-    return digits[digit];
-}
+std::string_view superscript(int digit) { return superscript_digits[static_cast<std::size_t>(digit)]; }
 
 }  // namespace
 
@@ -379,7 +377,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     if (!is_name) {
         fail("Expected the name of the new unit after \"unit\"" + where(name_token) + ", as in \"unit token\" or \"unit EUR = "
              "1.08 USD\", but found " + (name_token.kind == TokenKind::end ? std::string("the end of the line")
-                                                                          : quoted(name_token.text)) + ".",
+                                                                          : in_quotes(name_token.text)) + ".",
              at(name_token));
     }
     const std::string name(name_token.text);
@@ -388,7 +386,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     if (tokens[i].kind == TokenKind::left_bracket) {
         const Token& word = tokens[i + 1];
         if (word.kind != TokenKind::identifier || word.text != "prefixes" || tokens[i + 2].kind != TokenKind::right_bracket) {
-            fail("Expected \"[prefixes]\"" + where(tokens[i]) + " after the name " + quoted(name) +
+            fail("Expected \"[prefixes]\"" + where(tokens[i]) + " after the name " + in_quotes(name) +
                      ", the one option a declared unit takes (it allows ktoken, Mtoken, kilotoken …).",
                  at(tokens[i]));
         }
@@ -406,18 +404,18 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
         definition_column = at(first);
         for (std::size_t k = i + 1; k < tokens.size(); ++k) {
             if (tokens[k].kind == TokenKind::identifier && (tokens[k].text == name || tokens[k].text == name + "s")) {
-                fail("The definition of " + quoted(name) + where(tokens[k]) + " uses " + quoted(name) +
+                fail("The definition of " + in_quotes(name) + where(tokens[k]) + " uses " + in_quotes(name) +
                          " itself; a unit is defined from units known before it, so no unit can depend on itself.",
                      at(tokens[k]));
             }
         }
     } else if (tokens[i].kind != TokenKind::end) {
-        fail("Expected \"=\" and a definition, \"[prefixes]\" or the end of the line after the unit name " + quoted(name) +
-                 where(tokens[i]) + ", but found " + quoted(tokens[i].text) + ".",
+        fail("Expected \"=\" and a definition, \"[prefixes]\" or the end of the line after the unit name " + in_quotes(name) +
+                 where(tokens[i]) + ", but found " + in_quotes(tokens[i].text) + ".",
              at(tokens[i]));
     }
     if (auto known = find(name)) {
-        fail(quoted(name) + where(name_token) +
+        fail(in_quotes(name) + where(name_token) +
                  " is already a unit (built in, a prefixed built-in unit, or declared above); choose another name for the "
                  "new unit.",
              at(name_token));
@@ -426,7 +424,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     entry.takes_si = prefixes;
     if (definition.empty()) {
         if (user_count_ == user_dimension_count) {
-            fail("A session may declare at most " + std::to_string(user_dimension_count) + " base units, and " + quoted(name) +
+            fail("A session may declare at most " + std::to_string(user_dimension_count) + " base units, and " + in_quotes(name) +
                      where(name_token) + " would be one more; define it from a unit already known, as in \"unit " + name +
                      " = 1000 " + user_names_[0] + "\".",
                  at(name_token));
@@ -439,12 +437,12 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
             entry.value = parse_unit(definition, *this);
         } catch (const ErrorException& e) {
             Error error = e.error();
-            error.message = "The definition of " + quoted(name) + " could not be read: " + error.message;
+            error.message = "The definition of " + in_quotes(name) + " could not be read: " + error.message;
             if (error.column > 0) error.column += definition_column - 1;
             throw ErrorException(std::move(error));
         }
         if (entry.value.factor_low <= 0) {
-            fail("The definition of " + quoted(name) + where(name_token) +
+            fail("The definition of " + in_quotes(name) + where(name_token) +
                      " gives a size that is not positive; a unit must be larger than zero.",
                  at(name_token));
         }

@@ -300,3 +300,38 @@ TEST(Evaluator, NamesTheLogarithmThatWasRefused) {
 
 }  // namespace
 }  // namespace ballpark
+
+namespace ballpark {
+namespace {
+
+TEST(PrintedRanges, ABoundReadsBackWidenedByHalfAUnitInItsLastSignificantDigit) {
+    // Issue 11: a printed bound stands for everything that prints the same.
+    const auto q = evaluate("1.7 [1.4, 2.1]");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_LE(q->low, 1.35);
+    EXPECT_GT(q->low, 1.35 - 1e-12);
+    EXPECT_GE(q->high, 2.15);
+    EXPECT_LT(q->high, 2.15 + 1e-12);
+    EXPECT_DOUBLE_EQ(q->central, 1.7);
+}
+
+TEST(PrintedRanges, TrailingZerosOfAWholeBoundCountOnlyAsFarAsTheRangesFiguresSay) {
+    // "24 [19, 30]" has two figures (19, 24), so 30 is 29.5 to 30.5.
+    const auto two = evaluate("24 [19, 30]");
+    ASSERT_TRUE(two);
+    EXPECT_LE(two->high, 30.5 + 1e-12);
+    EXPECT_GE(two->high, 30.5);
+    // "190 [160, 240]" could have two or three figures: read as two, so 160 stands for 155 to 165.
+    const auto ambiguous = evaluate("190 [160, 240]");
+    ASSERT_TRUE(ambiguous);
+    EXPECT_LE(ambiguous->low, 155.0);
+    EXPECT_GE(ambiguous->high, 245.0);
+    // In the distribution mode the numbers are the percentiles as printed.
+    const auto dist = evaluate("190 [160, 240]", {}, EvaluationOptions{Mode::distribution});
+    ASSERT_TRUE(dist);
+    EXPECT_NEAR(dist->low, 160.0, 1e-9);
+    EXPECT_NEAR(dist->high, 240.0, 1e-9);
+}
+
+}  // namespace
+}  // namespace ballpark
