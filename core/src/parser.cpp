@@ -153,7 +153,7 @@ private:
         ~Nest() { --p.nesting_; }
     };
 
-    std::int32_t add_node(Node node) {
+    std::int32_t add_node(Node&& node) {
         int depth = 1;
         if (node.lhs >= 0) depth = std::max(depth, depth_[node.lhs] + 1);
         if (node.rhs >= 0) depth = std::max(depth, depth_[node.rhs] + 1);
