@@ -88,6 +88,18 @@ std::string_view superscript(int digit) { return superscript_digits[static_cast<
 }  // namespace
 
 UnitValue unit_product(const UnitValue& a, const UnitValue& b) {
+    // Most products of sizes are of exact doubles whose product is exact too (10^12 × 1 for TFLOP): an FMA tells,
+    // and the interval product, which every prefixed name would otherwise pay at parse time, is not needed.
+    if (a.factor_low == a.factor_high && b.factor_low == b.factor_high) {
+        const double product = a.factor * b.factor;
+        // A normal result only: below that the residual itself can underflow to 0 and hide an inexact product.
+        if (std::isfinite(product) && std::abs(product) >= std::numeric_limits<double>::min() &&
+            std::fma(a.factor, b.factor, -product) == 0) {
+            UnitValue out{product, a.dimension * b.dimension};
+            out.factor_low = out.factor_high = product;
+            return out;
+        }
+    }
     return with_bounds(a.factor * b.factor, a.dimension * b.dimension, bounds(a) * bounds(b));
 }
 
