@@ -413,10 +413,12 @@ TEST(Parser, EnclosesEachDecimalLiteralBetweenAdjacentDoubles) {
     EXPECT_LE(exact(n.number_low), decimal("3048", -4));
     EXPECT_GE(exact(n.number_high), decimal("3048", -4));
     EXPECT_EQ(std::nextafter(n.number_low, INFINITY), n.number_high);
-    const Node& half = root(*parse("0.5"));
+    const auto half_tree = parse("0.5");  // kept alive: root() returns a reference into the tree
+    const Node& half = root(*half_tree);
     EXPECT_EQ(half.number_low, 0.5);
     EXPECT_EQ(half.number_high, 0.5);
-    EXPECT_EQ(root(*parse("1.4")).half_step, std::nextafter(0.05, INFINITY));
+    const auto step_tree = parse("1.4");
+    EXPECT_EQ(root(*step_tree).half_step, std::nextafter(0.05, INFINITY));
 }
 
 // --- Results read back (issue 11). ---
