@@ -27,17 +27,32 @@ constexpr int whole_power_rounding_ulps = 16;
 
 }  // namespace
 
+// Every evaluated product and quotient passes here, so the sums are formed first in a loop the compiler
+// vectorises, and the range is checked afterwards, with the sentence built only when it fails. Exponents within
+// ±60 summed stay within ±120, which an int8 holds.
 Dimension Dimension::operator*(const Dimension& other) const {
     Dimension result;
-    for (std::size_t i = 0; i < base_dimension_count; ++i)
-        result.exponents_[i] = checked(exponents_[i] + other.exponents_[i]);
+    bool in_range = true;
+    for (std::size_t i = 0; i < base_dimension_count; ++i) {
+        const int sum = exponents_[i] + other.exponents_[i];
+        in_range &= sum <= max_exponent && sum >= -max_exponent;
+        result.exponents_[i] = static_cast<std::int8_t>(sum);
+    }
+    if (!in_range)
+        for (std::size_t i = 0; i < base_dimension_count; ++i) checked(exponents_[i] + other.exponents_[i]);
     return result;
 }
 
 Dimension Dimension::operator/(const Dimension& other) const {
     Dimension result;
-    for (std::size_t i = 0; i < base_dimension_count; ++i)
-        result.exponents_[i] = checked(exponents_[i] - other.exponents_[i]);
+    bool in_range = true;
+    for (std::size_t i = 0; i < base_dimension_count; ++i) {
+        const int difference = exponents_[i] - other.exponents_[i];
+        in_range &= difference <= max_exponent && difference >= -max_exponent;
+        result.exponents_[i] = static_cast<std::int8_t>(difference);
+    }
+    if (!in_range)
+        for (std::size_t i = 0; i < base_dimension_count; ++i) checked(exponents_[i] - other.exponents_[i]);
     return result;
 }
 
