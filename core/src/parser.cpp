@@ -793,6 +793,16 @@ std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const U
     tree->source.assign(text);
     Parser parser(*tree, units);
     parser.statement();
+    std::vector<std::string_view> seen;
+    for (const Node& n : tree->nodes) {
+        tree->has_calls |= n.kind == NodeKind::call;
+        if (n.kind != NodeKind::name) continue;
+        if (std::find(seen.begin(), seen.end(), n.text) == seen.end()) {
+            seen.push_back(n.text);
+        } else if (std::find(tree->repeated_names.begin(), tree->repeated_names.end(), n.text) == tree->repeated_names.end()) {
+            tree->repeated_names.push_back(n.text);
+        }
+    }
     return tree;
 }
 

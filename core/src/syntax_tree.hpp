@@ -79,6 +79,10 @@ struct SyntaxTree {
     std::vector<Node> nodes;
     std::vector<std::int32_t> arguments;
     Statement statement;
+    // Found once by parse_statement for the bounds mode's single-use test (single_use.hpp), which runs on every
+    // evaluation with bindings: the names that occur more than once, and whether the tree calls any function.
+    std::vector<std::string_view> repeated_names;
+    bool has_calls = false;
 };
 
 // The source text a subtree was parsed from, from its first to its last literal or name ("60 to 80" of
