@@ -1,6 +1,7 @@
 #include "parser.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -793,13 +794,24 @@ std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const U
     tree->source.assign(text);
     Parser parser(*tree, units);
     parser.statement();
-    std::vector<std::string_view> seen;
+    // Every parse pays this, so it allocates nothing for the usual handful of names (a line with more distinct
+    // names than fit is left to the full scan, through has_calls) and compares names by length and first letter
+    // before their text.
+    const auto same = [](std::string_view a, std::string_view b) { return a.size() == b.size() && a[0] == b[0] && a == b; };
+    std::array<std::string_view, 32> seen;
+    std::size_t seen_count = 0;
     for (const Node& n : tree->nodes) {
         tree->has_calls |= n.kind == NodeKind::call;
-        if (n.kind != NodeKind::name) continue;
-        if (std::find(seen.begin(), seen.end(), n.text) == seen.end()) {
-            seen.push_back(n.text);
-        } else if (std::find(tree->repeated_names.begin(), tree->repeated_names.end(), n.text) == tree->repeated_names.end()) {
+        if (n.kind != NodeKind::name || n.text.empty()) continue;
+        const auto end = seen.begin() + static_cast<std::ptrdiff_t>(seen_count);
+        if (std::none_of(seen.begin(), end, [&](std::string_view s) { return same(s, n.text); })) {
+            if (seen_count == seen.size()) {
+                tree->has_calls = true;
+                continue;
+            }
+            seen[seen_count++] = n.text;
+        } else if (std::none_of(tree->repeated_names.begin(), tree->repeated_names.end(),
+                                [&](std::string_view s) { return same(s, n.text); })) {
             tree->repeated_names.push_back(n.text);
         }
     }

@@ -80,7 +80,8 @@ struct SyntaxTree {
     std::vector<std::int32_t> arguments;
     Statement statement;
     // Found once by parse_statement for the bounds mode's single-use test (single_use.hpp), which runs on every
-    // evaluation with bindings: the names that occur more than once, and whether the tree calls any function.
+    // evaluation with bindings: the names that occur more than once, and whether the tree calls any function (also
+    // set for a line with more distinct names than the summary keeps, which sends it to the full scan).
     std::vector<std::string_view> repeated_names;
     bool has_calls = false;
 };

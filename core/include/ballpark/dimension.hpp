@@ -50,7 +50,11 @@ public:
     friend bool operator==(const Dimension&, const Dimension&) = default;
 
 private:
-    std::array<std::int8_t, base_dimension_count> exponents_{};
+    // Two spare bytes past the base dimensions, always 0, so a product or quotient adds or subtracts the exponents
+    // as two 64-bit words, eight at a time (dimension.cpp).
+    static constexpr std::size_t storage = 16;
+    static_assert(base_dimension_count <= storage);
+    std::array<std::int8_t, storage> exponents_{};
 };
 
 // "time", "compute rate", … for named dimensions; otherwise the base units, e.g. "FLOP/byte".
