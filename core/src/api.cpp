@@ -332,7 +332,11 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
 Result<Quantity> unit_quantity(std::string_view unit) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
         const auto& u = cached_unit(unit);
-        return Quantity{u->factor, u->factor, u->factor, u->dimension, u};
+        Quantity q;
+        q.low = q.central = q.high = u->factor;
+        q.dimension = u->dimension;
+        q.unit = u;
+        return q;
     });
 }
 

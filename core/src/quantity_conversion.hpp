@@ -24,7 +24,12 @@ private:
 
 template <ValueType V>
 Quantity to_quantity(const Value<V>& v) {
-    Quantity q{v.number.low(), v.number.central(), v.number.high(), v.dimension, v.unit};
+    Quantity q;
+    q.low = v.number.low();
+    q.central = v.number.central();
+    q.high = v.number.high();
+    q.dimension = v.dimension;
+    q.unit = v.unit;
     if constexpr (DistributionType<V>) {
         q.reading = Reading::percentiles;
         q.spread = std::make_shared<SpreadOf<V>>(v.number);

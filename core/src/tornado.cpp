@@ -11,7 +11,13 @@
 namespace ballpark {
 namespace {
 
-Quantity single(double x, const Value<Sensitivity>& like) { return Quantity{x, x, x, like.dimension, like.unit}; }
+Quantity single(double x, const Value<Sensitivity>& like) {
+    Quantity q;
+    q.low = q.central = q.high = x;
+    q.dimension = like.dimension;
+    q.unit = like.unit;
+    return q;
+}
 
 }  // namespace
 
