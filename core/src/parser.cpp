@@ -141,6 +141,16 @@ private:
         return next();
     }
 
+    // The closing bracket of a pair opened at `open_column`, or an error that points back at the opening one.
+    void expect_closing(TokenKind kind, const char* close, const char* open, int open_column) {
+        if (peek().kind != kind) {
+            fail(std::string("Expected \"") + close + "\" to close the \"" + open + "\" at column " + std::to_string(open_column) +
+                     ", but found " + describe_token(peek()) + " at column " + std::to_string(peek().column) + ".",
+                 peek().column);
+        }
+        next();
+    }
+
     // Guards the parser's own recursion, which runs before any node exists to be measured.
     struct Nest {
         Parser& p;
@@ -528,12 +538,7 @@ private:
         const std::int32_t low = bound();
         expect(TokenKind::comma, "\",\" between the two ends of the range");
         const std::int32_t high = bound();
-        if (peek().kind != TokenKind::right_bracket) {
-            fail("Expected \"]\" to close the \"[\" at column " + std::to_string(open.column) + ", but found " +
-                     describe_token(peek()) + " at column " + std::to_string(peek().column) + ".",
-                 peek().column);
-        }
-        next();
+        expect_closing(TokenKind::right_bracket, "]", "[", open.column);
         const Node& c = tree_.nodes[central];
         const Node& l = tree_.nodes[low];
         const Node& h = tree_.nodes[high];
@@ -613,12 +618,7 @@ private:
                 next();
                 Nest guard(*this, t.column);
                 const std::int32_t inner = expression();
-                if (peek().kind != TokenKind::right_paren) {
-                    fail("Expected \")\" to close the \"(\" at column " + std::to_string(t.column) + ", but found " +
-                             describe_token(peek()) + " at column " + std::to_string(peek().column) + ".",
-                         peek().column);
-                }
-                next();
+                expect_closing(TokenKind::right_paren, ")", "(", t.column);
                 return inner;
             }
             case TokenKind::end:

@@ -17,7 +17,7 @@ from statistics import NormalDist
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from office import FUNCTIONS, Office, _url, prop  # noqa: E402  (needs the path above)
+from office import FUNCTIONS, Office, _url, prop, run_module_tests  # noqa: E402  (needs the path above)
 
 import uno  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
@@ -543,14 +543,7 @@ def main():
     parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
     parser.add_argument("--locale", default=None, help="the office's locale, such as de-DE (default: the profile's)")
     ARGS, rest = parser.parse_known_args()
-    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
-    if rest:
-        suite = unittest.defaultTestLoader.loadTestsFromNames(rest, sys.modules[__name__])
-    result = unittest.TextTestRunner(verbosity=2, stream=sys.stderr).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    passed = result.testsRun - failed - len(result.skipped)
-    print(f"{passed} passed, {failed} failed" + (f", {len(result.skipped)} skipped" if result.skipped else ""))
-    return 0 if failed == 0 and not result.skipped else 1
+    return run_module_tests(sys.modules[__name__], rest)
 
 
 if __name__ == "__main__":

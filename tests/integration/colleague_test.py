@@ -29,7 +29,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
-from office import NOBODY, Office, _url, prop  # noqa: E402
+from office import NOBODY, Office, _url, prop, run_module_tests  # noqa: E402
 
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
@@ -234,14 +234,7 @@ def main():
     parser.add_argument("--locale", help="both offices' locale, e.g. de-DE (decimal comma); default: the profile's")
     ARGS, rest = parser.parse_known_args()
     start_watchdog(ARGS.deadline)
-    module = sys.modules[__name__]
-    suite = (unittest.defaultTestLoader.loadTestsFromNames(rest, module) if rest
-             else unittest.defaultTestLoader.loadTestsFromModule(module))
-    result = unittest.TextTestRunner(verbosity=2, stream=sys.stderr).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    passed = result.testsRun - failed - len(result.skipped)
-    print(f"{passed} passed, {failed} failed" + (f", {len(result.skipped)} skipped" if result.skipped else ""))
-    return 0 if failed == 0 and not result.skipped else 1
+    return run_module_tests(sys.modules[__name__], rest)
 
 
 if __name__ == "__main__":

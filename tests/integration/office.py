@@ -6,6 +6,7 @@ never by name.
 """
 
 import os
+import sys
 import shutil
 import signal
 import socket
@@ -198,3 +199,16 @@ class Office:
     def __exit__(self, *exc):
         self.cleanup()
         return False
+
+
+def run_module_tests(module, names=()):
+    """Runs a test module's unittest cases (or only `names`) and prints the closing line CI reads,
+    "N passed, N failed[, N skipped]"; returns the exit status (a skipped test fails the run)."""
+    import unittest
+    loader = unittest.defaultTestLoader
+    suite = loader.loadTestsFromNames(names, module) if names else loader.loadTestsFromModule(module)
+    result = unittest.TextTestRunner(verbosity=2, stream=sys.stderr).run(suite)
+    failed = len(result.failures) + len(result.errors)
+    passed = result.testsRun - failed - len(result.skipped)
+    print(f"{passed} passed, {failed} failed" + (f", {len(result.skipped)} skipped" if result.skipped else ""))
+    return 0 if failed == 0 and not result.skipped else 1
