@@ -389,6 +389,7 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
         return std::unexpected(error("The name; value pairs are uneven: " +
                                      (name ? "the name " + in_quotes(*name) + " has no value after it." : "the last one has no name.")));
     }
+    out.reserve(pairs.size() / 2);
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const auto* name = std::get_if<std::string>(&pairs[i]);
         if (!name || name->empty()) {

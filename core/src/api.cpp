@@ -161,8 +161,9 @@ namespace {
 
 // The bounds mode's dependency-aware forms only change a result where an input is used more than once; elsewhere
 // plain intervals give the same guaranteed bounds faster (single_use.hpp).
-Mode effective_mode(Mode mode, const SyntaxTree& tree, std::span<const std::string_view> inputs) {
-    if (mode == Mode::bounds && uses_each_input_once(tree, inputs)) return Mode::interval;
+template <class Inputs>
+Mode effective_mode(Mode mode, const SyntaxTree& tree, const Inputs& inputs) {
+    if (mode == Mode::bounds && uses_each_input_once(tree, std::span(inputs))) return Mode::interval;
     return mode;
 }
 
@@ -172,10 +173,7 @@ Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression,
         fail("Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
     }
-    std::vector<std::string_view> names;
-    names.reserve(bindings.size());
-    for (const Binding& b : bindings) names.push_back(b.name);
-    return with_value_type(effective_mode(mode, tree, names), [&]<ValueType V>() {
+    return with_value_type(effective_mode(mode, tree, bindings), [&]<ValueType V>() {
         typename V::Context context;
         const auto values = read_bindings<V>(context, bindings);
         Evaluator<V> evaluator(context, nullptr, values);

@@ -50,10 +50,20 @@ std::array<std::int8_t, 16> lanewise(const std::array<std::int8_t, 16>& a, const
     return out;
 }
 
+// Whether every exponent lies within ±max_exponent, eight lanes at a time: each byte is biased by +60 (added lane
+// by lane as above), which maps the allowed range to 0…120; a lane is out of range when its biased byte has the
+// top bit set (128…255) or reaches 121…127, which adding 7 to its low seven bits carries into the top bit.
 bool within_range(const std::array<std::int8_t, 16>& e) {
-    bool ok = true;
-    for (std::int8_t x : e) ok &= x <= max_exponent && x >= -max_exponent;
-    return ok;
+    constexpr std::uint64_t bias = 0x0101010101010101ULL * max_exponent;
+    constexpr std::uint64_t headroom = 0x0101010101010101ULL * (127 - 2 * max_exponent);
+    std::uint64_t x[2];
+    std::memcpy(x, e.data(), sizeof x);
+    std::uint64_t outside = 0;
+    for (std::uint64_t lanes : x) {
+        const std::uint64_t biased = ((lanes & ~top_bits) + (bias & ~top_bits)) ^ ((lanes ^ bias) & top_bits);
+        outside |= (biased | ((biased & ~top_bits) + headroom)) & top_bits;
+    }
+    return outside == 0;
 }
 
 }  // namespace

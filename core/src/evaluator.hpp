@@ -181,7 +181,7 @@ private:
             case NodeKind::number: return Value<V>{number(n.number_low, n.number, n.number_high), {}, nullptr};
             case NodeKind::name: {
                 if (const Value<V>* v = lookup(n.text, locals)) return *v;
-                if (n.unit) return Value<V>{number(n.unit->factor_low, n.unit->factor, n.unit->factor_high), n.unit->dimension, nullptr};
+                if (const UnitValue* u = t.unit_of(n)) return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
                 fail_unknown_name(n, locals);
             }
             case NodeKind::negate: {
@@ -243,18 +243,19 @@ private:
             }
             case NodeKind::convert: {
                 Value<V> v = eval(t, n.lhs, locals);
-                if (v.dimension != n.display->dimension) {
-                    fail("Cannot convert " + describe_dimension(v.dimension) + " to " + in_quotes(n.display->label) +
-                             ", which is " + describe_dimension(n.display->dimension) + ".",
-                         n.column, conversion_hint(v.dimension, n.display->dimension));
+                const DisplayUnit& target = t.display_of(n);
+                if (v.dimension != target.dimension) {
+                    fail("Cannot convert " + describe_dimension(v.dimension) + " to " + in_quotes(target.label) +
+                             ", which is " + describe_dimension(target.dimension) + ".",
+                         n.column, conversion_hint(v.dimension, target.dimension));
                 }
                 // In a tiny unit a large value leaves double precision (1e300 m as 1e-300 m); the text would say "∞".
-                if (!std::isfinite(std::max(std::abs(v.number.low()), std::abs(v.number.high())) / n.display->factor)) {
-                    fail("The value is beyond double precision when written in " + in_quotes(n.display->label) +
+                if (!std::isfinite(std::max(std::abs(v.number.low()), std::abs(v.number.high())) / target.factor)) {
+                    fail("The value is beyond double precision when written in " + in_quotes(target.label) +
                              in_parentheses(n.column) + ".",
                          n.column);
                 }
-                v.unit = n.display;
+                v.unit = t.displays[static_cast<std::size_t>(n.unit)];
                 return v;
             }
             case NodeKind::call: return call(t, n, locals);

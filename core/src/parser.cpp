@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 
@@ -26,6 +27,9 @@ public:
         // At most one node per token plus one per superscript exponent, so these never regrow.
         tree_.nodes.reserve(tokens_.size() * 2);
         depth_.reserve(tokens_.size() * 2);
+        // A unit per name at most (keep_unit).
+        tree_.units.reserve(static_cast<std::size_t>(
+            std::count_if(tokens_.begin(), tokens_.end(), [](const Token& t) { return t.kind == TokenKind::identifier; })));
     }
 
     void statement() {
@@ -181,6 +185,13 @@ private:
         return static_cast<std::int32_t>(tree_.nodes.size() - 1);
     }
 
+    // The index under which a unit found for a name node is kept (SyntaxTree::units), or -1 for none.
+    std::int32_t keep_unit(const std::optional<UnitValue>& unit) {
+        if (!unit) return -1;
+        tree_.units.push_back(*unit);
+        return static_cast<std::int32_t>(tree_.units.size() - 1);
+    }
+
     std::int32_t binary(NodeKind kind, std::int32_t lhs, std::int32_t rhs, int column) {
         Node n;
         n.kind = kind;
@@ -207,8 +218,9 @@ private:
             n.kind = NodeKind::convert;
             n.lhs = value;
             n.column = as.column;
-            n.display = std::make_shared<const DisplayUnit>(
-                DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension});
+            n.unit = static_cast<std::int32_t>(tree_.displays.size());
+            tree_.displays.push_back(std::make_shared<const DisplayUnit>(
+                DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension}));
             value = add_node(std::move(n));
         }
         return value;
@@ -590,7 +602,7 @@ private:
                 n.kind = NodeKind::name;
                 n.text = t.text;
                 n.column = t.column;
-                n.unit = units_.find(t.text);
+                n.unit = keep_unit(units_.find(t.text));
                 if (t.text != "$") return hyphenated(add_node(std::move(n)));
                 const std::int32_t name = add_node(std::move(n));
                 // "$2.50" reads as 2.50 dollars, and so do the forms results print: "$-5.00", "$1.7 [1.4, 2.1]".
@@ -672,7 +684,7 @@ private:
         n.kind = NodeKind::name;
         n.text = std::string_view(t.text.data(), static_cast<std::size_t>(dollar.text.data() + 1 - t.text.data()));
         n.column = t.column;
-        n.unit = unit_product(scale, *usd);
+        n.unit = keep_unit(unit_product(scale, *usd));
         return add_node(std::move(n));
     }
 
@@ -698,20 +710,20 @@ private:
                                           static_cast<std::size_t>(right.text.data() + right.text.size() - left.text.data()));
             if (auto unit = units_.find(joined)) {
                 left.text = joined;
-                left.unit = unit;
+                left.unit = keep_unit(unit);
                 next();
                 next();
                 continue;
             }
             const std::optional<UnitValue> right_unit = units_.find(right.text);
-            if (!left.unit || !right_unit || std::max(left.text.size(), right.text.size()) < 3) break;
+            if (left.unit < 0 || !right_unit || std::max(left.text.size(), right.text.size()) < 3) break;
             const int column = next().column;
             const Token& r = next();
             Node n;
             n.kind = NodeKind::name;
             n.text = r.text;
             n.column = r.column;
-            n.unit = right_unit;
+            n.unit = keep_unit(right_unit);
             n.unit_position = true;
             const std::int32_t rhs = add_node(std::move(n));
             name = binary(NodeKind::multiply, name, rhs, column);
@@ -760,8 +772,8 @@ public:
                 return v;
             }
             case NodeKind::name:
-                if (!n.unit) units_.fail_unknown_unit(n.text, n.column);
-                return *n.unit;
+                if (n.unit < 0) units_.fail_unknown_unit(n.text, n.column);
+                return tree_.units[static_cast<std::size_t>(n.unit)];
             case NodeKind::negate: return unit_negation(evaluate_unit(n.lhs));
             case NodeKind::multiply:
             case NodeKind::juxtapose:
@@ -795,23 +807,25 @@ std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const U
     Parser parser(*tree, units);
     parser.statement();
     // Every parse pays this, so it allocates nothing for the usual handful of names (a line with more distinct
-    // names than fit is left to the full scan, through has_calls) and compares names by length and first letter
-    // before their text.
-    const auto same = [](std::string_view a, std::string_view b) { return a.size() == b.size() && a[0] == b[0] && a == b; };
-    std::array<std::string_view, 32> seen;
+    // names than fit is left to the full scan, through has_calls), compares names by length before their text, and
+    // leaves its arrays uninitialised (only the first `seen_count` entries are ever read).
+    constexpr std::size_t kept = 32;
+    const char* seen_data[kept];
+    std::size_t seen_size[kept];
     std::size_t seen_count = 0;
     for (const Node& n : tree->nodes) {
-        tree->has_calls |= n.kind == NodeKind::call;
+        if (n.kind == NodeKind::call) tree->has_calls = true;
         if (n.kind != NodeKind::name || n.text.empty()) continue;
-        const auto end = seen.begin() + static_cast<std::ptrdiff_t>(seen_count);
-        if (std::none_of(seen.begin(), end, [&](std::string_view s) { return same(s, n.text); })) {
-            if (seen_count == seen.size()) {
+        std::size_t k = 0;
+        while (k < seen_count && !(seen_size[k] == n.text.size() && std::memcmp(seen_data[k], n.text.data(), n.text.size()) == 0)) ++k;
+        if (k == seen_count) {
+            if (seen_count == kept) {
                 tree->has_calls = true;
                 continue;
             }
-            seen[seen_count++] = n.text;
-        } else if (std::none_of(tree->repeated_names.begin(), tree->repeated_names.end(),
-                                [&](std::string_view s) { return same(s, n.text); })) {
+            seen_data[seen_count] = n.text.data();
+            seen_size[seen_count++] = n.text.size();
+        } else if (std::find(tree->repeated_names.begin(), tree->repeated_names.end(), n.text) == tree->repeated_names.end()) {
             tree->repeated_names.push_back(n.text);
         }
     }

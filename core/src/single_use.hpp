@@ -8,6 +8,7 @@
 #include <span>
 #include <string_view>
 
+#include "ballpark/api.hpp"
 #include "syntax_tree.hpp"
 
 namespace ballpark {
@@ -16,5 +17,7 @@ namespace ballpark {
 // built in (a user or prelude function's body may use its parameter twice). Every "a to b" in a tree is
 // evaluated once, so ranges written in the text are single-use by construction.
 bool uses_each_input_once(const SyntaxTree& tree, std::span<const std::string_view> names);
+// The same for the names of `bindings`, without collecting them first (this runs on every evaluation with bindings).
+bool uses_each_input_once(const SyntaxTree& tree, std::span<const Binding> bindings);
 
 }  // namespace ballpark

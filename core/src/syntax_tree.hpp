@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "ballpark/quantity.hpp"
@@ -57,9 +58,12 @@ struct Node {
     // for every value that prints the same.
     double half_step = 0;
     std::string_view text;          // names, callees and number literals as typed, a view into SyntaxTree::source
-    std::optional<UnitValue> unit;  // names that are units
-    std::shared_ptr<const DisplayUnit> display;  // convert: the target unit
+    // Names that are units: an index into SyntaxTree::units; convert: an index into SyntaxTree::displays (the
+    // target unit); -1 otherwise. Kept beside the tree rather than in the node so that a node stays small and
+    // trivially copyable: every parse builds a few dozen of them.
+    std::int32_t unit = -1;
 };
+static_assert(std::is_trivially_copyable_v<Node>, "a parse copies nodes as plain bytes");
 
 struct Statement {
     enum class Kind { expression, assignment, function_definition };
@@ -84,6 +88,13 @@ struct SyntaxTree {
     // set for a line with more distinct names than the summary keeps, which sends it to the full scan).
     std::vector<std::string_view> repeated_names;
     bool has_calls = false;
+    std::vector<UnitValue> units;                              // see Node::unit
+    std::vector<std::shared_ptr<const DisplayUnit>> displays;  // see Node::unit
+
+    // The unit a name node stands for, or null when it is not a unit.
+    const UnitValue* unit_of(const Node& n) const { return n.unit >= 0 ? &units[static_cast<std::size_t>(n.unit)] : nullptr; }
+    // The target unit of a convert node.
+    const DisplayUnit& display_of(const Node& n) const { return *displays[static_cast<std::size_t>(n.unit)]; }
 };
 
 // The source text a subtree was parsed from, from its first to its last literal or name ("60 to 80" of

@@ -20,10 +20,22 @@
 namespace ballpark {
 namespace {
 
+// ASCII only, whatever the process's locale (an office may set one in which std::tolower folds bytes of UTF-8).
+char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
 std::string lowercase(std::string_view text) {
     std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : out) c = ascii_lower(c);
     return out;
+}
+
+// Whether `text` equals `lower` (already lower case) ignoring ASCII case; no string is built, as every name
+// that is not an exact unit is tried against each prefix.
+bool equals_ignoring_case(std::string_view text, std::string_view lower) {
+    if (text.size() != lower.size()) return false;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (ascii_lower(text[i]) != lower[i]) return false;
+    return true;
 }
 
 std::vector<std::string_view> split_words(std::string_view text) {
@@ -210,7 +222,7 @@ std::optional<UnitValue> UnitRegistry::find(std::string_view name) const {
                 }
             }
         }
-        if (name.size() > prefix.name.size() && lowercase(name.substr(0, prefix.name.size())) == prefix.name) {
+        if (name.size() > prefix.name.size() && equals_ignoring_case(name.substr(0, prefix.name.size()), prefix.name)) {
             const std::string_view rest = name.substr(prefix.name.size());
             if (auto unit = find_unprefixed(rest, si, binary); unit && (prefix.binary ? binary : si)) {
                 if (is_refused(name)) return std::nullopt;

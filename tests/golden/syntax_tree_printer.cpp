@@ -43,7 +43,7 @@ void print(const SyntaxTree& tree, std::int32_t index, std::string& out) {
         case NodeKind::convert:
             out += "(as ";
             print(tree, n.lhs, out);
-            out += " \"" + n.display->label + "\")";
+            out += " \"" + tree.display_of(n).label + "\")";
             return;
         default:
             out += '(';

@@ -198,5 +198,23 @@ TEST(DimensionLanes, ProductsAndQuotientsAddAndSubtractEveryExponentExactly) {
     }
 }
 
+// The range check runs on eight lanes at once too; every sum and difference of two allowed exponents, in the first
+// lane, the last and the first of the second word, must pass exactly when the integer result is within ±60.
+TEST(DimensionLanes, ProductsAndQuotientsRefuseExactlyTheExponentsBeyondSixty) {
+    for (std::size_t k : {std::size_t{0}, std::size_t{7}, std::size_t{8}, base_dimension_count - 1}) {
+        const Dimension base = Dimension::of(static_cast<BaseDimension>(k));
+        for (int a = -60; a <= 60; ++a) {
+            for (int b = -60; b <= 60; ++b) {
+                const Dimension x = base.power(a);
+                const Dimension y = base.power(b);
+                if (std::abs(a + b) <= 60) EXPECT_EQ((x * y).exponent(static_cast<BaseDimension>(k)), a + b);
+                else EXPECT_THROW(x * y, ErrorException) << a << " + " << b;
+                if (std::abs(a - b) <= 60) EXPECT_EQ((x / y).exponent(static_cast<BaseDimension>(k)), a - b);
+                else EXPECT_THROW(x / y, ErrorException) << a << " - " << b;
+            }
+        }
+    }
+}
+
 }  // namespace
 }  // namespace ballpark
