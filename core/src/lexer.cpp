@@ -105,7 +105,7 @@ std::vector<Token> tokenize(std::string_view s) {
 
     while (i < s.size()) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
-        const std::size_t length = utf8_length(s, i);
+        const std::size_t length = c < 0x80 ? 1 : utf8_length(s, i);  // ASCII, most of every formula, needs no decoding
         if (length == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column) + ".", column);
         const std::string_view ch = s.substr(i, length);
         const int start_column = column;
@@ -265,12 +265,18 @@ std::vector<Token> tokenize(std::string_view s) {
             int width = 0;
             while (j < s.size()) {
                 const unsigned char d = static_cast<unsigned char>(s[j]);
+                if (d < 0x80) {  // ASCII: a letter, digit or underscore continues the name; anything else ends it
+                    if (!(is_ascii_letter(d) || is_digit(d))) break;
+                    ++j;
+                    ++width;
+                    continue;
+                }
                 const std::size_t n = utf8_length(s, j);
                 if (n == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
                 const std::string_view part = s.substr(j, n);
                 const bool operator_like = part == "·" || part == "×" || part == "⋅" || part == "−" || part == "÷" ||
                                            part == "\u00A0" || superscript_value(part) != -2;
-                if (!(is_ascii_letter(d) || is_digit(d) || (d >= 0x80 && !operator_like))) break;
+                if (operator_like) break;
                 j += n;
                 ++width;
             }
