@@ -290,6 +290,8 @@ constexpr UnitRow rows[] = {
     {"stere", "steres", "", std::nullopt, "1 m^3", none, nist_811},
     {"boardfoot", "boardfeet", "", std::nullopt, "ft^2 inch", none, "the US lumber measure, 1 ft × 1 ft × 1 in = 144 in³"},
     {"", "", "ccf", std::nullopt, "100 ft^3", none, "100 cubic feet, as US gas and water bills are metered (US EIA)"},
+    {"drypint", "drypints", "", std::nullopt, "bushel / 64", none, "US dry pint, NIST Handbook 44 (2024), Appendix C"},
+    {"dryquart", "dryquarts", "", std::nullopt, "bushel / 32", none, "US dry quart, NIST Handbook 44 (2024), Appendix C"},
     {"imperialquart", "imperialquarts", "brquart", std::nullopt, "imperialgallon / 4", none, uk_volume},
     {"imperialgill", "imperialgills", "brgill", std::nullopt, "imperialpint / 4", none, uk_volume},
     {"imperialfluidounce", "imperialfluidounces", "brfloz", std::nullopt, "imperialpint / 20", none, uk_volume},
@@ -343,6 +345,10 @@ constexpr UnitRow rows[] = {
     {"tonforce", "", "tonf", std::nullopt, "ton gravity", none, "short ton-force, NIST SP 811"},
     {"barye", "baryes", "", std::nullopt, "0.1 Pa", none, "the CGS unit of pressure, 1 dyn/cm² (NIST SP 811 lists the dyne per square centimetre)"},
     {"", "", "psf", std::nullopt, "lbf / ft^2", none, nist_811},
+    // Water columns, as fan static pressure and ventilator settings are given: 1 mm × 1000 kg/m³ × g0.
+    {"", "", "mmH2O", std::nullopt, "9.80665 Pa", none, "conventional millimetre of water, NIST SP 811"},
+    {"", "", "cmH2O", std::nullopt, "10 mmH2O", none, "conventional centimetre of water, NIST SP 811"},
+    {"", "", "inH2O", std::nullopt, "25.4 mmH2O", none, "conventional inch of water, NIST SP 811"},
 
     // Angles.
     {"gradian", "gradians", "gon grad", std::nullopt, "turn / 400", none, "Council Directive 80/181/EEC (1 gon = π/200 rad)"},
