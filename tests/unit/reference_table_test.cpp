@@ -394,7 +394,8 @@ TEST(ReferenceTable, EveryRowOfTheWiderTableHasACheckAgainstGnuUnits) {
     // The wider table starts at "thou" (units_table.cpp); every row from there on must appear in the list above
     // under one of its spellings, so a row added without a reference check fails here.
     const auto rows = tables::unit_rows();
-    const auto first = std::find_if(rows.begin(), rows.end(), [](const tables::UnitRow& r) { return r.name == "thou"; });
+    const auto first =
+        std::find_if(rows.begin(), rows.end(), [](const tables::UnitRow& r) { return r.name == "thou"; });
     ASSERT_NE(first, rows.end());
     std::size_t checked = 0;
     for (auto row = first; row != rows.end(); ++row) {
