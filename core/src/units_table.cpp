@@ -12,6 +12,12 @@
 //          "flops" is unknown, since papers use it for both.
 //   year   is the Julian year of 365.25 days (IAU); month is a twelfth of it.
 //   u      stands for micro in symbols ("us" is a microsecond), as µ and μ do.
+//   F H S G are not units: farad, henry, siemens, tesla and gauss go by name only, since "70 F" means Fahrenheit,
+//          H and S are slips for h and s, and G reads as giga.
+//   ppt    is not a unit: parts per thousand to chemists, per trillion to GNU Units. permille and ppb are.
+//   alpha  is not a unit (the fine-structure constant is finestructure): notebooks name their own variables alpha,
+//          and one that forgot to bind it must fail. Likewise Gal (the gal of geodesy is galileo), so a
+//          capitalised gallon is not read as an acceleration.
 #include "unit_tables.hpp"
 
 namespace ballpark::tables {
@@ -28,6 +34,8 @@ constexpr std::string_view si_defining = "SI defining constant, exact since 2019
 constexpr std::string_view iau_2012 = "IAU 2012 Resolution B2 (astronomical unit)";
 constexpr std::string_view us_volume = "NIST Handbook 44 (2024), Appendix C: US liquid measure, 1 gal = 231 in³";
 constexpr std::string_view uk_volume = "UK Weights and Measures Act 1985, Schedule 1: 1 gallon = 4.54609 L";
+constexpr std::string_view nist_hb44 = "NIST Handbook 44 (2024), Appendix C";
+constexpr std::string_view iau_2015 = "IAU 2015 Resolution B3 (nominal solar and planetary values)";
 
 constexpr UnitRow rows[] = {
     // SI base units.
@@ -248,6 +256,188 @@ constexpr UnitRow rows[] = {
     {"nibble", "nibbles", "nybble", std::nullopt, "4 bit", none, "half a byte"},
     {"lakh", "lakhs", "", std::nullopt, "1e5", none, "Indian numbering, 10^5"},
     {"crore", "crores", "", std::nullopt, "1e7", none, "Indian numbering, 10^7"},
+
+    // ---- A third batch (issue 13): the table reaches 250 distinct units. Checked in reference_table_test.cpp. ----
+
+    // Length.
+    {"link", "links", "", std::nullopt, "chain / 100", none, nist_811},
+    // 9 international inches. GNU Units' span uses the pre-1959 British inch (2 parts in a million shorter).
+    {"span", "spans", "", std::nullopt, "9 inch", none, "9 inches, NIST Handbook 44 (2024), Appendix C"},
+    // Deprecated by NIST at the end of 2022, but land records and state plane coordinates still use it.
+    {"surveyfoot", "surveyfeet", "ussurveyfoot ftUS", std::nullopt, "1200 m / 3937", none,
+     "US survey foot, 1200/3937 m, NIST SP 811"},
+    {"surveymile", "surveymiles", "ussurveymile", std::nullopt, "5280 surveyfoot", none, "US survey mile, NIST SP 811"},
+    {"lightsecond", "lightseconds", "light-second light-seconds", std::nullopt, "c s", none, si_defining},
+    {"lightminute", "lightminutes", "light-minute light-minutes", std::nullopt, "c min", none, si_defining},
+    {"lighthour", "lighthours", "light-hour light-hours", std::nullopt, "c hour", none, si_defining},
+    {"lightday", "lightdays", "light-day light-days", std::nullopt, "c day", none, si_defining},
+    {"earthradius", "", "R_earth", std::nullopt, "6371.0088 km", none,
+     "mean Earth radius R1 of the GRS 80 ellipsoid (IUGG, Moritz 2000)"},
+    {"solarradius", "", "R_sun", std::nullopt, "6.957e8 m", none, iau_2015},
+    {"jupiterradius", "", "R_jup", std::nullopt, "7.1492e7 m", none,
+     "IAU 2015 Resolution B3 (nominal equatorial radius of Jupiter)"},
+    {"lunardistance", "", "", std::nullopt, "384400 km", none, "mean Earth-Moon distance, NASA Moon Fact Sheet"},
+    {"fermi", "fermis", "", std::nullopt, "1e-15 m", none, "the femtometre, NIST SP 811"},
+    {"bohrradius", "", "a_0 bohr_radius", std::nullopt, "5.29177210903e-11 m", none, codata_2018},
+
+    // Area and volume with names of their own (real estate, lumber, gas and water bills).
+    {"squarefoot", "squarefeet", "sqft", std::nullopt, "ft^2", none, nist_hb44},
+    {"squareinch", "squareinches", "sqin", std::nullopt, "inch^2", none, nist_hb44},
+    {"squareyard", "squareyards", "sqyd", std::nullopt, "yd^2", none, nist_hb44},
+    {"squaremile", "squaremiles", "sqmi", std::nullopt, "mi^2", none, nist_hb44},
+    {"section", "sections", "", std::nullopt, "squaremile", none,
+     "US Public Land Survey section, 1 mi² (NIST Handbook 44 (2024), Appendix C), international mile as GNU Units"},
+    {"township", "townships", "", std::nullopt, "36 section", none,
+     "US Public Land Survey township, 36 sections (NIST Handbook 44 (2024), Appendix C)"},
+    {"cubicfoot", "cubicfeet", "cuft", std::nullopt, "ft^3", none, nist_hb44},
+    {"cubicinch", "cubicinches", "cuin", std::nullopt, "inch^3", none, nist_hb44},
+    {"cubicyard", "cubicyards", "cuyd", std::nullopt, "yd^3", none, nist_hb44},
+    {"stere", "steres", "", std::nullopt, "1 m^3", none, nist_811},
+    {"boardfoot", "boardfeet", "", std::nullopt, "ft^2 inch", none,
+     "the US lumber measure, 1 ft × 1 ft × 1 in = 144 in³"},
+    {"", "", "ccf", std::nullopt, "100 ft^3", none, "100 cubic feet, as US gas and water bills are metered (US EIA)"},
+    {"drypint", "drypints", "", std::nullopt, "bushel / 64", none, "US dry pint, NIST Handbook 44 (2024), Appendix C"},
+    {"dryquart", "dryquarts", "", std::nullopt, "bushel / 32", none,
+     "US dry quart, NIST Handbook 44 (2024), Appendix C"},
+    {"imperialquart", "imperialquarts", "brquart", std::nullopt, "imperialgallon / 4", none, uk_volume},
+    {"imperialgill", "imperialgills", "brgill", std::nullopt, "imperialpint / 4", none, uk_volume},
+    {"imperialfluidounce", "imperialfluidounces", "brfloz", std::nullopt, "imperialpint / 20", none, uk_volume},
+    {"imperialbushel", "imperialbushels", "brbushel", std::nullopt, "8 imperialgallon", none, uk_volume},
+
+    // Flow.
+    {"", "", "cfm", std::nullopt, "ft^3 / min", none, "cubic foot per minute, as fans and air handlers are rated"},
+    {"", "", "gpm", std::nullopt, "gal / min", none, "US gallon per minute, as pumps are rated"},
+    {"sverdrup", "sverdrups", "", std::nullopt, "1e6 m^3 / s", none, "10^6 m³/s, the oceanographers' unit of flow"},
+
+    // Mass.
+    {"dram", "drams", "", std::nullopt, "ounce / 16", none, "avoirdupois dram, NIST SP 811"},
+    {"hundredweight", "hundredweights", "cwt shorthundredweight", std::nullopt, "100 lb", none,
+     "short hundredweight, NIST SP 811"},
+    {"longhundredweight", "longhundredweights", "brhundredweight", std::nullopt, "112 lb", none,
+     "long hundredweight, NIST SP 811"},
+    {"troypound", "troypounds", "", std::nullopt, "12 troyounce", none, nist_811},
+    // GM is known to ten digits, G to five: the mass is GM / G, as the IAU recommends.
+    {"solarmass", "solarmasses", "M_sun", std::nullopt, "1.3271244e20 m^3 / s^2 / gravitationalconstant", none,
+     "IAU 2015 Resolution B3 nominal GM of the Sun, over G (CODATA 2018)"},
+    {"earthmass", "earthmasses", "M_earth", std::nullopt, "3.986004e14 m^3 / s^2 / gravitationalconstant", none,
+     "IAU 2015 Resolution B3 nominal GM of the Earth, over G (CODATA 2018)"},
+    {"neutronmass", "", "neutron_mass", std::nullopt, "1.67492749804e-27 kg", none, codata_2018},
+
+    // Time.
+    {"shake", "shakes", "", std::nullopt, "1e-8 s", none, nist_811},
+    {"siderealyear", "siderealyears", "", std::nullopt, "365.256363004 day", none,
+     "sidereal year at J2000, Astronomical Almanac"},
+    {"siderealmonth", "siderealmonths", "", std::nullopt, "27.321661 day", none,
+     "mean sidereal month, Astronomical Almanac"},
+
+    // Energy and power.
+    {"itcalorie", "itcalories", "cal_IT calorie_IT", std::nullopt, "4.1868 J", si,
+     "International Table calorie, NIST SP 811"},
+    // The TNT convention is 10^9 thermochemical calories per (metric) ton; prefixes give kilotonTNT, MtTNT.
+    {"tonTNT", "", "tTNT ton_TNT", std::nullopt, "1e9 cal", si,
+     "ton of TNT equivalent, 10^9 cal (thermochemical), NIST SP 811"},
+    {"footpound", "footpounds", "ftlbf ft_lbf", std::nullopt, "ft lbf", none, nist_811},
+    {"hartree", "hartrees", "E_h", std::nullopt, "4.3597447222071e-18 J", none, codata_2018},
+    {"rydberg", "rydbergs", "Ry", std::nullopt, "hartree / 2", none, "half a hartree, CODATA 2018"},
+    {"", "", "boe BOE", std::nullopt, "5.8e6 BTU", none, "barrel of oil equivalent, 5.8 million BTU (US EIA)"},
+    {"", "", "tce", std::nullopt, "7e9 cal_IT", none, "tonne of coal equivalent, 7 Gcal (IT) (IEA/OECD)"},
+    {"dekatherm", "dekatherms", "Dth decatherm", std::nullopt, "10 therm", none,
+     "10 US therms, as US gas is priced (US EIA)"},
+    {"electrichorsepower", "", "", std::nullopt, "746 W", none, "electric horsepower, NIST SP 811"},
+    {"tonrefrigeration", "", "ton_refrigeration", std::nullopt, "12000 BTU / hour", none,
+     "ton of refrigeration, 12 000 Btu(IT)/h, NIST SP 811"},
+    {"boilerhorsepower", "", "", std::nullopt, "9809.5 W", none, "boiler horsepower, NIST SP 811"},
+    {"langley", "langleys", "", std::nullopt, "cal / cm^2", none,
+     "thermochemical calorie per cm², as insolation is given (NIST SP 811)"},
+    {"solarluminosity", "", "L_sun", std::nullopt, "3.828e26 W", none, iau_2015},
+    {"solarconstant", "", "", std::nullopt, "1361 W / m^2", none,
+     "IAU 2015 Resolution B3 (nominal total solar irradiance)"},
+    {"voltampere", "voltamperes", "VA", std::nullopt, "V A", si, "apparent power, IEC 60050-131"},
+
+    // Force and pressure.
+    {"kip", "kips", "", std::nullopt, "1000 lbf", none, nist_811},
+    {"poundal", "poundals", "pdl", std::nullopt, "lb ft / s^2", none, nist_811},
+    {"gramforce", "", "gf", std::nullopt, "g gravity", none, nist_811},
+    {"ounceforce", "", "ozf", std::nullopt, "oz gravity", none, nist_811},
+    {"tonforce", "", "tonf", std::nullopt, "ton gravity", none, "short ton-force, NIST SP 811"},
+    {"barye", "baryes", "", std::nullopt, "0.1 Pa", none,
+     "the CGS unit of pressure, 1 dyn/cm² (NIST SP 811 lists the dyne per square centimetre)"},
+    {"", "", "psf", std::nullopt, "lbf / ft^2", none, nist_811},
+    // Water columns, as fan static pressure and ventilator settings are given: 1 mm × 1000 kg/m³ × g0.
+    {"", "", "mmH2O", std::nullopt, "9.80665 Pa", none, "conventional millimetre of water, NIST SP 811"},
+    {"", "", "cmH2O", std::nullopt, "10 mmH2O", none, "conventional centimetre of water, NIST SP 811"},
+    {"", "", "inH2O", std::nullopt, "25.4 mmH2O", none, "conventional inch of water, NIST SP 811"},
+
+    // Angles.
+    {"gradian", "gradians", "gon grad", std::nullopt, "turn / 400", none,
+     "Council Directive 80/181/EEC (1 gon = π/200 rad)"},
+    {"rightangle", "rightangles", "", std::nullopt, "90 deg", none, "a quarter turn"},
+    {"squaredegree", "squaredegrees", "sqdeg", std::nullopt, "deg^2", none,
+     "(π/180)² sr, from the degree of SI Brochure Table 8"},
+
+    // Electromagnetism. By name only: F, H, S and G are left out as symbols, since "70 F" means Fahrenheit,
+    // "H" is a slip for "h", and "G" reads as giga; tesla is name-only as T is (see the top of this file).
+    {"farad", "farads", "", std::nullopt, "C / V", si, si_brochure},
+    {"henry", "henries", "", std::nullopt, "Wb / A", si, si_brochure},
+    {"siemens", "", "", std::nullopt, "A / V", si, si_brochure},
+    {"tesla", "teslas", "", std::nullopt, "Wb / m^2", si, si_brochure},
+    {"mho", "mhos", "", std::nullopt, "siemens", none, "the siemens under its old name, NIST SP 811"},
+    {"gauss", "", "", std::nullopt, "1e-4 tesla", si, nist_811},
+    {"maxwell", "maxwells", "Mx", std::nullopt, "1e-8 Wb", none, nist_811},
+    // 1000/(4π) A/m to 17 digits: π has no exact decimal.
+    {"oersted", "oersteds", "Oe", std::nullopt, "79.577471545947668 A / m", none, "1000/(4π) A/m, NIST SP 811"},
+    {"faraday", "faradays", "", std::nullopt, "avogadro elementarycharge mol", none,
+     "the charge of a mole of electrons, N_A e (exact since 2019); NIST SP 811"},
+
+    // Radiation, light and other SI-adjacent units.
+    {"rem", "rems", "rem", std::nullopt, "0.01 Sv", si, nist_811},
+    {"roentgen", "roentgens", "", std::nullopt, "2.58e-4 C / kg", none, nist_811},
+    {"nit", "nits", "", std::nullopt, "cd / m^2", none,
+     "candela per square metre (SI Brochure), the name display makers use"},
+    {"footcandle", "footcandles", "", std::nullopt, "lm / ft^2", none, nist_811},
+    // 1/π cd/ft² and 10^4/π cd/m², to 17 digits: π has no exact decimal.
+    {"footlambert", "footlamberts", "", std::nullopt, "3.4262590996353905 cd / m^2", none, "(1/π) cd/ft², NIST SP 811"},
+    {"lambert", "lamberts", "", std::nullopt, "3183.0988618379067 cd / m^2", none, "(10^4/π) cd/m², NIST SP 811"},
+    {"phot", "phots", "", std::nullopt, "1e4 lx", none, nist_811},
+    {"stilb", "stilbs", "", std::nullopt, "1e4 cd / m^2", none, nist_811},
+    // Not "Gal": a capital slip on "gal" would read as an acceleration.
+    {"galileo", "galileos", "", std::nullopt, "0.01 m / s^2", none, "the gal of geodesy, NIST SP 811"},
+    {"jansky", "janskys", "Jy", std::nullopt, "1e-26 W / (m^2 Hz)", si, "IAU Style Manual (1989)"},
+    {"dioptre", "dioptres", "diopter diopters", std::nullopt, "1 / m", none,
+     "Council Directive 80/181/EEC (1 dioptre = 1 m⁻¹)"},
+    // A size for temperature differences only: Ballpark has no temperature scales with offsets.
+    {"rankine", "", "degR", std::nullopt, "K / 1.8", none, "NIST SP 811: 1 K = 1.8 °R"},
+    {"octet", "octets", "", std::nullopt, "8 bit", none, iec_80000_13},
+    // Linear density of fibre and yarn; decitex (dtex) is the usual size.
+    {"tex", "", "tex", std::nullopt, "g / km", si,
+     "Council Directive 80/181/EEC (tex, for textile yarns); NIST SP 811"},
+    {"denier", "deniers", "", std::nullopt, "tex / 9", none, "1 g per 9 km, NIST SP 811"},
+
+    // Named constants.
+    {"stefanboltzmann", "", "sigma_SB stefan_boltzmann", std::nullopt, "5.670374419e-8 W / (m^2 K^4)", none,
+     codata_2018},
+    {"gasconstant", "", "gas_constant molar_gas_constant", std::nullopt, "avogadro boltzmann", none,
+     "N_A k, exact since 2019 (SI Brochure)"},
+    {"vacuumpermittivity", "", "epsilon0 epsilon_0 eps0", std::nullopt, "8.8541878128e-12 farad / m", none,
+     codata_2018},
+    {"vacuumpermeability", "", "mu0 mu_0", std::nullopt, "1.25663706212e-6 N / A^2", none, codata_2018},
+    // Not "alpha": a notebook that forgot to bind its own alpha must fail, not read 0.0073.
+    {"finestructure", "", "fine_structure_constant", std::nullopt, "7.2973525693e-3", none, codata_2018},
+    {"plancklength", "", "planck_length", std::nullopt, "1.616255e-35 m", none, codata_2018},
+    {"planckmass", "", "planck_mass", std::nullopt, "2.176434e-8 kg", none, codata_2018},
+    {"plancktime", "", "planck_time", std::nullopt, "5.391247e-44 s", none, codata_2018},
+
+    // Counts and scale words.
+    {"pair", "pairs", "", std::nullopt, "2", none, "2"},
+    {"score", "scores", "", std::nullopt, "20", none, "20"},
+    {"gross", "", "", std::nullopt, "144", none, "12 dozen"},
+    {"ream", "reams", "", std::nullopt, "500", none, "500 sheets, the modern ream"},
+    {"quintillion", "quintillions", "", std::nullopt, "1e18", none, "10^18 (short scale)"},
+    {"sextillion", "sextillions", "", std::nullopt, "1e21", none, "10^21 (short scale)"},
+    {"septillion", "septillions", "", std::nullopt, "1e24", none, "10^24 (short scale)"},
+    {"milliard", "milliards", "", std::nullopt, "1e9", none,
+     "10^9, the long scale's word for the short scale's billion"},
+    {"googol", "googols", "", std::nullopt, "1e100", none, "10^100"},
 };
 
 }  // namespace

@@ -3,8 +3,10 @@
 // (and bit, FLOP, USD for Ballpark's own base dimensions), worked out by hand from the definitions.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "ballpark/api.hpp"
 #include "exact_rational.hpp"
@@ -89,6 +91,31 @@ TEST(UnitRegistry, DoesNotKnowTAndSuggestsTrillionForTwoT) {
     const Error e = evaluation_error("2T");
     EXPECT_NE(e.message.find("Unknown unit \"T\""), std::string::npos) << e.message;
     EXPECT_NE(e.hint.find("\"trillion\""), std::string::npos) << e.hint;
+}
+
+TEST(UnitRegistry, KnowsFaradHenrySiemensTeslaAndGaussByNameOnlySoSingleLettersStayErrors) {
+    // "70 F" means Fahrenheit, "H" is a slip for "h", "S" for "s", and "G" reads as giga: none is a unit alone.
+    for (const char* letter : {"F", "H", "S", "T", "G"}) EXPECT_FALSE(registry().find(letter)) << letter;
+    EXPECT_EQ(factor("farad"), 1.0);
+    EXPECT_EQ(factor("henries"), 1.0);
+    EXPECT_EQ(factor("siemens"), 1.0);
+    EXPECT_EQ(factor("tesla"), 1.0);
+    EXPECT_DOUBLE_EQ(factor("microfarad"), 1e-6);
+    EXPECT_DOUBLE_EQ(factor("milligauss"), 1e-7);
+}
+
+TEST(UnitRegistry, DoesNotKnowPptBecauseChemistsReadItAsPerThousandAndGnuUnitsAsPerTrillion) {
+    EXPECT_FALSE(registry().find("ppt"));
+    EXPECT_DOUBLE_EQ(factor("permille"), 1e-3);
+}
+
+TEST(UnitRegistry, DoesNotKnowAlphaOrCapitalGalSoAForgottenVariableOrASlipOnGalFails) {
+    // The fine-structure constant is finestructure; alpha is a name notebooks give their own variables.
+    EXPECT_FALSE(registry().find("alpha"));
+    EXPECT_DOUBLE_EQ(factor("finestructure"), 7.2973525693e-3);
+    // The gal of geodesy is galileo; "Gal" would turn a capitalised gallon into an acceleration.
+    EXPECT_FALSE(registry().find("Gal"));
+    EXPECT_DOUBLE_EQ(factor("galileo"), 0.01);
 }
 
 TEST(UnitRegistry, SuggestsMillionForCapitalM) {
@@ -445,9 +472,9 @@ TEST(UnitRegistry, ShowsDataInBytesAndComputeRateInFlopPerSecond) {
     EXPECT_EQ(registry().preferred_unit(compute * length), nullptr);
 }
 
-TEST(UnitRegistry, KnowsAtLeast250UnitsBySpellingAndEveryOneIsFound) {
-    // Issue 13 asks for at least 250 units; counted here as distinct spellings a person can type without a
-    // prefix (names, plurals and symbols), each of which the registry must find.
+TEST(UnitRegistry, KnowsAtLeast600SpellingsAndEveryOneIsFound) {
+    // Distinct spellings a person can type without a prefix (names, plurals and symbols), each of which the
+    // registry must find. The count of units themselves is the next test's.
     std::set<std::string> spellings;
     for (const tables::UnitRow& row : tables::unit_rows()) {
         if (!row.name.empty()) spellings.insert(std::string(row.name));
@@ -460,8 +487,34 @@ TEST(UnitRegistry, KnowsAtLeast250UnitsBySpellingAndEveryOneIsFound) {
             symbols.remove_prefix(space + 1);
         }
     }
-    EXPECT_GE(spellings.size(), 250u);
+    EXPECT_GE(spellings.size(), 600u);
     for (const std::string& spelling : spellings) EXPECT_TRUE(registry().find(spelling)) << spelling;
+}
+
+TEST(UnitRegistry, HoldsAtLeast250DistinctUnitsCountedBySizeAndDimension) {
+    // Issue 13 asks for at least 250 units. A unit is counted once per distinct size and dimension, so rows that
+    // only respell another (meter, liter, metricton, julianyear, mho) add nothing, and neither do units that
+    // share a size (gray and sievert, hertz and becquerel, radian and steradian). Sizes within 1e-9 of each other
+    // count as one, so a size reached by two routes is not counted twice for a rounding difference.
+    struct Size {
+        double factor;
+        Dimension dimension;
+    };
+    std::vector<Size> distinct;
+    std::size_t rows = 0;
+    for (const tables::UnitRow& row : tables::unit_rows()) {
+        ++rows;
+        const std::string_view symbols = row.symbols;
+        const std::string spelling(row.name.empty() ? symbols.substr(0, symbols.find(' ')) : row.name);
+        const auto unit = registry().find(spelling);
+        ASSERT_TRUE(unit) << spelling;
+        const bool seen = std::any_of(distinct.begin(), distinct.end(), [&](const Size& s) {
+            return s.dimension == unit->dimension && std::abs(s.factor - unit->factor) <= 1e-9 * std::abs(s.factor);
+        });
+        if (!seen) distinct.push_back({unit->factor, unit->dimension});
+    }
+    EXPECT_GE(rows, 250u);
+    EXPECT_GE(distinct.size(), 250u) << "of " << rows << " rows";
 }
 
 TEST(UnitRegistry, EveryRowCitesASource) {
