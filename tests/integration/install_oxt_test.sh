@@ -7,7 +7,7 @@
 #
 #   install_oxt_test.sh CMAKE UNOPKG OXT UNOPKG_CMAKE
 set -euo pipefail
-cmake=$1 unopkg=$2 oxt=$3 script=$4
+cmake=$1 unopkg=$2 oxt=$(realpath "$3") script=$(realpath "$4")
 
 private=$(mktemp -d)
 listing=
