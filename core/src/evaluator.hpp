@@ -161,6 +161,15 @@ private:
         if (globals_)
             for (const auto& [name, value] : globals_->variables) known.push_back(name);
         if (n.unit_position && !units_.suggestions(n.text).empty()) units_.fail_unknown_unit(n.text, n.column);
+        // "6 FLOP * 13 billion * 4 trillion / (H100 * 40%)": an accelerator has several figures, so its name alone
+        // is not a value; say which functions read them.
+        if (const auto accelerator = find_accelerator(n.text)) {
+            const std::string name(n.text);
+            fail(in_quotes(n.text) + at(n.column) + " is an accelerator (" + std::string((*accelerator)->name) +
+                     "), not a value: its figures are read with peak(" + name + "), peak(" + name + ", fp8), power(" +
+                     name + "), memory(" + name + ") and bandwidth(" + name + ").",
+                 n.column, "Write peak(" + name + ") for its dense peak in FLOP/s.");
+        }
         fail(std::string(n.unit_position ? "Unknown unit" : "Unknown variable") + " " + in_quotes(n.text) + at(n.column) +
                  ": it is neither a variable nor a unit.",
              n.column, did_you_mean(units_.suggestions(n.text, known)));

@@ -326,6 +326,19 @@ TEST(AcceleratorExpressions, ThePeakWorksInsideATrainingEstimate) {
     EXPECT_NEAR(value_of("power(H100) * 1000 hour", "kWh"), 700, 1e-9);
 }
 
+// The way the issue found it: a bare accelerator name where a rate belongs. The error names the functions
+// that read its figures instead of calling it an unknown variable.
+TEST(AcceleratorExpressions, ABareAcceleratorNameIsAnErrorThatPointsToPeak) {
+    const auto r = evaluate("6 FLOP * 13 billion * 4 trillion / (H100 * 40%)");
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message.find("is an accelerator"), std::string::npos) << r.error().message;
+    EXPECT_NE(r.error().message.find("peak(H100)"), std::string::npos) << r.error().message;
+    EXPECT_EQ(r.error().column, 37);
+    // A variable of that name is still a variable.
+    EXPECT_TRUE(evaluate("6 FLOP * 13 billion * 4 trillion / (H100 * 40%)",
+                         std::array{Binding{"H100", std::string_view("989 TFLOP/s")}}));
+}
+
 TEST(AcceleratorExpressions, ANameIsReadAsWrittenEvenWhenAVariableHasIt) {
     // The seed notebook has a variable h100 = 989 TFLOP/s; peak(h100) still names the chip.
     const std::array<Binding, 1> bindings{Binding{"h100", 5.0}};
