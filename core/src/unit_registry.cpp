@@ -251,14 +251,16 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     if (const std::string_view prefix = flops_prefix(name); !prefix.empty())
         out = {std::string(prefix) + "FLOP", std::string(prefix) + "FLOPS"};
     if (!out.empty()) return out;
-    if (fallback_) {
-        std::vector<std::string_view> with_declared(extra);
-        for (const auto& [symbol, entry] : symbols_) with_declared.push_back(symbol);
-        return fallback_->suggestions(name, with_declared);
-    }
     std::vector<std::string_view> candidates(extra);
-    for (const auto& [symbol, entry] : symbols_) candidates.push_back(symbol);
-    for (const auto& [long_name, entry] : names_) candidates.push_back(long_name);
+    // Declared units count too, whichever registry is asked: the evaluator asks the built-in one, with the
+    // session's layer active.
+    const UnitRegistry* layer = fallback_ ? this : active_layer;
+    const UnitRegistry& built_in = fallback_ ? *fallback_ : *this;
+    for (const UnitRegistry* table : {layer, &built_in}) {
+        if (!table) continue;
+        for (const auto& [symbol, entry] : table->symbols_) candidates.push_back(symbol);
+        for (const auto& [long_name, entry] : table->names_) candidates.push_back(long_name);
+    }
     return closest_matches(name, candidates);
 }
 

@@ -183,6 +183,16 @@ TEST(DeclaredUnits, AQtyTextMayDeclareUnitsBeforeItsExpression) {
     EXPECT_DOUBLE_EQ(evaluated("unit EUR = 1.08 USD; unit kEUR = 1000 EUR; 2 kEUR"), 2 * 1000 * 1.08);
 }
 
+TEST(DeclaredUnits, AMisspeltDeclaredUnitIsSuggested) {
+    Session session;
+    run(session, "unit token");
+    const Error e = error_of(session, "50 tokn/s");
+    EXPECT_NE(e.sentence().find("\"token\""), std::string::npos) << e.sentence();
+    const auto q = evaluate("unit token; 50 tokn/s");
+    ASSERT_FALSE(q);
+    EXPECT_NE(q.error().sentence().find("\"token\""), std::string::npos) << q.error().sentence();
+}
+
 TEST(DeclaredUnits, AQtyTextsUnitsDoNotLeakIntoTheNextText) {
     ASSERT_TRUE(evaluate("unit token; 1 token"));
     EXPECT_FALSE(evaluate("1 token"));
