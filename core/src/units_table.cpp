@@ -271,8 +271,9 @@ constexpr UnitRow rows[] = {
     {"lightminute", "lightminutes", "light-minute light-minutes", std::nullopt, "c min", none, si_defining},
     {"lighthour", "lighthours", "light-hour light-hours", std::nullopt, "c hour", none, si_defining},
     {"lightday", "lightdays", "light-day light-days", std::nullopt, "c day", none, si_defining},
-    {"earthradius", "", "R_earth", std::nullopt, "6371.0088 km", none,
-     "mean Earth radius R1 of the GRS 80 ellipsoid (IUGG, Moritz 2000)"},
+    // R1 = (2a + b)/3 of GRS 80, the reference ellipsoid the IUGG adopted in 1979, as its parameter list gives it.
+    {"earthradius", "", "R_earth", std::nullopt, "6371008.7714 m", none,
+     "mean Earth radius R1 of GRS 80 (IUGG 1979; Moritz, J. Geodesy 74 (2000) 128): 6 371 008.7714 m"},
     {"solarradius", "", "R_sun", std::nullopt, "6.957e8 m", none, iau_2015},
     {"jupiterradius", "", "R_jup", std::nullopt, "7.1492e7 m", none,
      "IAU 2015 Resolution B3 (nominal equatorial radius of Jupiter)"},
@@ -285,17 +286,23 @@ constexpr UnitRow rows[] = {
     {"squareinch", "squareinches", "sqin", std::nullopt, "inch^2", none, nist_hb44},
     {"squareyard", "squareyards", "sqyd", std::nullopt, "yd^2", none, nist_hb44},
     {"squaremile", "squaremiles", "sqmi", std::nullopt, "mi^2", none, nist_hb44},
+    // Not credited to NIST Handbook 44: its Appendix C text could not be found to check these two against. NIST
+    // Handbook 133, Appendix E, lists 1 section = 1 square mile and 1 township = 36 square miles, but was seen only as
+    // another package quotes it, so the figures are credited to GNU Units, which defines them the same way.
     {"section", "sections", "", std::nullopt, "squaremile", none,
-     "US Public Land Survey section, 1 mi² (NIST Handbook 44 (2024), Appendix C), international mile as GNU Units"},
+     "US Public Land Survey section, 1 mi² (international mile): figure as in GNU units' definitions.units; "
+     "no primary source confirmed"},
     {"township", "townships", "", std::nullopt, "36 section", none,
-     "US Public Land Survey township, 36 sections (NIST Handbook 44 (2024), Appendix C)"},
+     "US Public Land Survey township, 36 sections: figure as in GNU units' definitions.units; no primary source "
+     "confirmed"},
     {"cubicfoot", "cubicfeet", "cuft", std::nullopt, "ft^3", none, nist_hb44},
     {"cubicinch", "cubicinches", "cuin", std::nullopt, "inch^3", none, nist_hb44},
     {"cubicyard", "cubicyards", "cuyd", std::nullopt, "yd^3", none, nist_hb44},
     {"stere", "steres", "", std::nullopt, "1 m^3", none, nist_811},
     {"boardfoot", "boardfeet", "", std::nullopt, "ft^2 inch", none,
      "the US lumber measure, 1 ft × 1 ft × 1 in = 144 in³"},
-    {"", "", "ccf", std::nullopt, "100 ft^3", none, "100 cubic feet, as US gas and water bills are metered (US EIA)"},
+    {"", "", "ccf", std::nullopt, "100 ft^3", none,
+     "100 cubic feet, as US gas and water bills are metered (US EIA FAQ 45: Ccf is the volume of 100 cubic feet)"},
     {"drypint", "drypints", "", std::nullopt, "bushel / 64", none, "US dry pint, NIST Handbook 44 (2024), Appendix C"},
     {"dryquart", "dryquarts", "", std::nullopt, "bushel / 32", none,
      "US dry quart, NIST Handbook 44 (2024), Appendix C"},
@@ -325,10 +332,12 @@ constexpr UnitRow rows[] = {
 
     // Time.
     {"shake", "shakes", "", std::nullopt, "1e-8 s", none, nist_811},
-    {"siderealyear", "siderealyears", "", std::nullopt, "365.256363004 day", none,
-     "sidereal year at J2000, Astronomical Almanac"},
-    {"siderealmonth", "siderealmonths", "", std::nullopt, "27.321661 day", none,
-     "mean sidereal month, Astronomical Almanac"},
+    // The Astronomical Almanac gives both to a millionth of a day. GNU Units has 365.256360417 d and 27.321661 d;
+    // the month is a millionth of a day (4e-8) below the Almanac's 27.321662 d = 27 d 7 h 43 min 11.6 s.
+    {"siderealyear", "siderealyears", "", std::nullopt, "365.256363 day", none,
+     "mean sidereal year at 2000.0, The Astronomical Almanac for the Year 2000, p. C1"},
+    {"siderealmonth", "siderealmonths", "", std::nullopt, "27.321662 day", none,
+     "mean sidereal month at 2000.0, The Astronomical Almanac for the Year 2000, p. D2"},
 
     // Energy and power.
     {"itcalorie", "itcalories", "cal_IT calorie_IT", std::nullopt, "4.1868 J", si,
@@ -339,10 +348,16 @@ constexpr UnitRow rows[] = {
     {"footpound", "footpounds", "ftlbf ft_lbf", std::nullopt, "ft lbf", none, nist_811},
     {"hartree", "hartrees", "E_h", std::nullopt, "4.3597447222071e-18 J", none, codata_2018},
     {"rydberg", "rydbergs", "Ry", std::nullopt, "hartree / 2", none, "half a hartree, CODATA 2018"},
-    {"", "", "boe BOE", std::nullopt, "5.8e6 BTU", none, "barrel of oil equivalent, 5.8 million BTU (US EIA)"},
-    {"", "", "tce", std::nullopt, "7e9 cal_IT", none, "tonne of coal equivalent, 7 Gcal (IT) (IEA/OECD)"},
+    // Conventions rather than measurements. No EIA or IEA text stating these two figures could be found to check, so
+    // they are credited to GNU Units (barreloil, toncoal); second-hand sources put 5.8e6 Btu to the US IRS and
+    // 1 tce = 0.7 toe to the IEA.
+    {"", "", "boe BOE", std::nullopt, "5.8e6 BTU", none,
+     "barrel of oil equivalent, 5.8 million BTU(IT): figure as in GNU units' definitions.units; no primary source "
+     "confirmed"},
+    {"", "", "tce", std::nullopt, "7e9 cal_IT", none,
+     "tonne of coal equivalent, 7 Gcal (IT): figure as in GNU units' definitions.units; no primary source confirmed"},
     {"dekatherm", "dekatherms", "Dth decatherm", std::nullopt, "10 therm", none,
-     "10 US therms, as US gas is priced (US EIA)"},
+     "10 US therms (the therm (U.S.) of NIST SP 811, 1.054 804e8 J); no EIA text naming the dekatherm confirmed"},
     {"electrichorsepower", "", "", std::nullopt, "746 W", none, "electric horsepower, NIST SP 811"},
     {"tonrefrigeration", "", "ton_refrigeration", std::nullopt, "12000 BTU / hour", none,
      "ton of refrigeration, 12 000 Btu(IT)/h, NIST SP 811"},
@@ -361,16 +376,22 @@ constexpr UnitRow rows[] = {
     {"ounceforce", "", "ozf", std::nullopt, "oz gravity", none, nist_811},
     {"tonforce", "", "tonf", std::nullopt, "ton gravity", none, "short ton-force, NIST SP 811"},
     {"barye", "baryes", "", std::nullopt, "0.1 Pa", none,
-     "the CGS unit of pressure, 1 dyn/cm² (NIST SP 811 lists the dyne per square centimetre)"},
+     "the CGS unit of pressure, 1 dyn/cm² (NIST SP 811 lists the dyne per square centimetre, 0.1 Pa, "
+     "not the name barye)"},
     {"", "", "psf", std::nullopt, "lbf / ft^2", none, nist_811},
     // Water columns, as fan static pressure and ventilator settings are given: 1 mm × 1000 kg/m³ × g0.
-    {"", "", "mmH2O", std::nullopt, "9.80665 Pa", none, "conventional millimetre of water, NIST SP 811"},
-    {"", "", "cmH2O", std::nullopt, "10 mmH2O", none, "conventional centimetre of water, NIST SP 811"},
-    {"", "", "inH2O", std::nullopt, "25.4 mmH2O", none, "conventional inch of water, NIST SP 811"},
+    {"", "", "mmH2O", std::nullopt, "9.80665 Pa", none,
+     "millimeter of water, conventional, NIST SP 811 B.9: 9.806 65 Pa"},
+    {"", "", "cmH2O", std::nullopt, "10 mmH2O", none,
+     "centimeter of water, conventional, NIST SP 811 B.9: 98.0665 Pa"},
+    {"", "", "inH2O", std::nullopt, "25.4 mmH2O", none,
+     "inch of water, conventional, NIST SP 811 B.9: 249.0889 Pa (to the 7 digits given)"},
 
     // Angles.
+    // The gon, dioptre and tex are not credited to Council Directive 80/181/EEC: its annex could not be found to
+    // check them against, so each row names a source that was checked.
     {"gradian", "gradians", "gon grad", std::nullopt, "turn / 400", none,
-     "Council Directive 80/181/EEC (1 gon = π/200 rad)"},
+     "ISO 80000-3:2006, item 3-5.e (1 gon = π/200 rad); UCUM (gon = 0.9 deg)"},
     {"rightangle", "rightangles", "", std::nullopt, "90 deg", none, "a quarter turn"},
     {"squaredegree", "squaredegrees", "sqdeg", std::nullopt, "deg^2", none,
      "(π/180)² sr, from the degree of SI Brochure Table 8"},
@@ -404,13 +425,13 @@ constexpr UnitRow rows[] = {
     {"galileo", "galileos", "", std::nullopt, "0.01 m / s^2", none, "the gal of geodesy, NIST SP 811"},
     {"jansky", "janskys", "Jy", std::nullopt, "1e-26 W / (m^2 Hz)", si, "IAU Style Manual (1989)"},
     {"dioptre", "dioptres", "diopter diopters", std::nullopt, "1 / m", none,
-     "Council Directive 80/181/EEC (1 dioptre = 1 m⁻¹)"},
+     "UCUM: diopter [diop] = 1 /m (Council Directive 80/181/EEC not confirmed)"},
     // A size for temperature differences only: Ballpark has no temperature scales with offsets.
     {"rankine", "", "degR", std::nullopt, "K / 1.8", none, "NIST SP 811: 1 K = 1.8 °R"},
     {"octet", "octets", "", std::nullopt, "8 bit", none, iec_80000_13},
     // Linear density of fibre and yarn; decitex (dtex) is the usual size.
     {"tex", "", "tex", std::nullopt, "g / km", si,
-     "Council Directive 80/181/EEC (tex, for textile yarns); NIST SP 811"},
+     "NIST SP 811 B.9: tex = 1.0e-6 kg/m (Council Directive 80/181/EEC not confirmed)"},
     {"denier", "deniers", "", std::nullopt, "tex / 9", none, "1 g per 9 km, NIST SP 811"},
 
     // Named constants.

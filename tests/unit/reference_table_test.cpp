@@ -13,9 +13,11 @@
 // notices and far above double rounding.
 // A few rows take a published figure that GNU Units states with other digits: IAU 2015 nominal values (solar
 // radius, GM of the Sun and the Earth, solar constant), CODATA 2018 constants given to 7-11 digits (Planck units,
-// the permittivity), the IUGG mean Earth radius and the J2000 sidereal year. Each of those checks names the
-// difference allowed and why, beside it; the allowance stays well below what would hide a wrong digit in the
-// figure Ballpark uses. The span is checked as 9 inch because GNU Units' span uses the pre-1959 British inch.
+// the permittivity), the IUGG mean Earth radius and the Astronomical Almanac's sidereal year and month. Each of
+// those checks names the difference allowed and why, beside it. Where that allowance is wide enough to hide a
+// wrong last digit of the figure Ballpark uses (the Earth radius, the sidereal year and month), a second check
+// holds the published figure itself. The span is checked as 9 inch because GNU Units' span uses the pre-1959
+// British inch.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -208,8 +210,10 @@ constexpr Reference references[] = {
     {"lightminute", "au", "units -t -d 15 'lightminute' 'au'", 0.120239328246},
     {"lighthour", "m", "units -t -d 15 'c hour' 'm'", 1079252848800},
     {"lightday", "au", "units -t -d 15 'c day' 'au'", 173.14463267424},
-    // GNU Units' 6371.01 km is the same mean radius rounded to 10 m.
+    // GNU Units' 6371.01 km is the GRS 80 mean radius R1, 6371.0087714 km, rounded to 10 m: 1.9e-7 apart.
     {"earthradius", "km", "units -t -d 15 'earthradius' 'km'", 6371.01, 3e-7},
+    // The check above would pass a wrong last digit; this one holds R1 as GRS 80 publishes it.
+    {"R_earth", "km", "units -t -d 15 '6371008.7714 m' 'km'", 6371.0087714},
     // GNU Units keeps the older 6.96e8 m; the IAU 2015 nominal radius is 6.957e8 m.
     {"solarradius", "m", "units -t -d 15 'sunradius' 'm'", 696000000, 5e-4},
     // As above.
@@ -258,9 +262,14 @@ constexpr Reference references[] = {
     // GNU Units derives it from the mass in daltons.
     {"neutronmass", "kg", "units -t -d 15 'neutronmass' 'kg'", 1.67492749804378e-27, 1e-9},
     {"shake", "ns", "units -t -d 15 'shake' 'ns'", 10},
-    // GNU Units gives 365.256360417 d, the Astronomical Almanac's J2000 figure 365.256363004 d: 7e-9 apart.
+    // GNU Units gives 365.256360417 d, the Astronomical Almanac's figure for 2000.0 365.256363 d: 7e-9 apart.
     {"siderealyear", "day", "units -t -d 15 'siderealyear' 'day'", 365.256360417, 1e-8},
-    {"siderealmonth", "day", "units -t -d 15 'siderealmonth' 'day'", 27.321661},
+    // The check above would pass a wrong last digit; this one holds the Almanac's figure itself.
+    {"siderealyears", "day", "units -t -d 15 '365.256363 day' 'day'", 365.256363},
+    // GNU Units gives 27.321661 d, a millionth of a day below the Astronomical Almanac's 27.321662 d: 3.7e-8 apart.
+    {"siderealmonth", "day", "units -t -d 15 'siderealmonth' 'day'", 27.321661, 4e-8},
+    // As for the year.
+    {"siderealmonths", "day", "units -t -d 15 '27.321662 day' 'day'", 27.321662},
     {"itcalorie", "J", "units -t -d 15 'calorie_IT' 'J'", 4.1868},
     {"kcal_IT", "kJ", "units -t -d 15 'kilocalorie_IT' 'kJ'", 4.1868},
     {"tonTNT", "J", "units -t -d 15 'ton tnt' 'J'", 4184000000},
