@@ -135,9 +135,10 @@ Error with_comma_hint(std::string_view text, Error e) {
     return e;
 }
 
+// `unit`, when given, is the unit to express the result in; it may use units the text declares.
 Result<Quantity> evaluate_text(std::string_view text, std::span<const Binding> bindings = {},
-                               const EvaluationOptions& options = {}) {
-    auto q = evaluate(text, bindings, options);
+                               const EvaluationOptions& options = {}, std::string_view unit = {}) {
+    auto q = evaluate_in(text, bindings, unit, options);
     if (!q) return std::unexpected(with_comma_hint(text, std::move(q.error())));
     return q;
 }
@@ -145,12 +146,12 @@ Result<Quantity> evaluate_text(std::string_view text, std::span<const Binding> b
 // The expression argument of QTY and its kin: a text as typed, or a number, which Calc hands over as a number in
 // every locale and which is evaluated as that number (the expression parameters are `any` for this reason).
 Result<Quantity> evaluate_expression(const Arg& expression, std::span<const Binding> bindings,
-                                     const EvaluationOptions& options = {}) {
+                                     const EvaluationOptions& options = {}, std::string_view unit = {}) {
     if (const auto* number = std::get_if<double>(&expression)) {
         const Binding value{"value", *number};
-        return evaluate("value", std::span(&value, 1), options);
+        return evaluate_in("value", std::span(&value, 1), unit, options);
     }
-    if (const auto* text = std::get_if<std::string>(&expression)) return evaluate_text(*text, bindings, options);
+    if (const auto* text = std::get_if<std::string>(&expression)) return evaluate_text(*text, bindings, options, unit);
     if (const auto* range = std::get_if<Cells>(&expression)) {
         return std::unexpected(error("The expression is " + range_size(*range) + ", but it should be one cell or a text.",
                                      "A range of cells is welcome as the value of a name; value pair."));
@@ -414,9 +415,7 @@ Result<Quantity> evaluate_with_pairs(const Arg& expression, const Arg& unit, std
                                      const EvaluationOptions& options = {}) {
     const auto bindings = need(pair_bindings(pairs));
     const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-    Quantity q = need(evaluate_expression(expression, bindings, options));
-    if (unit_text.empty()) return q;
-    return express_in(q, unit_text);
+    return evaluate_expression(expression, bindings, options, unit_text);
 }
 
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.

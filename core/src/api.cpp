@@ -130,6 +130,13 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
     return values;
 }
 
+// In a tiny unit a huge value leaves double precision, and the text would say "inf".
+void check_expressible(const Quantity& q, const DisplayUnit& unit) {
+    if (!std::isfinite(std::max(std::abs(q.low), std::abs(q.high)) / unit.factor)) {
+        fail("The value is beyond double precision when written in " + in_quotes(unit.label) + ".");
+    }
+}
+
 void check_dimension(const Quantity& q, const DisplayUnit& unit) {
     if (q.dimension != unit.dimension) {
         fail("Cannot express " + describe_dimension(q.dimension) + " in " + in_quotes(unit.label) + ", which is " +
@@ -219,7 +226,7 @@ auto at_offset(std::size_t offset, Body&& body) {
 
 // A text that declares its own units first. Its units live in a layer made for this one evaluation, which no
 // per-thread parse cache ever sees; evaluate() keeps the result under the whole text, declarations included.
-Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode) {
+Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode, std::string_view unit = {}) {
     const auto units = UnitRegistry::layer_over(UnitRegistry::instance());
     const ActiveUnits active(units.get());
     // The bindings may use the declared units; restored on the way out, errors included.
@@ -247,7 +254,14 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
     }
     const auto tree = at_offset(offset, [&] { return parse_statement(last, *units); });
     Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode); });
-    if (!q.unit && UnitRegistry::has_user_dimension(q.dimension)) {
+    if (!unit.empty()) {
+        // Read with the declared units, which no cache outside this evaluation knows.
+        const UnitValue size = parse_unit(unit, *units);
+        DisplayUnit target{std::string(unit), size.factor, size.dimension};
+        check_dimension(q, target);
+        check_expressible(q, target);
+        q.unit = std::make_shared<const DisplayUnit>(std::move(target));
+    } else if (!q.unit && UnitRegistry::has_user_dimension(q.dimension)) {
         // The formatter knows only the built-in table: the result carries the declared names in its unit.
         q.unit = std::make_shared<const DisplayUnit>(DisplayUnit{units->base_units_text(q.dimension, false), 1.0, q.dimension});
     }
@@ -273,6 +287,17 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
             if (declares_units(expression)) return evaluate_declaring(expression, {}, options.mode);
             return evaluate_uncached(expression, {}, options.mode);
         });
+    });
+}
+
+Result<Quantity> evaluate_in(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,
+                             const EvaluationOptions& options) noexcept {
+    if (unit.empty()) return evaluate(expression, bindings, options);
+    return capture_errors([&]() -> Result<Quantity> {
+        if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode, unit);
+        Result<Quantity> q = evaluate(expression, bindings, options);
+        if (!q) return q;
+        return express_in(*q, unit);
     });
 }
 
@@ -342,9 +367,7 @@ Result<Quantity> express_in(const Quantity& quantity, std::string_view unit) noe
     return capture_errors([&]() -> Result<Quantity> {
         const auto& u = cached_unit(unit);
         check_dimension(quantity, *u);
-        if (!std::isfinite(std::max(std::abs(quantity.low), std::abs(quantity.high)) / u->factor)) {
-            fail("The value is beyond double precision when written in \"" + u->label + "\".");
-        }
+        check_expressible(quantity, *u);
         Quantity out = quantity;
         out.unit = u;
         return out;
@@ -399,7 +422,9 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, const P
                 break;
         }
         if (unit.empty()) return base;
-        const auto& u = cached_unit(unit);
+        // The unit the quantity is shown in needs no lookup, and may be one its text declared, which the table
+        // behind cached_unit does not know.
+        const DisplayUnit* u = quantity.unit && quantity.unit->label == unit ? quantity.unit.get() : cached_unit(unit).get();
         check_dimension(quantity, *u);
         const double result = base / u->factor;
         // A huge value in a tiny unit leaves double precision; an infinity is not a number a cell can use.

@@ -50,6 +50,12 @@ struct Binding {
 Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings = {},
                           const EvaluationOptions& options = {}) noexcept;
 
+// The result of evaluate() expressed in `unit` (empty: as evaluate() shows it). A text that declares units
+// ("unit token; 50 token/s") may use them in `unit` too ("token/min"), which express_in, knowing only the
+// built-in table, cannot read.
+Result<Quantity> evaluate_in(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,
+                             const EvaluationOptions& options = {}) noexcept;
+
 // Calls one of the planning functions of the prelude (gpu_hours, training_flop, implied_util; see prelude.cpp)
 // with its arguments bound by parameter name. Errors name the arguments, never a column of the prelude's text.
 Result<Quantity> evaluate_function(std::string_view name, std::span<const Binding> arguments,
