@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "vector_exp.hpp"
+#include "vector_normal.hpp"
 
 namespace ballpark::two_input_sum {
 namespace {
@@ -22,7 +23,7 @@ constexpr int node_count = 30;
 
 // The standard normal density. exp_in_range (vector_exp.hpp) instead of std::exp, which cost a third of the
 // instructions of a percentile (callgrind): the argument is kept at or above -700, where the density is 1e-304.
-double phi(double z) {
+[[gnu::always_inline]] inline double phi(double z) {
     const double half_square = std::min(z * z / 2, 700.0);
     return exp_in_range(-half_square) * boost::math::constants::one_div_root_two_pi<double>();
 }
@@ -78,25 +79,15 @@ Moments moments(const Part& p) {
     return {m, m * m * std::expm1(s2), m * m * m * std::expm1(s2) * std::expm1(s2) * (w + 2)};
 }
 
-// The inner part's CDF G(u) = P(B <= u), its density g and the density's derivative g'.
+// A CDF with its first two derivatives.
 struct Cdf {
     double G = 0, g = 0, dg = 0;
 };
-Cdf inner_cdf(const Part& q, double u) {
-    if (!q.lognormal) {
-        const double y = u / q.sigma;
-        const double g = phi(y) / q.sigma;
-        return {big_phi(y), g, -y / q.sigma * g};
-    }
-    // k e^(sigma Z) <= u: for k > 0 impossible when u <= 0; for k < 0 certain when u >= 0.
-    if (q.k > 0 ? u <= 0 : u >= 0) return {q.k > 0 ? 0.0 : 1.0, 0, 0};
-    const double y = std::log(u / q.k) / q.sigma;
-    const double g = phi(y) / (q.sigma * std::abs(u));
-    const double dg = g * (1 + y / q.sigma) / std::abs(u);
-    return q.k > 0 ? Cdf{big_phi(y), g, -dg} : Cdf{big_phi(-y), g, dg};
-}
 
-// P(c + A + B <= t) with its first two derivatives in t, by quadrature over the outer part's variate.
+// P(c + A + B <= t) with its first two derivatives in t, by quadrature over the outer part's variate z of the inner
+// part's CDF at t - c - A(z). The loops over the nodes are straight-line code over fixed-size arrays so that they
+// vectorize (vector_exp.hpp, vector_normal.hpp); sums over the nodes are separate loops, since a vectorized sum
+// would reorder the additions, which the core's strict floating point does not allow.
 class SumCdf {
 public:
     SumCdf(const Part& a, const Part& b, double c) : c_(c) {
@@ -106,20 +97,14 @@ public:
         outer_ = swap ? b : a;
         inner_ = swap ? a : b;
         const Rule& r = rule();
-        for (int i = 0; i < node_count; ++i) {
-            const double z = z_max * r.x[i];
-            full_weight_[i] = z_max * r.w[i] * phi(z);
-            full_value_[i] = value_of(outer_, z);
-        }
+        std::array<double, node_count> z;
+        for (int i = 0; i < node_count; ++i) z[i] = z_max * r.x[i];
+        for (int i = 0; i < node_count; ++i) full_weight_[i] = z_max * r.w[i] * phi(z[i]);
+        outer_values(z, full_value_);
     }
 
     Cdf operator()(double t) const {
         const double u = t - c_;
-        Cdf total;
-        const auto add = [&](double weight, double outer_value) {
-            const Cdf h = inner_cdf(inner_, u - outer_value);
-            total.G += weight * h.G, total.g += weight * h.g, total.dg += weight * h.dg;
-        };
         // A lognormal inner part has a kink where u - A(z) crosses 0: on one side its CDF is exactly 0 (or 1), on
         // the other it leaves 0 like Phi(ln(distance) / sigma). Integrated across, that costs the rule most of its
         // digits; so the rule covers only the side where the CDF is not constant, with nodes crowded toward the
@@ -134,20 +119,19 @@ public:
             }
             kink = kink && z0 > -z_max && z0 < z_max;
         }
-        const Rule& r = rule();
-        if (!kink) {
-            for (int i = 0; i < node_count; ++i) add(full_weight_[i], full_value_[i]);
-            return total;
-        }
+        if (!kink) return inner_sum(u, full_weight_, full_value_);
         // u - A(z) has the sign of the inner k on the left of z0 when A increases with z.
         const bool increasing = !outer_.lognormal || outer_.k > 0;
         const bool left = (inner_.k > 0) == increasing;
         const double length = left ? z0 + z_max : z_max - z0;
-        for (int i = 0; i < node_count; ++i) {
-            const double x = (r.x[i] + 1) / 2;
-            const double z = left ? z0 - length * x * x : z0 + length * x * x;
-            add(r.w[i] * length * x * phi(z), value_of(outer_, z));
-        }
+        const double signed_length = left ? -length : length;
+        const Rule& r = rule();
+        std::array<double, node_count> x, z, weight, value;
+        for (int i = 0; i < node_count; ++i) x[i] = (r.x[i] + 1) / 2;
+        for (int i = 0; i < node_count; ++i) z[i] = z0 + signed_length * x[i] * x[i];
+        for (int i = 0; i < node_count; ++i) weight[i] = r.w[i] * length * x[i] * phi(z[i]);
+        outer_values(z, value);
+        Cdf total = inner_sum(u, weight, value);
         // The constant side: the inner CDF is 1 there when k < 0.
         if (inner_.k < 0) total.G += big_phi(left ? -z0 : z0);
         return total;
@@ -157,9 +141,59 @@ public:
     double outer_median() const { return value_of(outer_, 0); }
 
 private:
+    using Nodes = std::array<double, node_count>;
+
+    // The outer part at the variates z.
+    void outer_values(const Nodes& z, Nodes& value) const {
+        if (!outer_.lognormal) {
+            for (int i = 0; i < node_count; ++i) value[i] = outer_.sigma * z[i];
+        } else if (std::abs(outer_.sigma) * z_max <= 708) {
+            for (int i = 0; i < node_count; ++i) value[i] = outer_.k * exp_in_range(outer_.sigma * z[i]);
+        } else {
+            for (int i = 0; i < node_count; ++i) value[i] = outer_.k * std::exp(outer_.sigma * z[i]);
+        }
+    }
+
+    // sum of weight[i] times the inner CDF (and its derivatives) at u - value[i].
+    Cdf inner_sum(double u, const Nodes& weight, const Nodes& value) const {
+        const double* coefficients = vector_normal::erfcx_coefficients().data();
+        Nodes G, g, dg;
+        if (!inner_.lognormal) {
+            const double inverse = 1 / inner_.sigma;
+            for (int i = 0; i < node_count; ++i) {
+                const double y = (u - value[i]) * inverse;
+                const vector_normal::Normal n = vector_normal::normal_at(y, coefficients);
+                G[i] = weight[i] * n.cdf;
+                g[i] = weight[i] * n.density * inverse;
+                dg[i] = -y * inverse * g[i];
+            }
+        } else {
+            // For k > 0: G = Phi(y), y = ln(d / k) / sigma, d = u - A; 0 where d <= 0. For k < 0: G = Phi(-y), 1
+            // where d >= 0. A node on the constant side gets the argument -+40, where Phi is exactly 0 or 1.
+            const double k = inner_.k, inverse_sigma = 1 / inner_.sigma, sign = k > 0 ? 1.0 : -1.0;
+            for (int i = 0; i < node_count; ++i) {
+                const double d = u - value[i];
+                const double ratio = d / k;
+                const bool inside = ratio > 1e-300;  // where the CDF is not constant
+                const double y = vector_normal::log_positive(inside ? ratio : 1e-300) * inverse_sigma;
+                const double inverse_distance = inside ? 1 / std::abs(d) : 0.0;
+                const vector_normal::Normal n = vector_normal::normal_at(inside ? sign * y : -40 * sign, coefficients);
+                G[i] = weight[i] * n.cdf;
+                // g = phi(y) / (sigma |d|); g' = -+ g (1 + y / sigma) / |d|.
+                g[i] = weight[i] * n.density * inverse_sigma * inverse_distance;
+                dg[i] = -sign * g[i] * (1 + y * inverse_sigma) * inverse_distance;
+            }
+        }
+        Cdf total;
+        for (int i = 0; i < node_count; ++i) total.G += G[i];
+        for (int i = 0; i < node_count; ++i) total.g += g[i];
+        for (int i = 0; i < node_count; ++i) total.dg += dg[i];
+        return total;
+    }
+
     double c_;
     Part outer_, inner_;
-    std::array<double, node_count> full_weight_{}, full_value_{};
+    Nodes full_weight_{}, full_value_{};
 };
 
 }  // namespace
