@@ -222,11 +222,12 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
         // ratio when the bracket spans a wide range of one sign. Hand-written rather than
         // boost::math::tools::halley_iterate because that one stops on a relative step, and a quantile can be 0
         // (a symmetric difference): here the tolerance is relative to the narrower part's spread as well.
-        // Halley's error after a step is of the order of the step cubed (relative to the scale of the sum): a step
-        // below 1e-4 of the scale leaves an error near 1e-12, far below the quadrature's, so it is taken as the
-        // last, without another evaluation of the CDF (which costs 30 erfc). Two evaluations a percentile is usual.
+        // Halley's iteration gains three times the digits with each step: from a residual F(t) - q within 2e-3 of
+        // the smaller tail min(q, 1 - q), one step leaves about 1e-8 of it (measured: quantiles within 1e-8 of
+        // converged ones), below the quadrature's own error, so that step is taken as the last without another
+        // evaluation of the CDF. Two evaluations a percentile is usual.
         const double scale = std::abs(t) + std::min(width(a), width(b));
-        const double last_step = 1e-4 * scale, tolerance = 1e-13 * scale;
+        const double last_residual = 2e-3 * std::min(q, 1 - q), tolerance = 1e-13 * scale;
         double previous_step = hi - lo;
         for (int iteration = 0; iteration < 200; ++iteration) {
             const Cdf f = cdf(t);
@@ -234,7 +235,7 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
             if (r == 0) break;
             (r < 0 ? lo : hi) = t;
             const double step = 2 * r * f.g / (2 * f.g * f.g - r * f.dg);
-            if (std::abs(step) <= last_step && t - step > lo && t - step < hi) {
+            if (std::abs(r) <= last_residual && t - step > lo && t - step < hi) {
                 t -= step;
                 break;
             }

@@ -10,7 +10,7 @@
 //        Q smooth there. Q's Chebyshev coefficients are computed at start-up from long-double erfcl and expl (no
 //        table copied from anywhere) and summed by Clenshaw's recurrence, unrolled so that the loop over values
 //        vectorizes. Beyond x = 26 erfc < 1e-295 and is taken as 0. Within 2e-12 relative of std::erfc where erfc
-//        exceeds 1e-290 and 1e-16 absolute everywhere (vector_normal_test.cpp).
+//        exceeds 1e-290 and 1e-15 absolute everywhere (vector_normal_test.cpp).
 // The choices in these functions (a clamp, a sign) vectorize only where GCC may assume that floating-point
 // operations do not trap: the files that loop over them are compiled with -fno-trapping-math (core/CMakeLists.txt).
 #pragma once
