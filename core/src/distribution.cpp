@@ -793,9 +793,19 @@ bool Distribution::is_finite() const {
         case Form::log_gaussian:
             return weights && std::isfinite(offset_) && std::isfinite(scale_) && std::isfinite(constant_) &&
                    std::isfinite(low()) && std::isfinite(high());
-        case Form::sum_of_two:
-            return std::isfinite(constant_) && parts_->first.is_finite() && parts_->second.is_finite() &&
-                   std::isfinite(low()) && std::isfinite(high());
+        case Form::sum_of_two: {
+            // Without computing percentiles (the evaluator asks after every operation, and a sum that goes on into
+            // a product with another range never needs its own): every value the quadrature uses, the parts at
+            // variates within +-7, is finite, and so is their sum.
+            double low_end = constant_, high_end = constant_;
+            for (const Distribution* d : {&parts_->first, &parts_->second}) {
+                const two_input_sum::Part p = part(*d);
+                const double x = p.lognormal ? p.k * std::exp(-7 * p.sigma) : -7 * p.sigma;
+                const double y = p.lognormal ? p.k * std::exp(7 * p.sigma) : 7 * p.sigma;
+                low_end += std::min(x, y), high_end += std::max(x, y);
+            }
+            return std::isfinite(low_end) && std::isfinite(high_end);
+        }
         case Form::samples: break;
     }
     return finite_;
