@@ -186,7 +186,7 @@ std::uint32_t Distribution::Context::add(Input input) {
 
 struct Distribution::Parts {
     Distribution first, second;
-    std::once_flag once;
+    Once once;
     Samples samples;
 };
 
@@ -249,7 +249,7 @@ Distribution::Samples Distribution::samples() const {
     if (form_ == Form::samples) return samples_;
     if (form_ == Form::sum_of_two) {
         Parts& parts = *parts_;
-        std::call_once(parts.once, [&] {
+        parts.once([&] {
             SampleVector values(sample_count, boost::container::default_init);
             const double c = constant_;
             const auto a = parts.first.samples(), b = parts.second.samples();
@@ -702,7 +702,7 @@ double Distribution::quantile_unchecked(double p) const {
 }
 
 const Distribution::Percentiles& Distribution::percentiles() const {
-    std::call_once(percentiles_->once, [this] {
+    percentiles_->once([this] {
         if (form_ == Form::sum_of_two) {
             // The three together: they share the quadrature nodes that do not move with the point.
             const double p[3] = {0.05, 0.5, 0.95};
