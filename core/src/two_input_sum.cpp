@@ -185,10 +185,10 @@ private:
         } else {
             // For k > 0: G = Phi(y), y = ln(d / k) / sigma, d = u - A; 0 where d <= 0. For k < 0: G = Phi(-y), 1
             // where d >= 0. A node on the constant side gets the argument -+40, where Phi is exactly 0 or 1.
-            const double k = inner_.k, inverse_sigma = 1 / inner_.sigma, sign = k > 0 ? 1.0 : -1.0;
+            const double inverse_k = 1 / inner_.k, inverse_sigma = 1 / inner_.sigma, sign = inner_.k > 0 ? 1.0 : -1.0;
             for (int i = 0; i < node_count; ++i) {
                 const double d = u - value[i];
-                const double ratio = d / k;
+                const double ratio = d * inverse_k;  // a product: divisions are the slowest step of this loop
                 const bool inside = ratio > 1e-300;  // where the CDF is not constant
                 const double y = vector_normal::log_positive(inside ? ratio : 1e-300) * inverse_sigma;
                 const double inverse_distance = inside ? 1 / std::abs(d) : 0.0;
