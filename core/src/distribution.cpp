@@ -184,11 +184,13 @@ std::uint32_t Distribution::Context::add(Input input) {
     return static_cast<std::uint32_t>(inputs.size() - 1);
 }
 
-struct Distribution::Parts {
+struct Distribution::Parts : Percentiles {
     Distribution first, second;
-    Once once;
+    Once samples_once;
     Samples samples;
 };
+
+Distribution::Parts& Distribution::parts() const { return static_cast<Parts&>(*percentiles_); }
 
 // A gaussian or log-gaussian part without constant or offset as the quadrature sees it: sigma Z, or k e^(sigma Z)
 // with k = s e^c.
@@ -248,8 +250,8 @@ Distribution Distribution::sampled(Distribution::SampleVector values, double low
 Distribution::Samples Distribution::samples() const {
     if (form_ == Form::samples) return samples_;
     if (form_ == Form::sum_of_two) {
-        Parts& parts = *parts_;
-        parts.once([&] {
+        Parts& parts = this->parts();
+        parts.samples_once([&] {
             SampleVector values(sample_count, boost::container::default_init);
             const double c = constant_;
             const auto a = parts.first.samples(), b = parts.second.samples();
@@ -328,7 +330,7 @@ Distribution Distribution::scaled(const Distribution& a, double factor) {
         case Form::gaussian: return gaussian(a.constant_ * factor, map_weights(a.terms_, by));
         case Form::log_gaussian: return log_gaussian(a.offset_ * factor, a.scale_ * factor, a.constant_, a.terms_);
         case Form::sum_of_two:
-            return sum_of_two(a.constant_ * factor, scaled(a.parts_->first, factor), scaled(a.parts_->second, factor));
+            return sum_of_two(a.constant_ * factor, scaled(a.parts().first, factor), scaled(a.parts().second, factor));
         case Form::samples: break;
     }
     const Range r = times(range_of(a), {factor, factor});
@@ -339,7 +341,7 @@ Distribution Distribution::shifted(const Distribution& a, double amount) {
     switch (a.form_) {
         case Form::gaussian: return gaussian(a.constant_ + amount, a.terms_);
         case Form::log_gaussian: return log_gaussian(a.offset_ + amount, a.scale_, a.constant_, a.terms_);
-        case Form::sum_of_two: return sum_of_two(a.constant_ + amount, a.parts_->first, a.parts_->second);
+        case Form::sum_of_two: return sum_of_two(a.constant_ + amount, a.parts().first, a.parts().second);
         case Form::samples: break;
     }
     return elementwise(a, a.support_low_ + amount, a.support_high_ + amount, [amount](double x) { return x + amount; });
@@ -477,8 +479,8 @@ std::optional<Distribution> Distribution::exact_sum(const Distribution& a, const
                 break;
             case Form::sum_of_two:
                 c += x->constant_;
-                parts.push_back(x->parts_->first);
-                parts.push_back(x->parts_->second);
+                parts.push_back(x->parts().first);
+                parts.push_back(x->parts().second);
                 break;
             case Form::samples: return std::nullopt;
         }
@@ -530,10 +532,10 @@ Distribution Distribution::sum_of_two(double constant, Distribution first, Distr
     Distribution d;
     d.form_ = Form::sum_of_two;
     d.constant_ = constant;
-    d.parts_ = std::make_shared<Parts>();
-    d.parts_->first = std::move(first);
-    d.parts_->second = std::move(second);
-    d.percentiles_ = std::make_shared<Percentiles>();
+    auto parts = std::make_shared<Parts>();
+    parts->first = std::move(first);
+    parts->second = std::move(second);
+    d.percentiles_ = std::move(parts);
     return d;
 }
 
@@ -560,7 +562,7 @@ Distribution Distribution::multiply(Context&, const Distribution& a, const Distr
     // (sqrt(x * x) of a normal x would fail as possibly negative).
     const bool square = a.form_ == b.form_ && a.constant_ == b.constant_ && a.offset_ == b.offset_ &&
                         a.scale_ == b.scale_ && same_terms(a.terms_, b.terms_) && a.samples_ == b.samples_ &&
-                        a.parts_ == b.parts_;
+                        a.percentiles_ == b.percentiles_;
     const Range r = square ? power_range(range_of(a), 2) : times(range_of(a), range_of(b));
     return elementwise(a, b, r.low, r.high, [](double x, double y) { return x * y; });
 }
@@ -573,7 +575,15 @@ Distribution Distribution::divide(Context&, const Distribution& a, const Distrib
              column);
     }
     if (b.is_point()) {
-        if (auto exact = divided(a, b.constant_)) return *std::move(exact);
+        // Division, not multiplication by 1/b: (3x) / 3 gives back x exactly.
+        const double d = b.constant_;
+        const auto by = [d](double w) { return w / d; };
+        switch (a.form_) {
+            case Form::gaussian: return gaussian(a.constant_ / d, map_weights(a.terms_, by));
+            case Form::log_gaussian: return log_gaussian(a.offset_ / d, a.scale_ / d, a.constant_, a.terms_);
+            case Form::sum_of_two: return *divided(a, d);
+            case Form::samples: break;
+        }
     }
     if (b.form_ == Form::log_gaussian && b.offset_ == 0) {
         if (a.is_point()) return log_gaussian(0, a.constant_ / b.scale_, -b.constant_, merge({}, b.terms_, -1));
@@ -591,7 +601,7 @@ std::optional<Distribution> Distribution::divided(const Distribution& a, double 
         case Form::gaussian: return gaussian(a.constant_ / d, map_weights(a.terms_, by));
         case Form::log_gaussian: return log_gaussian(a.offset_ / d, a.scale_ / d, a.constant_, a.terms_);
         case Form::sum_of_two:
-            return sum_of_two(a.constant_ / d, *divided(a.parts_->first, d), *divided(a.parts_->second, d));
+            return sum_of_two(a.constant_ / d, *divided(a.parts().first, d), *divided(a.parts().second, d));
         case Form::samples: break;
     }
     return std::nullopt;
@@ -690,7 +700,7 @@ double Distribution::quantile_unchecked(double p) const {
     if (p == 0.95) return percentiles().p95;
     if (form_ == Form::sum_of_two) {
         double q = 0;
-        two_input_sum::quantiles(part(parts_->first), part(parts_->second), constant_, &p, &q, 1);
+        two_input_sum::quantiles(part(parts().first), part(parts().second), constant_, &p, &q, 1);
         return q;
     }
     SampleVector x(*samples_);
@@ -707,7 +717,7 @@ const Distribution::Percentiles& Distribution::percentiles() const {
             // The three together: they share the quadrature nodes that do not move with the point.
             const double p[3] = {0.05, 0.5, 0.95};
             double q[3];
-            two_input_sum::quantiles(part(parts_->first), part(parts_->second), constant_, p, q, 3);
+            two_input_sum::quantiles(part(parts().first), part(parts().second), constant_, p, q, 3);
             percentiles_->p5 = q[0], percentiles_->p50 = q[1], percentiles_->p95 = q[2];
             return;
         }
@@ -738,7 +748,7 @@ double Distribution::mean() const {
             const double s = sigma();
             return offset_ + scale_ * std::exp(constant_ + s * s / 2);
         }
-        case Form::sum_of_two: return constant_ + parts_->first.mean() + parts_->second.mean();
+        case Form::sum_of_two: return constant_ + parts().first.mean() + parts().second.mean();
         case Form::samples: break;
     }
     double sum = 0;
@@ -753,7 +763,7 @@ double Distribution::sd() const {
             const double s = sigma();
             return std::abs(scale_) * std::exp(constant_ + s * s / 2) * std::sqrt(std::expm1(s * s));
         }
-        case Form::sum_of_two: return std::hypot(parts_->first.sd(), parts_->second.sd());  // independent parts
+        case Form::sum_of_two: return std::hypot(parts().first.sd(), parts().second.sd());  // independent parts
         case Form::samples: break;
     }
     const double m = mean();
@@ -768,7 +778,7 @@ double Distribution::support_low() const {
         case Form::log_gaussian:
             if (scale_ < 0) return -inf;
             return offset_ == 0 ? smallest_positive : offset_;
-        case Form::sum_of_two: return constant_ + parts_->first.support_low() + parts_->second.support_low();
+        case Form::sum_of_two: return constant_ + parts().first.support_low() + parts().second.support_low();
         case Form::samples: break;
     }
     return support_low_;
@@ -780,7 +790,7 @@ double Distribution::support_high() const {
         case Form::log_gaussian:
             if (scale_ > 0) return inf;
             return offset_ == 0 ? -smallest_positive : offset_;
-        case Form::sum_of_two: return constant_ + parts_->first.support_high() + parts_->second.support_high();
+        case Form::sum_of_two: return constant_ + parts().first.support_high() + parts().second.support_high();
         case Form::samples: break;
     }
     return support_high_;
@@ -798,7 +808,7 @@ bool Distribution::is_finite() const {
             // a product with another range never needs its own): every value the quadrature uses, the parts at
             // variates within +-7, is finite, and so is their sum.
             double low_end = constant_, high_end = constant_;
-            for (const Distribution* d : {&parts_->first, &parts_->second}) {
+            for (const Distribution* d : {&parts().first, &parts().second}) {
                 const two_input_sum::Part p = part(*d);
                 const double x = p.lognormal ? p.k * std::exp(-7 * p.sigma) : -7 * p.sigma;
                 const double y = p.lognormal ? p.k * std::exp(7 * p.sigma) : 7 * p.sigma;

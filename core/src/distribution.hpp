@@ -179,10 +179,6 @@ private:
     double constant_ = 0;  // c, gaussian, log-gaussian and sum-of-two forms
     Terms terms_;          // sorted by input, no zero weights
     Samples samples_;      // samples form
-    // Sum-of-two form: the two parts, and their sum on the shared points made the first time an operation without
-    // an exact form needs it (once: shared by copies and threads).
-    struct Parts;
-    std::shared_ptr<Parts> parts_;
     // Samples and sum-of-two forms: the 5th, 50th and 95th percentiles, computed together the first time one of
     // them is asked for and kept. A printed result reads all three (to_quantity calls low(), central() and
     // high()), and computing them one by one cost three copies of the samples and three selections over all of
@@ -195,6 +191,11 @@ private:
     };
     std::shared_ptr<Percentiles> percentiles_;  // samples and sum-of-two forms
     const Percentiles& percentiles() const;
+    // Sum-of-two form: the two parts, and their sum on the shared points made the first time an operation without
+    // an exact form needs it (once: shared by copies and threads). They live with the percentiles, percentiles_
+    // pointing to a Parts: one pointer fewer in every value (each copy of a value costs its pointers).
+    struct Parts;
+    Parts& parts() const;
     double support_low_ = 0, support_high_ = 0;  // samples form
     bool finite_ = true;                          // samples form: every sample finite
 };
