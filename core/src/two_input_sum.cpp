@@ -226,8 +226,9 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
         // one (a wide lognormal, whose moments are dominated by its far tail) the inner, wider part's own quantile
         // plus the outer part's median, which is what the sum tends to when one part is much wider.
         const double z = normal_quantile(q);
-        double t = std::abs(skew) < 2 ? mean + sd * (z + skew / 6 * (z * z - 1))
-                                      : c + cdf.inner_at(z) + cdf.outer_median();
+        double t = mean + sd * (z + skew / 6 * (z * z - 1));
+        // (The moments of a lognormal with a large sigma overflow; then the skewness is not a number.)
+        if (!(std::abs(skew) < 2 && std::isfinite(t))) t = c + cdf.inner_at(z) + cdf.outer_median();
         // [lo, hi] holds the quantile: narrowed by every evaluation, and made finite when a step needs it (usually
         // never: it costs two normal quantiles). c + A + B <= c + qA(q/4) + qB(q/4) needs A or B at or below its own
         // q/4-quantile, probability at most q/2 < q; likewise above.
@@ -244,13 +245,15 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
         // half the one before (far out in a heavy tail the CDF is nearly flat and steps crawl), bisection, in
         // ratio when the bracket spans a wide range of one sign. Hand-written rather than
         // boost::math::tools::halley_iterate because that one stops on a relative step, and a quantile can be 0
-        // (a symmetric difference): here the tolerance is relative to the narrower part's spread as well.
+        // (a symmetric difference): here the last step is decided by the residual F(t) - q.
         // Each Halley step triples the digits: from a residual F(t) - q within 2e-3 of the smaller tail
         // min(q, 1 - q), one step leaves about 1e-8 of it, below the quadrature's error, so that step is taken as
         // the last without another evaluation of the CDF (measured: the CDF at every result of the tests' cases
         // within 3e-10 of q, as with full convergence). Two evaluations a percentile is usual.
-        const double scale = std::abs(t) + std::min(width(a), width(b));
-        const double last_residual = 2e-3 * std::min(q, 1 - q), tolerance = 1e-13 * scale;
+        // A last resort against a step or bracket that stops shrinking: a few ulps of t. (Not a multiple of the
+        // parts' widths: two lognormals of 1 to 1e100 have widths near 1e100 and a 5th percentile near 1e26.)
+        const double last_residual = 2e-3 * std::min(q, 1 - q);
+        const auto tolerance = [&] { return 4e-16 * std::abs(t) + std::numeric_limits<double>::min(); };
         double previous_step = std::numeric_limits<double>::infinity();
         for (int iteration = 0; iteration < 200; ++iteration) {
             const Cdf f = cdf(t);
@@ -262,7 +265,7 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
                 t -= step;
                 break;
             }
-            if (std::abs(step) <= tolerance) {
+            if (std::abs(step) <= tolerance()) {
                 t = std::clamp(t - step, lo, hi);
                 break;
             }
@@ -273,12 +276,13 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
                 bracket();
                 if (!(next > lo && next < hi) || slow) {
                     const bool ratio = (lo > 0 && hi > 4 * lo) || (hi < 0 && lo < 4 * hi);
-                    next = ratio ? std::copysign(std::sqrt(lo * hi), hi) : lo / 2 + hi / 2;
+                    // sqrt of each: lo * hi may overflow.
+                    next = ratio ? std::copysign(std::sqrt(std::abs(lo)) * std::sqrt(std::abs(hi)), hi) : lo / 2 + hi / 2;
                     previous_step = hi - lo;  // a bisection restarts the count
                 }
             }
             t = next;
-            if (hi - lo <= tolerance) break;
+            if (hi - lo <= tolerance()) break;
         }
         out[n] = t;
     }
