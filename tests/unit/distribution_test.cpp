@@ -369,6 +369,23 @@ TEST(Distribution, TheTwoSumProgramsOfThePeerBenchmarkMatchTheirReferences) {
     EXPECT_NEAR(difference.high(), 0.1500547, 1e-6 * 5);
 }
 
+// Two independent copies X, Y of a very wide lognormal: X + Y <= t needs max(X, Y) <= t, and max(X, Y) <= t / 2
+// suffices, so the p-quantile q of the sum satisfies G(q)^2 >= p >= G(q / 2)^2 with G the lognormal CDF: q lies
+// in [G^-1(sqrt p), 2 G^-1(sqrt p)]. (Such sums once stopped the iteration at its start: their widths are 1e100.)
+TEST(Distribution, SumsOfVeryWideLognormalsLieBetweenTheirMaximumBounds) {
+    for (const double high : {1e6, 1e100}) {
+        D::Context c;
+        const D sum = D::add(c, range(c, 1, high), range(c, 1, high));
+        ASSERT_TRUE(sum.is_sum_of_two());
+        const Law x = law_of(1, high);
+        for (const double p : {0.001, 0.05, 0.5, 0.95, 0.999}) {
+            const double bound = std::exp(x.mu + x.sigma * phi_inverse(std::sqrt(p)));
+            EXPECT_GE(sum.quantile(p), bound * (1 - 1e-9)) << high << " at p = " << p;
+            EXPECT_LE(sum.quantile(p), 2 * bound * (1 + 1e-9)) << high << " at p = " << p;
+        }
+    }
+}
+
 TEST(Distribution, ASumOfTwoTakesOneInputBackExactly) {
     D::Context c;
     const D x = range(c, 1, 3);
