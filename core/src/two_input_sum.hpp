@@ -3,8 +3,9 @@
 // The distribution mode keeps such a sum in this form (distribution.hpp) instead of sampling it: a sum of two
 // lognormals has no closed form, but its CDF is a one-dimensional integral,
 //     P(c + A + B <= t) = E over A's standard normal variate z of P(B <= t - c - A(z)),
-// which a fixed 30-point Gauss-Legendre rule evaluates to about 1e-9 (checked against brute-force Simpson in
-// distribution_test.cpp), and a safeguarded Halley iteration inverts. Deterministic: no samples, no seed.
+// which a fixed 30-point Gauss-Legendre rule evaluates to within about 1e-9 (checked against brute-force Simpson
+// in distribution_test.cpp), and a safeguarded Halley iteration inverts, two evaluations of the CDF a percentile as
+// a rule. Deterministic: no samples, no seed. About 2.5 us for the three percentiles a result prints.
 #pragma once
 
 #include <cstddef>
