@@ -296,9 +296,10 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
         // boost::math::tools::halley_iterate because that one stops on a relative step, and a quantile can be 0
         // (a symmetric difference): here the last step is decided by the residual F(t) - q.
         // Each Halley step triples the digits: from a residual F(t) - q within 2e-3 of the smaller tail
-        // min(q, 1 - q), one step leaves about 1e-8 of it, below the quadrature's error, so that step is taken as
-        // the last without another evaluation of the CDF (measured: the CDF at every result of the tests' cases
-        // within 3e-10 of q, as with full convergence). Two evaluations a percentile is usual.
+        // min(q, 1 - q), and a Halley correction below 1%, one step leaves about 1e-8 of it, below the quadrature's
+        // error, so that step is taken as the last without another evaluation of the CDF (measured: the same
+        // quantiles as with full convergence to 1e-9 in the tests' cases). Two evaluations a percentile is usual.
+        // (Without the condition on the correction, the 95th percentile of (1 to 1e6) - (1 to 1e6) stopped 0.1% off.)
         // A last resort against a step or bracket that stops shrinking: a few ulps of t. (Not a multiple of the
         // parts' widths: two lognormals of 1 to 1e100 have widths near 1e100 and a 5th percentile near 1e26.)
         const double last_residual = 2e-3 * std::min(q, 1 - q);
@@ -309,8 +310,11 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
             const double r = f.G - q;
             if (r == 0) break;
             (r < 0 ? lo : hi) = t;
-            const double step = 2 * r * f.g / (2 * f.g * f.g - r * f.dg);
-            if (std::abs(r) <= last_residual && t - step > lo && t - step < hi) {
+            // Halley's step is Newton's divided by 1 - curvature; where that correction is large (far out in a
+            // very wide sum the density changes faster than the step can follow) Newton's step, and no last step.
+            const double curvature = r * f.dg / (2 * f.g * f.g);
+            const double step = std::abs(curvature) < 0.5 ? r / f.g / (1 - curvature) : r / f.g;
+            if (std::abs(r) <= last_residual && std::abs(curvature) <= 0.01 && t - step > lo && t - step < hi) {
                 t -= step;
                 break;
             }
