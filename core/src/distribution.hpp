@@ -7,18 +7,26 @@
 // the Context. A value that is used twice is the same input both times, so `x - x` is exactly 0 and `x / x`
 // exactly 1.
 //
-// A value takes one of three forms, the first two exact:
+// A value takes one of four forms, the first three exact:
 //   gaussian      c + sum g_i Z_i              Z_i independent standard normals; a point has no terms.
 //                                              Exact for normals and their sums, differences and scalings.
 //   log-gaussian  t + s * exp(c + sum g_i Z_i) exact for products, quotients and powers of lognormals, their
 //                                              scalings and shifts (a monotone function of one Gaussian sum).
+//   sum of two    c + A + B                    A and B gaussian or log-gaussian (no constant of their own) on
+//                                              disjoint inputs, so independent: sums and differences of two
+//                                              lognormals, or of a normal and a lognormal, scaled and shifted.
+//                                              Percentiles by quadrature (two_input_sum.hpp), computed only when
+//                                              asked for.
 //   samples       N values on the shared Sobol points (sobol_points.hpp), element k of every value belonging to
 //                 the same point k, so dependencies between values are kept. Used for everything else: sums of
-//                 lognormals, uniform and pert inputs, abs, min, max, products of normals.
+//                 three lognormals, uniform and pert inputs, abs, min, max, products of normals. A sum of two
+//                 that meets such an operation gives its samples as A's plus B's (the inputs' own columns), so
+//                 it stays tied to its inputs.
 // Coefficients are combined by input index and zero terms dropped, so cancellation is exact.
 #pragma once
 
 #include <boost/container/small_vector.hpp>
+#include <atomic>
 #include <boost/container/vector.hpp>
 #include <cstdint>
 #include <memory>
@@ -27,6 +35,10 @@
 #include <vector>
 
 namespace ballpark {
+
+namespace two_input_sum {
+struct Part;
+}
 
 class Distribution {
 public:
@@ -101,6 +113,7 @@ public:
     bool is_gaussian() const { return form_ == Form::gaussian; }
     bool is_log_gaussian() const { return form_ == Form::log_gaussian; }
     bool is_sampled() const { return form_ == Form::samples; }
+    bool is_sum_of_two() const { return form_ == Form::sum_of_two; }
 
     struct Term {
         std::uint32_t input;
@@ -113,7 +126,27 @@ public:
     using Samples = std::shared_ptr<const SampleVector>;
 
 private:
-    enum class Form : unsigned char { gaussian, log_gaussian, samples };
+    enum class Form : unsigned char { gaussian, log_gaussian, sum_of_two, samples };
+
+    // Runs a computation once however many threads ask: std::call_once's work without its cost. glibc's
+    // pthread_once, under call_once, makes a futex system call every time it completes, and a value's
+    // percentiles are computed once per value: it was a tenth of a sum of two's time (perf, 0.5 us of 10).
+    // An uncontended mutex makes no system call.
+    class Once {
+    public:
+        template <class F>
+        void operator()(F f) {
+            if (done_.load(std::memory_order_acquire)) return;
+            const std::lock_guard<std::mutex> lock(mutex_);
+            if (done_.load(std::memory_order_relaxed)) return;
+            f();
+            done_.store(true, std::memory_order_release);
+        }
+
+    private:
+        std::atomic<bool> done_{false};
+        std::mutex mutex_;
+    };
 
     double quantile_unchecked(double p) const;
     double sigma() const;  // sqrt(sum g_i^2)
@@ -128,6 +161,13 @@ private:
     // The new input `input` as made, or its pinned single number (Context::pin).
     static Distribution pinned(const Context& context, std::uint32_t input, Distribution made);
     static Distribution shifted(const Distribution& a, double amount);
+    // a / d for a single number d, by division (so (3x) / 3 is x again); nullopt for the samples form.
+    static std::optional<Distribution> divided(const Distribution& a, double d);
+    // a + b in an exact form when there is one: the terms of both combined, and the result a point, one exact
+    // part, or two independent exact parts (sum of two). nullopt otherwise.
+    static std::optional<Distribution> exact_sum(const Distribution& a, const Distribution& b);
+    static Distribution sum_of_two(double constant, Distribution first, Distribution second);
+    static two_input_sum::Part part(const Distribution& d);
     template <class F>
     static Distribution elementwise(const Distribution& a, const Distribution& b, double low, double high, F f);
     template <class F>
@@ -136,20 +176,26 @@ private:
     Form form_ = Form::gaussian;
     double offset_ = 0;    // t, log-gaussian form
     double scale_ = 1;     // s, log-gaussian form
-    double constant_ = 0;  // c, gaussian and log-gaussian forms
+    double constant_ = 0;  // c, gaussian, log-gaussian and sum-of-two forms
     Terms terms_;          // sorted by input, no zero weights
     Samples samples_;      // samples form
-    // Samples form: the 5th, 50th and 95th percentiles, computed together the first time one of them is asked for
-    // and kept. A printed result reads all three (to_quantity calls low(), central() and high()), and computing
-    // them one by one cost three copies of the samples and three selections over all of them: 36 us of the
-    // ~115 us of `(1 to 3) + (2 to 10)` (measured). Behind a shared pointer so that copies of the value share the
-    // work, and computed under a once_flag because a value can be read from several threads at once.
+    // Samples and sum-of-two forms: the 5th, 50th and 95th percentiles, computed together the first time one of
+    // them is asked for and kept. A printed result reads all three (to_quantity calls low(), central() and
+    // high()), and computing them one by one cost three copies of the samples and three selections over all of
+    // them: 36 us of the ~115 us of a sampled `(1 to 3) + (2 to 10)` (measured). Behind a shared pointer so that
+    // copies of the value share the work, and computed once (Once) because a value can be read from several
+    // threads at once.
     struct Percentiles {
-        std::once_flag once;
+        Once once;
         double p5 = 0, p50 = 0, p95 = 0;
     };
-    std::shared_ptr<Percentiles> percentiles_;  // samples form
+    std::shared_ptr<Percentiles> percentiles_;  // samples and sum-of-two forms
     const Percentiles& percentiles() const;
+    // Sum-of-two form: the two parts, and their sum on the shared points made the first time an operation without
+    // an exact form needs it (once: shared by copies and threads). They live with the percentiles, percentiles_
+    // pointing to a Parts: one pointer fewer in every value (each copy of a value costs its pointers).
+    struct Parts;
+    Parts& parts() const;
     double support_low_ = 0, support_high_ = 0;  // samples form
     bool finite_ = true;                          // samples form: every sample finite
 };
