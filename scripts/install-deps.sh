@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ ninja-build             # build
-  libboost-dev                      # Boost.Interval (header-only)
+  libboost-dev                      # Boost.Interval, Math, Multiprecision, Container, Random (header-only)
   libcmark-dev                      # the CLI reads notebooks with cmark, the CommonMark reference parser (BSD)
   libedit-dev                       # the CLI's interactive session: line editing and history (BSD; not GNU readline, GPL)
   libgtest-dev libgmock-dev         # unit and golden tests
