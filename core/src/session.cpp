@@ -68,9 +68,13 @@ std::optional<std::string_view> mode_line(std::string_view line) {
 
 // A value in declared base units is shown in them by name ("50 token/s"); the formatter, which knows only the
 // built-in table, would otherwise have no words for them.
+void name_declared_dimensions(Quantity& value, const UnitRegistry& units) {
+    if (value.unit || !UnitRegistry::has_user_dimension(value.dimension)) return;
+    value.unit = std::make_shared<const DisplayUnit>(DisplayUnit{units.base_units_text(value.dimension, false), 1.0, value.dimension});
+}
+
 void name_declared_dimensions(std::optional<Quantity>& value, const UnitRegistry& units) {
-    if (!value || value->unit || !UnitRegistry::has_user_dimension(value->dimension)) return;
-    value->unit = std::make_shared<const DisplayUnit>(DisplayUnit{units.base_units_text(value->dimension, false), 1.0, value->dimension});
+    if (value) name_declared_dimensions(*value, units);
 }
 
 }  // namespace
@@ -185,7 +189,15 @@ Result<Tornado> Session::tornado(std::string_view expression) noexcept {
             fail("A tornado needs an expression, but " + in_quotes(expression) + " defines a name.");
         }
         Evaluator<Sensitivity> evaluator(scope.context, &scope.globals, {});
-        return tornado_from(evaluator.run(*tree), scope.context);
+        Tornado t = tornado_from(evaluator.run(*tree), scope.context);
+        // Formatted after this returns, where the session's units are no longer active: the quantities carry the
+        // declared names in their units ("token", not the placeholder of a user dimension).
+        name_declared_dimensions(t.central, state_->units());
+        for (TornadoBar& bar : t.bars) {
+            name_declared_dimensions(bar.at_low, state_->units());
+            name_declared_dimensions(bar.at_high, state_->units());
+        }
+        return t;
     });
 }
 

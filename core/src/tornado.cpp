@@ -7,6 +7,7 @@
 #include "evaluator.hpp"
 #include "sensitivity.hpp"
 #include "tornado_from.hpp"
+#include "unit_registry.hpp"
 
 namespace ballpark {
 namespace {
@@ -43,6 +44,13 @@ Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context
 
 Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bindings) noexcept {
     return capture_errors([&]() -> Result<Tornado> {
+        // Declared units live in a layer that only evaluate() sets up (api.cpp); without it the ";" after a
+        // declaration would be read as an argument separator and reported as a stray ",".
+        if (UnitRegistry::declaration_in(expression)) {
+            fail("The tornado does not read a text that declares units (" + in_quotes(excerpt_around(expression, 1, 60).text) +
+                     "); QTY and QTYVALUE do.",
+                 0, "Write the expression in built-in units, or declare the units in a notebook and use tornado there.");
+        }
         Sensitivity::Context context;
         std::vector<NamedValue<Sensitivity>> values;
         for (const Binding& b : bindings) {

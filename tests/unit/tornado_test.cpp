@@ -60,5 +60,28 @@ TEST(Tornado, AnErrorInTheExpressionIsASentenceAtItsColumn) {
     EXPECT_EQ(r.error().column, 13);  // the "+" counted from the start of the line
 }
 
+// After "unit token" the bars are in tokens, formatted after the line has run (the CLI prints them later).
+TEST(Tornado, ANotebookTornadoInDeclaredUnitsNamesThem) {
+    Session session;
+    ASSERT_TRUE(session.run("unit token"));
+    ASSERT_TRUE(session.run("rate = 40 to 60 token/s"));
+    const auto r = session.run("tornado rate * (1 to 2 hour)");
+    ASSERT_TRUE(r) << r.error().sentence();
+    ASSERT_TRUE(r->tornado);
+    const std::string text = format_tornado(*r->tornado, FormatOptions{});
+    EXPECT_NE(text.find("token"), std::string::npos) << text;
+    EXPECT_EQ(text.find("unit1"), std::string::npos) << text;
+    // 50 token/s × 1.5 hour at the central values (the mid-points of both ranges in the bounds reading).
+    EXPECT_DOUBLE_EQ(r->tornado->central.central, 50 * 1.5 * 3600);
+}
+
+// A cell's text may declare units for QTY, but the tornado functions do not read declarations: a sentence that
+// says so, not a stray "," found after the ";".
+TEST(Tornado, ATextThatDeclaresUnitsIsRefusedWithASentence) {
+    const auto t = tornado("unit token; (10 to 20) token/s * 2");
+    ASSERT_FALSE(t);
+    EXPECT_NE(t.error().sentence().find("declares units"), std::string::npos) << t.error().sentence();
+}
+
 }  // namespace
 }  // namespace ballpark
