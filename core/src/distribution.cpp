@@ -670,10 +670,18 @@ Distribution Distribution::log(Context&, const Distribution& a, int column) {
 
 // ---- statistics ----
 
+// Scaled by the largest weight, as std::hypot is: squares of weights beyond about 1e154 overflow and below about
+// 1e-154 underflow, and "(0 to 1) ÷ %^86" (weights near 1e171) gave an infinite sigma and a NaN median (fuzz).
 double Distribution::sigma() const {
+    double largest = 0;
+    for (const Term& t : terms_) largest = std::max(largest, std::abs(t.weight));
+    if (largest == 0 || !std::isfinite(largest)) return largest;
     double sum = 0;
-    for (const Term& t : terms_) sum += t.weight * t.weight;
-    return std::sqrt(sum);
+    for (const Term& t : terms_) {
+        const double r = t.weight / largest;
+        sum += r * r;
+    }
+    return largest * std::sqrt(sum);
 }
 
 double Distribution::quantile(double p) const {
@@ -799,7 +807,8 @@ double Distribution::support_high() const {
 bool Distribution::is_finite() const {
     const bool weights = std::all_of(terms_.begin(), terms_.end(), [](const Term& t) { return std::isfinite(t.weight); });
     switch (form_) {
-        case Form::gaussian: return std::isfinite(constant_) && weights;
+        case Form::gaussian: return std::isfinite(constant_) && weights && std::isfinite(sigma()) &&
+                                    std::isfinite(low()) && std::isfinite(high());
         case Form::log_gaussian:
             return weights && std::isfinite(offset_) && std::isfinite(scale_) && std::isfinite(constant_) &&
                    std::isfinite(low()) && std::isfinite(high());

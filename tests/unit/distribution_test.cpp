@@ -106,6 +106,20 @@ TEST(Distribution, ARangeReachingZeroOrBelowIsANormalWithTheEndsAsFifthAndNinety
     EXPECT_NEAR(zero_start.low(), 0, 1e-14);
 }
 
+// A normal scaled far up or down keeps its shape: the spread is not found by squaring the weights, whose squares
+// overflow beyond about 1e154 and underflow below 1e-154 (the fuzzer's "(0 to 1) ÷ %^86" printed "NaN [-∞, ∞]").
+TEST(Distribution, ANormalScaledBeyondTheRangeOfSquaresKeepsItsPercentiles) {
+    for (double factor : {1e200, 1e-200, 1e300, 1e-300}) {
+        D::Context c;
+        const D x = D::multiply(c, range(c, 0, 1), point(factor));
+        ASSERT_TRUE(x.is_finite()) << factor;
+        expect_relative(x.central(), 0.5 * factor, 1e-14, "median");
+        expect_relative(x.high(), factor, 1e-14, "p95");
+        EXPECT_NEAR(x.low() / factor, 0, 1e-14) << factor;
+        expect_relative(x.sd(), 0.5 / z95 * factor, 1e-14, "sd");
+    }
+}
+
 TEST(Distribution, ANegatedLognormalMirrorsItsPercentiles) {
     D::Context c;
     const D x = D::negate(c, range(c, 1, 3));
