@@ -1,6 +1,7 @@
 // Unit tests of the lexer (core/src/lexer.cpp): token kinds, values, columns in code points, and its errors.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,19 @@ TEST(Lexer, ReadsDecimalAndExponentNumbers) {
     EXPECT_EQ(tokenize("2.5E-3")[0].number, 2.5e-3);
     EXPECT_EQ(tokenize("7e+2")[0].number, 700.0);
     EXPECT_EQ(kinds("1e23"), (std::vector{number, end}));
+}
+
+// Whole numbers of up to 15 digits are read as integers, longer ones and decimals by std::from_chars; either way
+// the token holds the correctly rounded double, checked against the C library's strtod.
+TEST(Lexer, ReadsWholeNumbersOfEveryLengthAsTheCorrectlyRoundedDouble) {
+    for (const char* literal : {"0", "7", "312", "999999999999999", "1000000000000000", "9007199254740993",
+                                "18446744073709551617", "123456789012345678901234567890", "0012", "1.5", "2e3"}) {
+        const std::vector<Token> tokens = tokenize(literal);
+        ASSERT_EQ(tokens.size(), 2u) << literal;
+        EXPECT_EQ(tokens[0].kind, TokenKind::number) << literal;
+        EXPECT_EQ(tokens[0].number, std::strtod(literal, nullptr)) << literal;
+        EXPECT_EQ(tokens[0].text, literal);
+    }
 }
 
 TEST(Lexer, ReadsAnExponentOnlyWhenDigitsFollowSoTwoExabyteStaysAUnit) {
