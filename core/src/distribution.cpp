@@ -520,9 +520,8 @@ std::optional<Distribution> Distribution::exact_sum(const Distribution& a, const
     }
     // The quadrature needs finite parameters: e^c of a log-gaussian may overflow (then sampling takes it).
     for (const Distribution& p : parts) {
-        const double k = p.form_ == Form::log_gaussian ? p.scale_ * std::exp(p.constant_) : 1;
-        const double sigma = p.sigma();
-        if (!(std::isfinite(k) && k != 0 && std::isfinite(sigma) && sigma > 0)) return std::nullopt;
+        const two_input_sum::Part q = part(p);
+        if (!(std::isfinite(q.k) && q.k != 0 && std::isfinite(q.sigma) && q.sigma > 0)) return std::nullopt;
     }
     if (!std::isfinite(c)) return std::nullopt;
     return sum_of_two(c, std::move(parts[0]), std::move(parts[1]));
@@ -674,8 +673,11 @@ Distribution Distribution::log(Context&, const Distribution& a, int column) {
 // 1e-154 underflow, and "(0 to 1) ÷ %^86" (weights near 1e171) gave an infinite sigma and a NaN median (fuzz).
 double Distribution::sigma() const {
     double largest = 0;
-    for (const Term& t : terms_) largest = std::max(largest, std::abs(t.weight));
-    if (largest == 0 || !std::isfinite(largest)) return largest;
+    for (const Term& t : terms_) {
+        if (!std::isfinite(t.weight)) return std::abs(t.weight);  // infinite or NaN, which is_finite then refuses
+        largest = std::max(largest, std::abs(t.weight));
+    }
+    if (largest == 0) return 0;
     double sum = 0;
     for (const Term& t : terms_) {
         const double r = t.weight / largest;
@@ -805,12 +807,12 @@ double Distribution::support_high() const {
 }
 
 bool Distribution::is_finite() const {
-    const bool weights = std::all_of(terms_.begin(), terms_.end(), [](const Term& t) { return std::isfinite(t.weight); });
     switch (form_) {
-        case Form::gaussian: return std::isfinite(constant_) && weights && std::isfinite(sigma()) &&
-                                    std::isfinite(low()) && std::isfinite(high());
-        case Form::log_gaussian:
-            return weights && std::isfinite(offset_) && std::isfinite(scale_) && std::isfinite(constant_) &&
+        // The spread once, not the two percentiles: |constant| + z95 sigma bounds both, and is finite only when the
+        // constant and every weight are (sigma is not finite when a weight is not).
+        case Form::gaussian: return std::isfinite(std::abs(constant_) + z95() * sigma());
+        case Form::log_gaussian:  // a weight that is not finite makes sigma, and so the high percentile, not finite
+            return std::isfinite(offset_) && std::isfinite(scale_) && std::isfinite(constant_) &&
                    std::isfinite(low()) && std::isfinite(high());
         case Form::sum_of_two: {
             // Without computing percentiles (the evaluator asks after every operation, and a sum that goes on into

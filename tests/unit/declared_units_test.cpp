@@ -8,22 +8,17 @@
 #include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
 #include "ballpark/session.hpp"
+#include "session_lines.hpp"
 
 namespace ballpark {
 namespace {
 
+using testing::error_of;
+using testing::run;
+
 const Dimension money = Dimension::of(BaseDimension::money);
 const Dimension time_dim = Dimension::of(BaseDimension::time);
 const Dimension token_dim = Dimension::of(BaseDimension::user1);
-
-LineResult run(Session& session, std::string_view line) {
-    auto r = session.run(line);
-    if (!r) {
-        ADD_FAILURE() << line << ": " << r.error().sentence();
-        return {};
-    }
-    return *r;
-}
 
 double central(Session& session, std::string_view line) {
     const LineResult r = run(session, line);
@@ -32,15 +27,6 @@ double central(Session& session, std::string_view line) {
         return std::nan("");
     }
     return r.value->central;
-}
-
-Error error_of(Session& session, std::string_view line) {
-    const auto r = session.run(line);
-    if (r) {
-        ADD_FAILURE() << "\"" << line << "\" ran without error";
-        return {};
-    }
-    return r.error();
 }
 
 double evaluated(std::string_view text) {

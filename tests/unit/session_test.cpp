@@ -6,21 +6,14 @@
 
 #include "ballpark/format.hpp"
 #include "ballpark/session.hpp"
+#include "session_lines.hpp"
 
 namespace ballpark {
 namespace {
 
-const Dimension time_dim = Dimension::of(BaseDimension::time);
+using testing::run;
 
-// Runs a line that must succeed and returns its result.
-LineResult run(Session& session, std::string_view line) {
-    auto r = session.run(line);
-    if (!r) {
-        ADD_FAILURE() << line << ": " << r.error().sentence();
-        return {};
-    }
-    return *r;
-}
+const Dimension time_dim = Dimension::of(BaseDimension::time);
 
 // Runs a line and formats its value, or returns "error: …".
 std::string shown(Session& session, std::string_view line) {
@@ -30,14 +23,11 @@ std::string shown(Session& session, std::string_view line) {
     return format(*r->value);
 }
 
+// Every error this suite expects must come with a sentence.
 Error error_of(Session& session, std::string_view line) {
-    const auto r = session.run(line);
-    if (r) {
-        ADD_FAILURE() << "\"" << line << "\" ran without error";
-        return {};
-    }
-    EXPECT_FALSE(r.error().message.empty());
-    return r.error();
+    Error e = testing::error_of(session, line);
+    EXPECT_FALSE(e.message.empty());
+    return e;
 }
 
 TEST(Session, KeepsAVariableForLaterLines) {
