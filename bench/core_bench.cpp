@@ -6,12 +6,12 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
-#include "affine_bounds.hpp"
-#include "caches.hpp"
-#include "evaluator.hpp"
-#include "interval.hpp"
-#include "parser.hpp"
-#include "unit_registry.hpp"
+#include "values/affine_bounds.hpp"
+#include "eval/caches.hpp"
+#include "eval/evaluator.hpp"
+#include "values/interval.hpp"
+#include "language/parser.hpp"
+#include "units/unit_registry.hpp"
 
 namespace {
 

@@ -8,14 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "affine_bounds.hpp"
+#include "values/affine_bounds.hpp"
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
-#include "caches.hpp"
-#include "distribution.hpp"
-#include "evaluator.hpp"
-#include "interval.hpp"
-#include "quantity_conversion.hpp"
+#include "eval/caches.hpp"
+#include "values/distribution/distribution.hpp"
+#include "eval/evaluator.hpp"
+#include "values/interval.hpp"
+#include "values/quantity_conversion.hpp"
 
 namespace {
 

@@ -28,7 +28,7 @@ seed = [line[2:] for line in (root / "tests/golden/seed.golden").read_text(encod
         if line.startswith("> ")]
 
 # Unit names, plurals and symbols, and the definitions, from the table.
-table = (root / "core/src/units_table.cpp").read_text(encoding="utf-8")
+table = (root / "core/src/data/units_table.cpp").read_text(encoding="utf-8")
 units = set()
 for name, plural, symbols, _base, definition in re.findall(
         r'\{"([^"]*)", "([^"]*)", "([^"]*)", ([^,]+), "([^"]*)",', table):

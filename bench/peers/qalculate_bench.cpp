@@ -23,11 +23,11 @@
 #include <vector>
 
 #include "ballpark/api.hpp"
-#include "caches.hpp"
-#include "evaluator.hpp"
-#include "interval.hpp"
-#include "parser.hpp"
-#include "unit_registry.hpp"
+#include "eval/caches.hpp"
+#include "eval/evaluator.hpp"
+#include "values/interval.hpp"
+#include "language/parser.hpp"
+#include "units/unit_registry.hpp"
 
 #ifndef BALLPARK_PEER_EXPRESSIONS
 #define BALLPARK_PEER_EXPRESSIONS "expressions.tsv"

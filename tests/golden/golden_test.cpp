@@ -16,9 +16,9 @@
 #include "ballpark/format.hpp"
 #include "ballpark/session.hpp"
 #include "notebook.hpp"
-#include "parser.hpp"
+#include "language/parser.hpp"
 #include "syntax_tree_printer.hpp"
-#include "unit_registry.hpp"
+#include "units/unit_registry.hpp"
 
 namespace {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "syntax_tree.hpp"
+#include "language/syntax_tree.hpp"
 
 namespace ballpark {
 

@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "affine_bounds.hpp"
-#include "interval.hpp"
+#include "values/affine_bounds.hpp"
+#include "values/interval.hpp"
 
 namespace ballpark {
 namespace {

@@ -7,7 +7,7 @@
 #include <limits>
 #include <string>
 
-#include "decimal_literal.hpp"
+#include "language/decimal_literal.hpp"
 #include "exact_rational.hpp"
 
 namespace ballpark {

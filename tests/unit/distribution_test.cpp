@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "ballpark/error.hpp"
-#include "distribution.hpp"
+#include "values/distribution/distribution.hpp"
 
 namespace ballpark {
 namespace {

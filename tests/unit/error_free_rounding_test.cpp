@@ -12,7 +12,7 @@
 #include <limits>
 #include <random>
 
-#include "error_free_rounding.hpp"
+#include "numeric/error_free_rounding.hpp"
 #include "unit/exact_rational.hpp"
 
 namespace {

@@ -7,9 +7,9 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
-#include "evaluator.hpp"
-#include "interval.hpp"
-#include "parser.hpp"
+#include "eval/evaluator.hpp"
+#include "values/interval.hpp"
+#include "language/parser.hpp"
 
 namespace ballpark {
 namespace {

@@ -13,7 +13,7 @@
 #include <string>
 
 #include "ballpark/api.hpp"
-#include "interval.hpp"
+#include "values/interval.hpp"
 #include "unit/exact_rational.hpp"
 
 namespace ballpark {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "ballpark/error.hpp"
-#include "lexer.hpp"
+#include "language/lexer.hpp"
 
 namespace ballpark {
 namespace {

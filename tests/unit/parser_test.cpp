@@ -9,8 +9,8 @@
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
 #include "exact_rational.hpp"
-#include "parser.hpp"
-#include "unit_registry.hpp"
+#include "language/parser.hpp"
+#include "units/unit_registry.hpp"
 
 namespace ballpark {
 namespace {

@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "ballpark/api.hpp"
-#include "unit_tables.hpp"
+#include "data/unit_tables.hpp"
 
 namespace ballpark {
 namespace {

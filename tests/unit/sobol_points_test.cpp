@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "ballpark/error.hpp"
-#include "sobol_points.hpp"
+#include "values/distribution/sobol_points.hpp"
 
 namespace ballpark {
 namespace {

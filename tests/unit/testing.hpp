@@ -10,12 +10,12 @@
 #include <string_view>
 
 #include "ballpark/api.hpp"
-#include "affine_bounds.hpp"
-#include "distribution.hpp"
-#include "evaluator.hpp"
-#include "interval.hpp"
-#include "parser.hpp"
-#include "quantity_conversion.hpp"
+#include "values/affine_bounds.hpp"
+#include "values/distribution/distribution.hpp"
+#include "eval/evaluator.hpp"
+#include "values/interval.hpp"
+#include "language/parser.hpp"
+#include "values/quantity_conversion.hpp"
 
 namespace ballpark::testing {
 

@@ -10,8 +10,8 @@
 
 #include "ballpark/api.hpp"
 #include "exact_rational.hpp"
-#include "unit_registry.hpp"
-#include "unit_tables.hpp"
+#include "units/unit_registry.hpp"
+#include "data/unit_tables.hpp"
 #include <set>
 
 namespace ballpark {

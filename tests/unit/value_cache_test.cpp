@@ -6,10 +6,10 @@
 #include <thread>
 
 #include "ballpark/api.hpp"
-#include "caches.hpp"
-#include "evaluator.hpp"
-#include "interval.hpp"
-#include "quantity_conversion.hpp"
+#include "eval/caches.hpp"
+#include "eval/evaluator.hpp"
+#include "values/interval.hpp"
+#include "values/quantity_conversion.hpp"
 
 namespace ballpark {
 namespace {

@@ -5,7 +5,7 @@
 #include <limits>
 #include <vector>
 
-#include "vector_exp.hpp"
+#include "values/distribution/vector_exp.hpp"
 
 namespace ballpark {
 namespace {

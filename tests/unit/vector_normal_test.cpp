@@ -1,6 +1,6 @@
 // Unit tests of the vectorizable log and normal CDF (core/src/vector_normal.hpp) against the C library's std::log,
 // std::erfc and std::exp over their whole useful ranges.
-#include "vector_normal.hpp"
+#include "values/distribution/vector_normal.hpp"
 
 #include <gtest/gtest.h>
 

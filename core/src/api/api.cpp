@@ -1,0 +1,445 @@
+// The public API: catches every exception at this boundary and hands back Results.
+#include "ballpark/api.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <new>
+#include <vector>
+
+#include "ballpark/text.hpp"
+#include "ballpark/text_cache.hpp"
+#include "eval/caches.hpp"
+#include "eval/evaluator.hpp"
+#include "values/interval.hpp"
+#include "eval/mode_dispatch.hpp"
+#include "language/parser.hpp"
+#include "eval/prelude.hpp"
+#include "eval/single_use.hpp"
+#include "values/quantity_conversion.hpp"
+#include "units/unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+template <ValueType V>
+Value<V> evaluate_tree(typename V::Context& context, std::string_view text, std::span<const NamedValue<V>> bindings) {
+    const auto tree = cached_statement(text);
+    if (tree->statement.kind != Statement::Kind::expression) {
+        fail("Expected an expression, but " + in_quotes(text) +
+             " defines a name; assignments and functions belong in notebooks.");
+    }
+    Evaluator<V> evaluator(context, nullptr, bindings);
+    return evaluator.run(*tree);
+}
+
+// A text evaluated without bindings depends on nothing but itself (the unit tables are immutable), so for a value
+// type whose values refer to no context (plain intervals) its value is kept per thread like its syntax tree: a filled column that repeats the same one-liner,
+// or "35% to 55%" as a binding, evaluates it once. Errors are not kept. Returned by value: a full cache starts
+// over. Other value types are not cached: a range evaluated twice must be two independent inputs there, and a
+// cached value would make two bindings with the same text one variable.
+template <ValueType V>
+Value<V> evaluate_closed_text(typename V::Context& context, std::string_view text) {
+    if constexpr (shareable_values<V>) {
+        thread_local TextCache<Value<V>> cache;
+        return cache.get(text, [&] { return evaluate_tree<V>(context, text, {}); });
+    } else {
+        return evaluate_tree<V>(context, text, {});
+    }
+}
+
+// A number handed in from a cell or the command line: a NaN or infinity would pass through the arithmetic and
+// come out as a number that means nothing.
+void check_finite(std::string_view name, double number) {
+    if (!std::isfinite(number)) {
+        fail("The value of " + in_quotes(name) + " must be a finite number, but it is " +
+             (std::isnan(number) ? "not a number (NaN)." : number > 0 ? "infinity." : "minus infinity."));
+    }
+}
+
+// The units a text declared for itself ("unit token; …"), which the values bound to its names may use too; null
+// for every other text, whose bindings go through the per-thread caches.
+thread_local const UnitRegistry* declared_units = nullptr;
+
+template <ValueType V>
+Value<V> read_input(typename V::Context& context, const Binding& b, const Input& input) {
+    Value<V> value;
+    if (const double* number = std::get_if<double>(&input)) {
+        check_finite(b.name, *number);
+        value = Value<V>{V::point(*number), {}, nullptr};
+    } else {
+        const std::string_view text = std::get<std::string_view>(input);
+        try {
+            if (declared_units) {
+                // Parsed with the text's own units and not cached: the caches hold built-in readings only.
+                const auto tree = parse_statement(text, *declared_units);
+                if (tree->statement.kind != Statement::Kind::expression) fail("Expected an expression, but " + in_quotes(text) + " defines a name.");
+                Evaluator<V> evaluator(context, nullptr, {});
+                value = evaluator.run(*tree);
+            } else {
+                value = evaluate_closed_text<V>(context, text);
+            }
+        } catch (const ErrorException& e) {
+            Error error = e.error();
+            error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
+            error.column = 0;
+            throw ErrorException(std::move(error));
+        }
+    }
+    // A plain number where a unit is expected is in that unit, as a number typed into a cell would be.
+    if (!b.unit.empty() && value.dimension.is_dimensionless()) {
+        if (declared_units) {
+            const UnitValue unit = parse_unit(b.unit, *declared_units);
+            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        } else {
+            const DisplayUnit& unit = *cached_unit(b.unit);
+            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+        }
+    }
+    return value;
+}
+
+template <ValueType V>
+std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
+    std::vector<NamedValue<V>> values;
+    values.reserve(bindings.size());
+    for (const Binding& b : bindings) {
+        for (const NamedValue<V>& earlier : values) {
+            if (earlier.name == b.name) fail("The name " + in_quotes(b.name) + " is given two values; give each name once.");
+        }
+        Value<V> value = read_input<V>(context, b, b.value);
+        if (b.high) {
+            Value<V> high = read_input<V>(context, b, *b.high);
+            if (high.dimension != value.dimension) {
+                fail("The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
+                     " and " + describe_dimension(high.dimension) + ".");
+            }
+            if (b.central) {
+                Value<V> central = read_input<V>(context, b, *b.central);
+                if (central.dimension != value.dimension) {
+                    fail("The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
+                         ", but its ends are " + describe_dimension(value.dimension) + ".");
+                }
+                value = Value<V>{V::between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
+            } else {
+                value = Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
+            }
+        }
+        values.push_back({b.name, std::move(value)});
+    }
+    return values;
+}
+
+// In a tiny unit a huge value leaves double precision, and the text would say "inf".
+void check_expressible(const Quantity& q, const DisplayUnit& unit) {
+    if (!std::isfinite(std::max(std::abs(q.low), std::abs(q.high)) / unit.factor)) {
+        fail("The value is beyond double precision when written in " + in_quotes(unit.label) + ".");
+    }
+}
+
+void check_dimension(const Quantity& q, const DisplayUnit& unit) {
+    if (q.dimension != unit.dimension) {
+        fail("Cannot express " + describe_dimension(q.dimension) + " in " + in_quotes(unit.label) + ", which is " +
+                 describe_dimension(unit.dimension) + ".",
+             0, conversion_hint(q.dimension, unit.dimension));
+    }
+}
+
+}  // namespace
+
+Result<Mode> parse_mode(std::string_view text) noexcept {
+    if (text == "bounds") return Mode::bounds;
+    if (text == "interval") return Mode::interval;
+    if (text == "dist" || text == "distribution") return Mode::distribution;
+    return std::unexpected(Error{"Expected a mode of \"bounds\", \"dist\" or \"interval\", but found " + in_quotes(text) + ".", 0,
+                                 "bounds gives guaranteed bounds, dist reads a to b as a 90% interval."});
+}
+
+std::string_view mode_name(Mode mode) noexcept {
+    switch (mode) {
+        case Mode::interval: return "interval";
+        case Mode::distribution: return "dist";
+        case Mode::bounds: break;
+    }
+    return "bounds";
+}
+
+namespace {
+
+// The bounds mode's dependency-aware forms only change a result where an input is used more than once; elsewhere
+// plain intervals give the same guaranteed bounds faster (single_use.hpp).
+template <class Inputs>
+Mode effective_mode(Mode mode, const SyntaxTree& tree, const Inputs& inputs) {
+    if (mode == Mode::bounds && uses_each_input_once(tree, std::span(inputs))) return Mode::interval;
+    return mode;
+}
+
+Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression, std::span<const Binding> bindings,
+                            Mode mode) {
+    if (tree.statement.kind != Statement::Kind::expression) {
+        fail("Expected an expression, but " + in_quotes(expression) +
+             " defines a name; assignments and functions belong in notebooks.");
+    }
+    return with_value_type(effective_mode(mode, tree, bindings), [&]<ValueType V>() {
+        typename V::Context context;
+        const auto values = read_bindings<V>(context, bindings);
+        Evaluator<V> evaluator(context, nullptr, values);
+        return to_quantity(evaluator.run(tree));
+    });
+}
+
+Quantity evaluate_uncached(std::string_view expression, std::span<const Binding> bindings, Mode mode) {
+    return evaluate_tree_with(*cached_statement(expression), expression, bindings, mode);
+}
+
+bool declares_units(std::string_view text) { return UnitRegistry::declaration_in(text).has_value(); }
+
+// The statements of a text, split at each ";" outside brackets (inside them ";" separates arguments, as in Calc).
+std::vector<std::string_view> split_statements(std::string_view text) {
+    std::vector<std::string_view> parts;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '(' || c == '[') ++depth;
+        if ((c == ')' || c == ']') && depth > 0) --depth;
+        if (c == ';' && depth == 0) {
+            parts.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    parts.push_back(text.substr(start));
+    return parts;
+}
+
+// Runs `body`, moving the column of an error in a part of the text to a column of the whole text.
+template <typename Body>
+auto at_offset(std::size_t offset, Body&& body) {
+    try {
+        return body();
+    } catch (const ErrorException& e) {
+        Error error = e.error();
+        if (error.column > 0) error.column += static_cast<int>(offset);
+        throw ErrorException(std::move(error));
+    }
+}
+
+// A text that declares its own units first. Its units live in a layer made for this one evaluation, which no
+// per-thread parse cache ever sees; evaluate() keeps the result under the whole text, declarations included.
+Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode, std::string_view unit = {}) {
+    const auto units = UnitRegistry::layer_over(UnitRegistry::instance());
+    const ActiveUnits active(units.get());
+    // The bindings may use the declared units; restored on the way out, errors included.
+    struct Declared {
+        const UnitRegistry* previous = declared_units;
+        explicit Declared(const UnitRegistry* layer) { declared_units = layer; }
+        ~Declared() { declared_units = previous; }
+    } declared(units.get());
+    const std::vector<std::string_view> parts = split_statements(text);
+    for (std::size_t k = 0; k + 1 < parts.size(); ++k) {
+        const std::size_t offset = static_cast<std::size_t>(parts[k].data() - text.data());
+        if (!declares_units(parts[k])) {
+            fail("Every statement before the last \";\" must declare a unit (\"unit token\"), but " + in_quotes(parts[k]) +
+                     " at column " + std::to_string(offset + 1) + " does not.",
+                 static_cast<int>(offset) + 1);
+        }
+        const std::string_view declaration = *UnitRegistry::declaration_in(parts[k]);
+        units->declare(declaration, static_cast<int>(offset + static_cast<std::size_t>(declaration.data() - parts[k].data())) + 1);
+    }
+    const std::string_view last = parts.back();
+    const std::size_t offset = static_cast<std::size_t>(last.data() - text.data());
+    if (parts.size() == 1 || last.find_first_not_of(" \t") == std::string_view::npos) {
+        fail("The text declares units but has no expression after them; end it with one, as in \"unit token; 50 token/s "
+             "* 1 hour\".", static_cast<int>(text.size()));
+    }
+    const auto tree = at_offset(offset, [&] { return parse_statement(last, *units); });
+    Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode); });
+    if (!unit.empty()) {
+        // Read with the declared units, which no cache outside this evaluation knows.
+        const UnitValue size = parse_unit(unit, *units);
+        DisplayUnit target{std::string(unit), size.factor, size.dimension};
+        check_dimension(q, target);
+        check_expressible(q, target);
+        q.unit = std::make_shared<const DisplayUnit>(std::move(target));
+    } else if (!q.unit && UnitRegistry::has_user_dimension(q.dimension)) {
+        // The formatter knows only the built-in table: the result carries the declared names in its unit.
+        q.unit = std::make_shared<const DisplayUnit>(DisplayUnit{units->base_units_text(q.dimension, false), 1.0, q.dimension});
+    }
+    return q;
+}
+
+}  // namespace
+
+Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> bindings,
+                          const EvaluationOptions& options) noexcept {
+    return capture_errors([&]() -> Result<Quantity> {
+        if (!bindings.empty()) {
+            if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode);
+            return evaluate_uncached(expression, bindings, options.mode);
+        }
+        // A text without bindings depends on nothing but itself and the mode (the tables are immutable, and the
+        // sampler's points are fixed), so its result is kept per thread and mode: a column that repeats the same
+        // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs. A text
+        // that declares units is kept under its whole text, declarations included, so the same text always means
+        // the same units and no other text sees them.
+        thread_local TextCache<Quantity> caches[3];
+        return caches[static_cast<int>(options.mode)].get(expression, [&] {
+            if (declares_units(expression)) return evaluate_declaring(expression, {}, options.mode);
+            return evaluate_uncached(expression, {}, options.mode);
+        });
+    });
+}
+
+Result<Quantity> evaluate_in(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,
+                             const EvaluationOptions& options) noexcept {
+    if (unit.empty()) return evaluate(expression, bindings, options);
+    return capture_errors([&]() -> Result<Quantity> {
+        if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode, unit);
+        Result<Quantity> q = evaluate(expression, bindings, options);
+        if (!q) return q;
+        return express_in(*q, unit);
+    });
+}
+
+Result<Quantity> evaluate_function(std::string_view name, std::span<const Binding> arguments,
+                                   const EvaluationOptions& options) noexcept {
+    return capture_errors([&]() -> Result<Quantity> {
+        const SyntaxTree* body = find_prelude_function(name);
+        if (!body) fail("There is no planning function called " + in_quotes(name) + ".");
+        const Mode mode = effective_mode(options.mode, *body, body->statement.parameters);
+        return with_value_type(mode, [&]<ValueType V>() {
+            typename V::Context context;
+            const auto values = read_bindings<V>(context, arguments);
+            std::vector<Value<V>> ordered;
+            for (std::string_view parameter : body->statement.parameters) {
+                const NamedValue<V>* found = nullptr;
+                for (const auto& v : values)
+                    if (v.name == parameter) found = &v;
+                if (!found) fail(in_quotes(name) + " needs a value for " + in_quotes(parameter) + ".");
+                ordered.push_back(found->value);
+            }
+            Evaluator<V> evaluator(context, nullptr, {});
+            return to_quantity(evaluator.call_function(*body, ordered));
+        });
+    });
+}
+
+Result<double> convert(double value, std::string_view from_unit, std::string_view to_unit) noexcept {
+    return capture_errors([&]() -> Result<double> {
+        // Copy what is needed of the first unit before looking up the second: that lookup may make the per-thread
+        // cache start over, which frees the first (tests/unit/api_test.cpp, ConvertsCorrectlyWhenTheUnitCacheStartsOver…).
+        // A cached unit's label is its text, so the messages use the texts.
+        const DisplayUnit& first = *cached_unit(from_unit);
+        const double from_factor = first.factor;
+        const Dimension from_dimension = first.dimension;
+        const DisplayUnit& to = *cached_unit(to_unit);
+        if (from_dimension != to.dimension) {
+            fail("Cannot convert \"" + std::string(from_unit) + "\" (" + describe_dimension(from_dimension) + ") to \"" +
+                     std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
+                 0, conversion_hint(from_dimension, to.dimension));
+        }
+        // Checked after the units, so a bad unit is reported whatever the value; NaN would otherwise be called too large.
+        if (!std::isfinite(value)) {
+            fail(std::string("The value to convert must be a finite number, but it is ") +
+                 (std::isnan(value) ? "not a number (NaN)." : value > 0 ? "infinity." : "minus infinity."));
+        }
+        // The ratio of the unit sizes first: value * from / to can underflow in between although the result fits
+        // (1e-200 in "1e-200 m" to "1e-300 m" would give 0).
+        const double ratio = from_factor / to.factor;
+        const double result = std::isnormal(ratio) ? value * ratio : value * from_factor / to.factor;
+        if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
+        return result;
+    });
+}
+
+Result<Quantity> unit_quantity(std::string_view unit) noexcept {
+    return capture_errors([&]() -> Result<Quantity> {
+        const auto& u = cached_unit(unit);
+        Quantity q;
+        q.low = q.central = q.high = u->factor;
+        q.dimension = u->dimension;
+        q.unit = u;
+        return q;
+    });
+}
+
+Result<Quantity> express_in(const Quantity& quantity, std::string_view unit) noexcept {
+    return capture_errors([&]() -> Result<Quantity> {
+        const auto& u = cached_unit(unit);
+        check_dimension(quantity, *u);
+        check_expressible(quantity, *u);
+        Quantity out = quantity;
+        out.unit = u;
+        return out;
+    });
+}
+
+Result<double> value_in(const Quantity& quantity, std::string_view unit, Part part) noexcept {
+    Pick pick;
+    pick.kind = part == Part::low ? Pick::Kind::low : part == Part::high ? Pick::Kind::high : Pick::Kind::central;
+    return value_in(quantity, unit, pick);
+}
+
+Result<Pick> parse_pick(std::string_view text) noexcept {
+    std::string lower;
+    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    Pick pick;
+    if (lower.empty() || lower == "central") return pick;
+    if (lower == "low") return Pick{Pick::Kind::low, 0};
+    if (lower == "high") return Pick{Pick::Kind::high, 0};
+    if (lower == "median") return Pick{Pick::Kind::percentile, 50};
+    if (lower == "mean") return Pick{Pick::Kind::mean, 0};
+    const std::string forms = "Expected \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile such as \"p5\" or "
+                              "\"p95\", but found " + in_quotes(text) + ".";
+    if (lower.size() > 1 && lower[0] == 'p') {
+        double percent = 0;
+        const char* first = lower.data() + 1;
+        const char* last = lower.data() + lower.size();
+        const auto [end, ec] = std::from_chars(first, last, percent);
+        if (ec == std::errc{} && end == last) {
+            if (percent > 0 && percent < 100) return Pick{Pick::Kind::percentile, percent};
+            return std::unexpected(Error{forms, 0, "A percentile lies strictly between p0 and p100: p0 and p100 would be "
+                                                   "the ends of an unbounded distribution."});
+        }
+    }
+    return std::unexpected(Error{forms, 0, {}});
+}
+
+Result<double> value_in(const Quantity& quantity, std::string_view unit, const Pick& pick) noexcept {
+    return capture_errors([&]() -> Result<double> {
+        double base = quantity.central;
+        switch (pick.kind) {
+            case Pick::Kind::low: base = quantity.low; break;
+            case Pick::Kind::high: base = quantity.high; break;
+            case Pick::Kind::central: break;
+            case Pick::Kind::percentile:
+            case Pick::Kind::mean:
+                if (!quantity.spread) {
+                    fail("A percentile or mean needs the distribution reading of the ranges, but this result is a pair of "
+                         "bounds.", 0, "Evaluate it in the distribution mode.");
+                }
+                base = pick.kind == Pick::Kind::mean ? quantity.spread->mean() : quantity.spread->quantile(pick.percent / 100);
+                break;
+        }
+        if (unit.empty()) return base;
+        // The unit the quantity is shown in needs no lookup, and may be one its text declared, which the table
+        // behind cached_unit does not know.
+        const DisplayUnit* u = quantity.unit && quantity.unit->label == unit ? quantity.unit.get() : cached_unit(unit).get();
+        check_dimension(quantity, *u);
+        const double result = base / u->factor;
+        // A huge value in a tiny unit leaves double precision; an infinity is not a number a cell can use.
+        if (!std::isfinite(result)) fail("The value in \"" + u->label + "\" is beyond double precision.");
+        return result;
+    });
+}
+
+Result<Part> parse_part(std::string_view text) noexcept {
+    std::string lower;
+    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.empty() || lower == "central") return Part::central;
+    if (lower == "low") return Part::low;
+    if (lower == "high") return Part::high;
+    return std::unexpected(Error{"Expected \"central\", \"low\" or \"high\", but found \"" + std::string(text) + "\".", 0, {}});
+}
+
+}  // namespace ballpark

@@ -1,0 +1,204 @@
+#include "ballpark/session.hpp"
+
+#include <variant>
+#include <vector>
+
+#include "ballpark/text.hpp"
+#include "eval/caches.hpp"
+#include "eval/evaluator.hpp"
+#include "eval/mode_dispatch.hpp"
+#include "language/parser.hpp"
+#include "values/quantity_conversion.hpp"
+#include "values/sensitivity.hpp"
+#include "api/tornado_from.hpp"
+#include "units/unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+// What a session holds for one value type: the context its inputs live in, and its names.
+template <ValueType V>
+struct Scope {
+    typename V::Context context;
+    Globals<V> globals;
+
+    // Runs a parsed statement; defines what it names.
+    LineResult run(const std::shared_ptr<const SyntaxTree>& tree) {
+        const Statement& st = tree->statement;
+        LineResult result;
+        result.name = std::string(st.name);
+        if (st.kind == Statement::Kind::function_definition) {
+            result.kind = LineResult::Kind::function_definition;
+            globals.functions.insert_or_assign(std::string(st.name), tree);
+            return result;
+        }
+        Evaluator<V> evaluator(context, &globals, {});
+        Value<V> value = evaluator.run(*tree);
+        result.value = to_quantity(value);
+        if (st.kind == Statement::Kind::assignment) {
+            result.kind = LineResult::Kind::assignment;
+            globals.variables.insert_or_assign(std::string(st.name), std::move(value));
+        } else {
+            result.kind = LineResult::Kind::expression;
+        }
+        return result;
+    }
+};
+
+// The rest of a line after a leading keyword and a space ("mode dist", "tornado x * y"), if it starts so.
+std::optional<std::string_view> after_keyword(std::string_view line, std::string_view keyword) {
+    const std::size_t first = line.find_first_not_of(" \t");
+    line.remove_prefix(first);
+    if (!line.starts_with(keyword) || line.size() == keyword.size()) return std::nullopt;
+    if (line[keyword.size()] != ' ' && line[keyword.size()] != '\t') return std::nullopt;
+    return line.substr(keyword.size() + 1);
+}
+
+// "mode dist": the notebook line that switches how ranges are read for the rest of the document.
+std::optional<std::string_view> mode_line(std::string_view line) {
+    const std::size_t first = line.find_first_not_of(" \t");
+    line.remove_prefix(first);
+    if (!line.starts_with("mode ") && !line.starts_with("mode\t")) return std::nullopt;
+    line.remove_prefix(5);
+    const std::size_t begin = line.find_first_not_of(" \t");
+    const std::size_t end = line.find_last_not_of(" \t\r");
+    if (begin == std::string_view::npos) return std::string_view{};
+    return line.substr(begin, end - begin + 1);
+}
+
+// A value in declared base units is shown in them by name ("50 token/s"); the formatter, which knows only the
+// built-in table, would otherwise have no words for them.
+void name_declared_dimensions(Quantity& value, const UnitRegistry& units) {
+    if (value.unit || !UnitRegistry::has_user_dimension(value.dimension)) return;
+    value.unit = std::make_shared<const DisplayUnit>(DisplayUnit{units.base_units_text(value.dimension, false), 1.0, value.dimension});
+}
+
+void name_declared_dimensions(std::optional<Quantity>& value, const UnitRegistry& units) {
+    if (value) name_declared_dimensions(*value, units);
+}
+
+}  // namespace
+
+struct Session::State {
+    EvaluationOptions options;
+    std::variant<Scope<AffineBounds>, Scope<Interval>, Scope<Distribution>> scope;
+    // Every statement that defined a name, so a change of mode can define them again in the new reading.
+    std::vector<std::shared_ptr<const SyntaxTree>> definitions;
+    // The units this session declared, over the built-in ones; null until the first `unit` line, so a session that
+    // declares none reads names exactly as the one-line API does.
+    std::unique_ptr<UnitRegistry> declared;
+
+    const UnitRegistry& units() const { return declared ? *declared : UnitRegistry::instance(); }
+
+    void reset_scope() {
+        with_value_type(options.mode, [&]<ValueType V>() { scope.template emplace<Scope<V>>(); });
+    }
+};
+
+Session::Session(const EvaluationOptions& options) : state_(std::make_unique<State>()) {
+    state_->options = options;
+    state_->reset_scope();
+}
+Session::~Session() = default;
+
+Mode Session::mode() const noexcept { return state_->options.mode; }
+
+Result<LineResult> Session::run(std::string_view line) noexcept {
+    return capture_errors([&]() -> Result<LineResult> {
+        std::size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos || line[first] == '#') return LineResult{};
+        const ActiveUnits active(state_->declared.get());
+        if (auto declaration = UnitRegistry::declaration_in(line)) {
+            if (!state_->declared) state_->declared = UnitRegistry::layer_over(UnitRegistry::instance());
+            const int column = static_cast<int>(declaration->data() - line.data()) + 1;
+            // A variable or function of the same name would hide the unit (names are looked up before units).
+            // Checked before declaring, so a refused line leaves the session's units as they were; declare() too
+            // changes nothing when it refuses.
+            const std::size_t start = declaration->find_first_not_of(" \t");
+            const std::string_view word = declaration->substr(start, declaration->find_first_of(" \t[=", start) - start);
+            const bool is_variable = std::visit(
+                [&](auto& scope) { return scope.globals.variables.contains(word) || scope.globals.functions.contains(word); },
+                state_->scope);
+            if (is_variable) {
+                fail("The unit " + in_quotes(word) + " at column " + std::to_string(column + static_cast<int>(start)) +
+                         " would be hidden by the variable or function of that name defined above; choose another name "
+                         "for the unit.",
+                     column + static_cast<int>(start));
+            }
+            std::string name = state_->declared->declare(*declaration, column);
+            LineResult result;
+            result.kind = LineResult::Kind::empty;
+            result.name = std::move(name);
+            return result;
+        }
+        if (auto name = mode_line(line)) {
+            auto mode = parse_mode(*name);
+            if (!mode) return std::unexpected(mode.error());
+            state_->options.mode = *mode;
+            state_->reset_scope();
+            // The names defined so far are defined again, so later lines can use them in the new reading.
+            for (const auto& tree : state_->definitions) {
+                std::visit([&](auto& scope) { scope.run(tree); }, state_->scope);
+            }
+            LineResult result;
+            result.kind = LineResult::Kind::mode;
+            result.name = std::string(mode_name(*mode));
+            return result;
+        }
+        if (auto expression = after_keyword(line, "tornado")) {
+            LineResult result;
+            result.kind = LineResult::Kind::tornado;
+            auto t = tornado(*expression);
+            if (!t) {
+                Error e = t.error();
+                // Columns count from the start of the line, which has "tornado " before the expression.
+                if (e.column > 0) e.column += static_cast<int>(expression->data() - line.data());
+                return std::unexpected(std::move(e));
+            }
+            result.tornado = std::move(*t);
+            return result;
+        }
+        // Notebook lines are mostly unique, so they skip the per-thread cache.
+        const auto tree = parse_statement(line, state_->units());
+        LineResult result = std::visit([&](auto& scope) { return scope.run(tree); }, state_->scope);
+        name_declared_dimensions(result.value, state_->units());
+        if (result.kind == LineResult::Kind::assignment || result.kind == LineResult::Kind::function_definition) {
+            state_->definitions.push_back(tree);
+        }
+        return result;
+    });
+}
+
+Result<Tornado> Session::tornado(std::string_view expression) noexcept {
+    return capture_errors([&]() -> Result<Tornado> {
+        const ActiveUnits active(state_->declared.get());
+        Scope<Sensitivity> scope;
+        for (const auto& tree : state_->definitions) {
+            const std::size_t before = scope.context.inputs.size();
+            scope.run(tree);
+            if (tree->statement.kind != Statement::Kind::assignment) continue;
+            // A name given to one new range labels it: "utilization" reads better than "35% to 55%".
+            const auto& value = scope.globals.variables.find(tree->statement.name)->second;
+            const auto& swings = value.number.swings();
+            if (swings.size() == 1 && swings.front().input >= before) {
+                scope.context.inputs[swings.front().input].label = std::string(tree->statement.name);
+            }
+        }
+        const auto tree = parse_statement(expression, state_->units());
+        if (tree->statement.kind != Statement::Kind::expression) {
+            fail("A tornado needs an expression, but " + in_quotes(expression) + " defines a name.");
+        }
+        Evaluator<Sensitivity> evaluator(scope.context, &scope.globals, {});
+        Tornado t = tornado_from(evaluator.run(*tree), scope.context);
+        // Formatted after this returns, where the session's units are no longer active: the quantities carry the
+        // declared names in their units ("token", not the placeholder of a user dimension).
+        name_declared_dimensions(t.central, state_->units());
+        for (TornadoBar& bar : t.bars) {
+            name_declared_dimensions(bar.at_low, state_->units());
+            name_declared_dimensions(bar.at_high, state_->units());
+        }
+        return t;
+    });
+}
+
+}  // namespace ballpark

@@ -1,0 +1,95 @@
+#include <algorithm>
+#include <cmath>
+
+#include "ballpark/text.hpp"
+#include "ballpark/tornado.hpp"
+#include "eval/caches.hpp"
+#include "eval/evaluator.hpp"
+#include "values/sensitivity.hpp"
+#include "api/tornado_from.hpp"
+#include "units/unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+Quantity single(double x, const Value<Sensitivity>& like) {
+    Quantity q;
+    q.low = q.central = q.high = x;
+    q.dimension = like.dimension;
+    q.unit = like.unit;
+    return q;
+}
+
+}  // namespace
+
+Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context& context) {
+    Tornado t;
+    t.central = single(value.number.central(), value);
+    for (const Sensitivity::Swing& s : value.number.swings()) {
+        const Sensitivity::Input& in = context.inputs[s.input];
+        TornadoBar bar;
+        bar.input = in.label.empty() ? "input " + std::to_string(s.input + 1) : in.label;
+        bar.input_low = in.low;
+        bar.input_high = in.high;
+        bar.at_low = single(s.at_low, value);
+        bar.at_high = single(s.at_high, value);
+        bar.swing = std::abs(s.at_high - s.at_low);
+        // An input whose ends give the same result does not matter to it (x - x, or a flat region of min/max).
+        if (bar.swing > 0) t.bars.push_back(std::move(bar));
+    }
+    // Largest first; equal swings keep the order the inputs were written in.
+    std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar& a, const TornadoBar& b) { return a.swing > b.swing; });
+    return t;
+}
+
+Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bindings) noexcept {
+    return capture_errors([&]() -> Result<Tornado> {
+        // Declared units live in a layer that only evaluate() sets up (api.cpp); without it the ";" after a
+        // declaration would be read as an argument separator and reported as a stray ",".
+        if (UnitRegistry::declaration_in(expression)) {
+            fail("The tornado does not read a text that declares units (" + in_quotes(excerpt_around(expression, 1, 60).text) +
+                     "); QTY and QTYVALUE do.",
+                 0, "Write the expression in built-in units, or declare the units in a notebook and use tornado there.");
+        }
+        Sensitivity::Context context;
+        std::vector<NamedValue<Sensitivity>> values;
+        for (const Binding& b : bindings) {
+            // Bindings are read through the public evaluate() in the bounds reading, then made inputs here.
+            Binding one = b;
+            one.name = "value";
+            const auto q = evaluate("value", std::span(&one, 1));
+            if (!q) {
+                Error e = q.error();
+                throw ErrorException(std::move(e));
+            }
+            const std::size_t before = context.inputs.size();
+            Sensitivity number = q->low == q->high
+                                     ? Sensitivity::point(q->central)
+                                     : Sensitivity::between3(context, Sensitivity::point(q->low), Sensitivity::point(q->central),
+                                                             Sensitivity::point(q->high), 0);
+            if (context.inputs.size() > before) context.inputs.back().label = std::string(b.name);
+            values.push_back({b.name, Value<Sensitivity>{number, q->dimension, nullptr}});
+        }
+        const auto tree = cached_statement(expression);
+        if (tree->statement.kind != Statement::Kind::expression) {
+            fail("Expected an expression, but " + in_quotes(expression) + " defines a name.");
+        }
+        Evaluator<Sensitivity> evaluator(context, nullptr, values);
+        return tornado_from(evaluator.run(*tree), context);
+    });
+}
+
+std::string format_tornado(const Tornado& tornado, const FormatOptions& options) {
+    FormatOptions plain = options;
+    plain.dimension_label = false;
+    std::string out = format(tornado.central, plain) + " with every input at its central value";
+    if (tornado.bars.empty()) return out + "; no input moves it.";
+    out += "; one input at a time, largest effect first:";
+    for (const TornadoBar& bar : tornado.bars) {
+        out += "\n  " + bar.input + ": " + format(bar.at_low, plain) + " at its low end, " + format(bar.at_high, plain) +
+               " at its high end";
+    }
+    return out;
+}
+
+}  // namespace ballpark

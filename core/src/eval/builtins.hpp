@@ -1,0 +1,282 @@
+// The one table of built-in functions: name, arity, description and implementation together, so that no other
+// list of their names exists (the did-you-mean of an unknown function reads this table too). The table is a
+// template over the value type because the implementations are; every value type gets the same rows.
+#pragma once
+
+#include <cctype>
+#include <cmath>
+#include <limits>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ballpark/accelerators.hpp"
+#include "ballpark/error.hpp"
+#include "values/domain_checks.hpp"
+#include "language/syntax_tree.hpp"
+#include "ballpark/text.hpp"
+#include "units/value.hpp"
+#include "values/value_type.hpp"
+
+namespace ballpark {
+
+template <ValueType V>
+class Evaluator;
+
+// What an implementation sees: the evaluator (for its error wording), the context, the call and its arguments.
+template <ValueType V>
+struct BuiltinCall {
+    Evaluator<V>& evaluator;
+    typename V::Context& context;
+    const Node& node;
+    std::vector<Value<V>>& args;
+    // The call's syntax tree, for builtins whose arguments are names (peak(H100)); their `args` stay empty.
+    const SyntaxTree* tree = nullptr;
+
+    int column() const { return node.column; }
+    std::size_t argument_count() const { return static_cast<std::size_t>(node.argument_count); }
+    // Argument k as written, when it is a bare name ("H100", "fp8", "TPU_v5p"); empty otherwise.
+    std::string_view name_argument(std::size_t k) const {
+        if (!tree || k >= argument_count()) return {};
+        const Node& a = tree->nodes[static_cast<std::size_t>(tree->arguments[static_cast<std::size_t>(node.first_argument) + k])];
+        return a.kind == NodeKind::name ? a.text : std::string_view{};
+    }
+    std::string at() const { return evaluator.at(node.column); }
+    // The first argument's dimension and display unit with a new number.
+    Value<V> keep(V number, std::size_t from = 0) const { return Value<V>{std::move(number), args[from].dimension, nullptr}; }
+    void same_dimensions(std::string_view op) const {
+        for (std::size_t k = 1; k < args.size(); ++k)
+            evaluator.same_dimension(args[0], args[k], "compare", op, node.column);
+    }
+};
+
+template <ValueType V>
+struct Builtin {
+    std::string_view name;
+    std::size_t min_arguments;
+    std::size_t max_arguments;
+    std::string_view description;
+    Value<V> (*apply)(BuiltinCall<V>&);
+    // True when the arguments are names to look up (an accelerator, a precision), not values: the evaluator then
+    // leaves them unevaluated, since "H100" is no variable.
+    bool takes_names = false;
+};
+
+namespace builtin_detail {
+
+inline constexpr std::size_t any_number = std::numeric_limits<std::size_t>::max();
+
+template <class V>
+double mean_of(const V& v) {
+    if constexpr (DistributionType<V>) return v.mean(); else return v.central();
+}
+
+template <class V>
+double sd_of(const V& v) {
+    if constexpr (DistributionType<V>) return v.sd(); else return 0 * v.central();
+}
+
+template <ValueType V>
+[[noreturn]] void needs_distribution(BuiltinCall<V>& call) {
+    fail(in_quotes(call.node.text) + call.at() + " describes a distribution, and this result is a pair of bounds.", call.column(),
+         "Run with --mode=dist (or the notebook line `mode dist`) to read ranges as distributions.");
+}
+
+template <ValueType V>
+Value<V> statistic(BuiltinCall<V>& call, double (*read)(const V&)) {
+    if constexpr (DistributionType<V>) {
+        return Value<V>{V::point(read(call.args[0].number)), call.args[0].dimension, call.args[0].unit};
+    } else {
+        (void)read;
+        needs_distribution(call);
+    }
+}
+
+// percentile(x, p): p in percent, strictly between 0 and 100.
+template <ValueType V>
+Value<V> percentile(BuiltinCall<V>& call) {
+    const Value<V>& p = call.args[1];
+    call.evaluator.dimensionless("percentile", p, call.column());
+    const double percent = p.number.central();
+    if (!p.number.is_point() || !(percent > 0 && percent < 100)) {
+        fail("A percentile must be one number strictly between 0 and 100, such as 5 or 95, but" + call.at() + " it is " +
+                 (p.number.is_point() ? plain_text(percent) : std::string("a range")) + ".",
+             call.column());
+    }
+    if constexpr (DistributionType<V>) {
+        const Value<V>& x = call.args[0];
+        return Value<V>{V::point(x.number.quantile(percent / 100)), x.dimension, x.unit};
+    } else {
+        needs_distribution(call);
+    }
+}
+
+template <ValueType V>
+Value<V> square_root(BuiltinCall<V>& call) {
+    const Value<V>& x = call.args[0];
+    if (x.number.support_low() < 0) {
+        fail("\"sqrt\" needs a value that cannot be negative" + call.evaluator.in_parentheses(call.column()) + ".", call.column());
+    }
+    return Value<V>{V::power(call.context, x.number, 0.5, call.column()), x.dimension.power(0.5), nullptr};
+}
+
+template <ValueType V>
+Value<V> extreme(BuiltinCall<V>& call, bool smallest) {
+    call.same_dimensions(smallest ? "\"min\"" : "\"max\"");
+    V best = call.args[0].number;
+    for (std::size_t k = 1; k < call.args.size(); ++k) {
+        best = smallest ? V::minimum(call.context, best, call.args[k].number) : V::maximum(call.context, best, call.args[k].number);
+    }
+    return call.keep(std::move(best));
+}
+
+// low, central, high: one of the three numbers a result shows, as an exact number with the same unit.
+template <ValueType V>
+Value<V> part(BuiltinCall<V>& call, double (V::*read)() const) {
+    const Value<V>& x = call.args[0];
+    return Value<V>{V::point((x.number.*read)()), x.dimension, x.unit};
+}
+
+template <ValueType V>
+Value<V> logarithm(BuiltinCall<V>& call, bool decimal) {
+    const V& x = call.args[0].number;
+    call.evaluator.dimensionless(call.node.text, call.args[0], call.column());
+    check_log_domain(call.node.text, x.support_low(), x.support_high(), call.column());
+    if (!decimal) return call.keep(V::log(call.context, x, call.column()));
+    if constexpr (requires { V::log10(call.context, x, call.column()); }) {
+        return call.keep(V::log10(call.context, x, call.column()));
+    } else {
+        // log10 x = ln x / ln 10, with ln 10 enclosed so the quotient keeps a bounds type's guarantee.
+        constexpr double ln10 = 2.302585092994045684;
+        const V divisor = V::literal(ln10, std::nextafter(ln10, 0.0), std::nextafter(ln10, 3.0));
+        return call.keep(V::divide(call.context, V::log(call.context, x, call.column()), divisor, call.column()));
+    }
+}
+
+// Arguments of a named distribution share one dimension; the spread of a lognormal is a plain number.
+template <ValueType V>
+Value<V> distribution(BuiltinCall<V>& call, int kind) {
+    auto& a = call.args;
+    auto& c = call.context;
+    const int column = call.column();
+    switch (kind) {
+        case 0: call.same_dimensions("\"uniform\""); return call.keep(V::uniform(c, a[0].number, a[1].number, column));
+        case 1: call.same_dimensions("\"pert\""); return call.keep(V::pert(c, a[0].number, a[1].number, a[2].number, column));
+        case 2: call.same_dimensions("\"normal\""); return call.keep(V::normal(c, a[0].number, a[1].number, column));
+        default:
+            call.evaluator.dimensionless("lognormal", a[1], column);
+            return call.keep(V::lognormal(c, a[0].number, a[1].number, column));
+    }
+}
+
+// peak(H100), peak(H100, fp8), power(H100), memory(H100), bandwidth(H100): a figure of the accelerator table as
+// an exact number. The names are read as written, so "H100" needs no quotes and no variable of that name.
+enum class AcceleratorFigure { peak, power, memory, bandwidth };
+
+template <ValueType V>
+Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
+    const auto name = call.name_argument(0);
+    const std::string function(call.node.text);
+    if (name.empty()) {
+        fail(in_quotes(function) + call.at() + " takes the name of an accelerator as written, such as " + function +
+                 "(H100) or " + function + "(TPU_v5p), not a value.",
+             call.column());
+    }
+    std::string_view precision;
+    if (call.argument_count() > 1) {
+        precision = call.name_argument(1);
+        if (precision.empty()) {
+            fail(in_quotes(function) + call.at() + " takes a precision as its second argument, such as fp8, bf16, fp16, "
+                     "tf32 or fp32, written without quotes.",
+                 call.column());
+        }
+    }
+    Result<Quantity> q = [&] {
+        switch (figure) {
+            case AcceleratorFigure::peak: return accelerator_peak(name, precision);
+            case AcceleratorFigure::power: return accelerator_power(name);
+            case AcceleratorFigure::memory: return accelerator_memory(name);
+            default: return accelerator_bandwidth(name);
+        }
+    }();
+    if (!q) {
+        // "…at column 1: the accelerator table has no fp8 peak…", keeping a name's capital ("NVIDIA V100 has…").
+        std::string message = q.error().message;
+        if (message.size() > 1 && std::islower(static_cast<unsigned char>(message[1])))
+            message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+        std::string hint = q.error().hint;
+        // The table's hint names a precision ("Ask for precision fp16."); here the way to ask is an argument.
+        if (constexpr std::string_view ask = "Ask for precision "; hint.starts_with(ask)) {
+            const std::string other = hint.substr(ask.size(), hint.size() - ask.size() - 1);
+            hint = "Write " + function + "(" + std::string(name) + ", " + other + ").";
+        }
+        fail(in_quotes(function) + call.at() + ": " + message, call.column(), std::move(hint));
+    }
+    return Value<V>{V::point(q->central), q->dimension, nullptr};
+}
+
+}  // namespace builtin_detail
+
+template <ValueType V>
+std::span<const Builtin<V>> builtin_functions() {
+    using namespace builtin_detail;
+    static const Builtin<V> table[] = {
+        {"sqrt", 1, 1, "the square root; the unit's powers are halved (sqrt(9 m^2) is 3 m)", &square_root<V>},
+        {"abs", 1, 1, "the absolute value", [](BuiltinCall<V>& c) { return c.keep(V::absolute(c.context, c.args[0].number)); }},
+        {"min", 1, any_number, "the smallest of its arguments, which share a dimension",
+         [](BuiltinCall<V>& c) { return extreme(c, true); }},
+        {"max", 1, any_number, "the largest of its arguments, which share a dimension",
+         [](BuiltinCall<V>& c) { return extreme(c, false); }},
+        {"low", 1, 1, "the low bound (bounds) or 5th percentile (distribution) as a single number",
+         [](BuiltinCall<V>& c) { return part(c, &V::low); }},
+        {"central", 1, 1, "the central value (bounds) or median (distribution) as a single number",
+         [](BuiltinCall<V>& c) { return part(c, &V::central); }},
+        {"high", 1, 1, "the high bound (bounds) or 95th percentile (distribution) as a single number",
+         [](BuiltinCall<V>& c) { return part(c, &V::high); }},
+        {"exp", 1, 1, "e to the power of a plain number",
+         [](BuiltinCall<V>& c) {
+             c.evaluator.dimensionless("exp", c.args[0], c.column());
+             return c.keep(V::exp(c.context, c.args[0].number, c.column()));
+         }},
+        {"ln", 1, 1, "the natural logarithm of a plain number above zero", [](BuiltinCall<V>& c) { return logarithm(c, false); }},
+        {"log10", 1, 1, "the base-10 logarithm of a plain number above zero",
+         [](BuiltinCall<V>& c) { return logarithm(c, true); }},
+        {"uniform", 2, 2, "uniform(min, max): every value between min and max equally likely; bounds min to max",
+         [](BuiltinCall<V>& c) { return distribution(c, 0); }},
+        {"pert", 3, 3, "pert(min, likely, max): a PERT distribution; bounds min to max with central value likely",
+         [](BuiltinCall<V>& c) { return distribution(c, 1); }},
+        {"normal", 2, 2, "normal(mean, sd): a normal distribution (distribution mode only: it has no bounds)",
+         [](BuiltinCall<V>& c) { return distribution(c, 2); }},
+        {"lognormal", 2, 2,
+         "lognormal(median, sigma): a lognormal distribution whose logarithm has standard deviation sigma "
+         "(distribution mode only)",
+         [](BuiltinCall<V>& c) { return distribution(c, 3); }},
+        {"mean", 1, 1, "the mean of a distribution (distribution mode)",
+         [](BuiltinCall<V>& c) { return statistic(c, +[](const V& v) { return mean_of(v); }); }},
+        {"sd", 1, 1, "the standard deviation of a distribution (distribution mode)",
+         [](BuiltinCall<V>& c) { return statistic(c, +[](const V& v) { return sd_of(v); }); }},
+        {"percentile", 2, 2, "percentile(x, p): the value below which p percent of the distribution lies (distribution mode)",
+         &percentile<V>},
+        {"peak", 1, 2,
+         "peak(H100) or peak(H100, fp8): an accelerator's dense peak throughput from the accelerator table; the "
+         "precision is bf16 unless fp8, fp16, tf32 or fp32 is named",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::peak); }, true},
+        {"power", 1, 1, "power(H100): an accelerator's thermal design power (TDP) from the accelerator table",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::power); }, true},
+        {"memory", 1, 1, "memory(H100): an accelerator's memory capacity from the accelerator table",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::memory); }, true},
+        {"bandwidth", 1, 1, "bandwidth(H100): an accelerator's memory bandwidth from the accelerator table",
+         [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::bandwidth); }, true},
+    };
+    return table;
+}
+
+template <ValueType V>
+const Builtin<V>* find_builtin(std::string_view name) {
+    for (const Builtin<V>& b : builtin_functions<V>())
+        if (b.name == name) return &b;
+    return nullptr;
+}
+
+}  // namespace ballpark

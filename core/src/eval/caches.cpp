@@ -1,0 +1,22 @@
+#include "eval/caches.hpp"
+
+#include "ballpark/text_cache.hpp"
+#include "language/parser.hpp"
+#include "units/unit_registry.hpp"
+
+namespace ballpark {
+
+std::shared_ptr<const SyntaxTree> cached_statement(std::string_view text) {
+    thread_local TextCache<std::shared_ptr<const SyntaxTree>> cache;
+    return cache.get(text, [&] { return parse_statement(text, UnitRegistry::instance()); });
+}
+
+const std::shared_ptr<const DisplayUnit>& cached_unit(std::string_view text) {
+    thread_local TextCache<std::shared_ptr<const DisplayUnit>> cache;
+    return cache.get(text, [&] {
+        const UnitValue unit = parse_unit(text, UnitRegistry::instance());
+        return std::make_shared<const DisplayUnit>(DisplayUnit{std::string(text), unit.factor, unit.dimension});
+    });
+}
+
+}  // namespace ballpark

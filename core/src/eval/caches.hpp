@@ -1,0 +1,20 @@
+// Per-thread caches of parsed text. A spreadsheet column repeats the same expression and unit strings in every
+// row, so parsing each distinct text once per thread turns most of a recalculation into lookups. Thread-local
+// storage needs no lock and cannot race; the registry they read is immutable.
+#pragma once
+
+#include <memory>
+#include <string_view>
+
+#include "ballpark/quantity.hpp"
+#include "language/syntax_tree.hpp"
+
+namespace ballpark {
+
+// The syntax tree of a statement; throws ErrorException on a syntax error (errors are not cached).
+std::shared_ptr<const SyntaxTree> cached_statement(std::string_view text);
+
+// A unit string as a display unit (its text, size and dimension); throws ErrorException for an unknown unit.
+const std::shared_ptr<const DisplayUnit>& cached_unit(std::string_view text);
+
+}  // namespace ballpark

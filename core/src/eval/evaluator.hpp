@@ -1,0 +1,429 @@
+// Evaluates a syntax tree. A template over the value type V (value_type.hpp), so that each reading of a range
+// (plain interval bounds, dependency-aware bounds, a distribution) is a value type, not a new evaluator.
+#pragma once
+
+#include <cmath>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ballpark/error.hpp"
+#include "ballpark/format.hpp"
+#include "eval/builtins.hpp"
+#include "values/domain_checks.hpp"
+#include "numeric/error_free_rounding.hpp"
+#include "language/limits.hpp"
+#include "eval/prelude.hpp"
+#include "language/suggest.hpp"
+#include "ballpark/text.hpp"
+#include "units/unit_registry.hpp"
+#include "units/value.hpp"
+#include "values/quantity_conversion.hpp"
+#include "values/value_type.hpp"
+
+namespace ballpark {
+
+// Words for a dimension in an error: "compute (FLOP)", "time (s)", "dimensionless".
+std::string describe_dimension(const Dimension& dimension);
+// A hint for turning one dimension into another, such as "Divide by a compute rate (FLOP/s) to get time."
+std::string conversion_hint(const Dimension& from, const Dimension& to);
+
+template <ValueType V>
+class Evaluator {
+public:
+    using Context = typename V::Context;
+
+    // `context` holds the inputs the values refer to; a Session keeps one for all its lines.
+    Evaluator(Context& context, const Globals<V>* globals, std::span<const NamedValue<V>> bindings)
+        : context_(&context), globals_(globals), bindings_(bindings), units_(UnitRegistry::instance()) {}
+    // For one evaluation whose values do not outlive it.
+    Evaluator(const Globals<V>* globals, std::span<const NamedValue<V>> bindings)
+        : own_context_(std::in_place), context_(&*own_context_), globals_(globals), bindings_(bindings),
+          units_(UnitRegistry::instance()) {}
+
+    Value<V> run(const SyntaxTree& tree) {
+        Value<V> v = eval(tree, tree.statement.root, {});
+        // A result typed back with its dimension label ("… million hour {time}") must be of that dimension.
+        if (tree.statement.claimed_dimension && *tree.statement.claimed_dimension != v.dimension) {
+            fail("The text says " + in_quotes("{" + std::string(tree.statement.claimed_dimension_name) + "}") + ", but its value is " +
+                     describe_dimension(v.dimension) + ".",
+                 tree.statement.claimed_dimension_column);
+        }
+        return v;
+    }
+
+    // Calls a user function (a Session's or the prelude's) with values, as `name(arguments…)` would.
+    Value<V> call_function(const SyntaxTree& body, std::span<const Value<V>> arguments) {
+        std::vector<NamedValue<V>> frame;
+        const auto& params = body.statement.parameters;
+        if (params.size() != arguments.size()) {
+            fail("\"" + std::string(body.statement.name) + "\" takes " + std::to_string(params.size()) +
+                 " arguments, but " + std::to_string(arguments.size()) + " were given.");
+        }
+        for (std::size_t k = 0; k < params.size(); ++k) frame.push_back(NamedValue<V>{params[k], arguments[k]});
+        return in_body(body, frame, 0);
+    }
+
+    Context& context() { return *context_; }
+
+private:
+    friend struct BuiltinCall<V>;
+
+    std::optional<Context> own_context_;
+    Context* context_;
+    const Globals<V>* globals_;
+    std::span<const NamedValue<V>> bindings_;
+    const UnitRegistry& units_;
+    int depth_ = 0;
+    int calls_ = 0;
+    long steps_ = 0;  // nodes evaluated in this run, calls included
+    // The user function whose body is being evaluated, if any: columns there are not the user's line's.
+    std::string_view body_name_;
+
+    struct Deeper {
+        int& depth;
+        Deeper(int& d, int limit, int column, const char* what) : depth(d) {
+            if (++depth > limit) {
+                --depth;
+                fail(std::string(what), column);
+            }
+        }
+        ~Deeper() { --depth; }
+    };
+
+public:
+    // " at column 7" on the user's line, or " in the body of "f"" inside a function, where a column would
+    // point into a text the reader of the error is not looking at.
+    std::string at(int column) const {
+        if (!body_name_.empty()) return " in the body of " + in_quotes(body_name_);
+        return " at column " + std::to_string(column);
+    }
+
+    // The same place in parentheses: " (column 9)" or " (in the body of "f")".
+    std::string in_parentheses(int column) const {
+        if (!body_name_.empty()) return " (in the body of " + in_quotes(body_name_) + ")";
+        return " (column " + std::to_string(column) + ")";
+    }
+
+    Value<V> checked(Value<V> v, int column) const {
+        if (!v.number.is_finite()) {
+            fail("The result" + at(column) + " is beyond double precision (larger than about 1.8 × 10^308, or not a number).",
+                 column);
+        }
+        return v;
+    }
+
+    void same_dimension(const Value<V>& a, const Value<V>& b, const char* verb, std::string_view op, int column) const {
+        if (a.dimension == b.dimension) return;
+        fail(std::string("Cannot ") + verb + " " + describe_dimension(a.dimension) + " and " +
+                 describe_dimension(b.dimension) + ": both sides of " + std::string(op) + at(column) +
+                 " need the same dimension.",
+             column);
+    }
+
+    void dimensionless(std::string_view function, const Value<V>& v, int column) const {
+        if (!v.dimension.is_dimensionless()) {
+            fail(in_quotes(function) + " needs a plain number, but got " + describe_dimension(v.dimension) + at(column) + ".",
+                 column);
+        }
+    }
+
+    [[noreturn]] void fail_arity(const Node& n, std::size_t expected, std::size_t given,
+                                 const std::vector<std::string_view>* params = nullptr) const {
+        std::string list;
+        if (params && !params->empty()) {
+            list = " (";
+            for (std::size_t k = 0; k < params->size(); ++k) list += (k ? ", " : "") + std::string((*params)[k]);
+            list += ")";
+        }
+        fail(in_quotes(n.text) + " takes " + std::to_string(expected) + (expected == 1 ? " argument" : " arguments") + list +
+                 ", but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given" + at(n.column) + ".",
+             n.column);
+    }
+
+private:
+    const Value<V>* lookup(std::string_view name, std::span<const NamedValue<V>> locals) const {
+        for (const auto& local : locals)
+            if (local.name == name) return &local.value;
+        for (const auto& binding : bindings_)
+            if (binding.name == name) return &binding.value;
+        if (globals_) {
+            if (auto it = globals_->variables.find(name); it != globals_->variables.end()) return &it->second;
+        }
+        return nullptr;
+    }
+
+    [[noreturn]] void fail_unknown_name(const Node& n, std::span<const NamedValue<V>> locals) const {
+        std::vector<std::string_view> known;
+        for (const auto& local : locals) known.push_back(local.name);
+        for (const auto& binding : bindings_) known.push_back(binding.name);
+        if (globals_)
+            for (const auto& [name, value] : globals_->variables) known.push_back(name);
+        if (n.unit_position && !units_.suggestions(n.text).empty()) units_.fail_unknown_unit(n.text, n.column);
+        // "6 FLOP * 13 billion * 4 trillion / (H100 * 40%)": an accelerator has several figures, so its name alone
+        // is not a value; say which functions read them.
+        if (const auto accelerator = find_accelerator(n.text)) {
+            const std::string name(n.text);
+            fail(in_quotes(n.text) + at(n.column) + " is an accelerator (" + std::string((*accelerator)->name) +
+                     "), not a value: its figures are read with peak(" + name + "), peak(" + name + ", fp8), power(" +
+                     name + "), memory(" + name + ") and bandwidth(" + name + ").",
+                 n.column, "Write peak(" + name + ") for its dense peak in FLOP/s.");
+        }
+        fail(std::string(n.unit_position ? "Unknown unit" : "Unknown variable") + " " + in_quotes(n.text) + at(n.column) +
+                 ": it is neither a variable nor a unit.",
+             n.column, did_you_mean(units_.suggestions(n.text, known)));
+    }
+
+    Value<V> eval(const SyntaxTree& t, std::int32_t index, std::span<const NamedValue<V>> locals) {
+        const Node& n = t.nodes[index];
+        Deeper guard(depth_, limits::max_eval_depth, n.column,
+                     "The calculation nests too deeply; split it into named steps.");
+        // Depth limits alone let f1(x) = f0(x) + f0(x), f2(x) = f1(x) + f1(x), … double the work per line and hang.
+        if (++steps_ > limits::max_eval_steps) {
+            fail("The calculation takes more than " + std::to_string(limits::max_eval_steps) +
+                     " steps; user functions that call other functions several times each multiply the work.",
+                 n.column);
+        }
+        Context& c = *context_;
+        switch (n.kind) {
+            case NodeKind::number: return Value<V>{number(n.number_low, n.number, n.number_high), {}, nullptr};
+            case NodeKind::name: {
+                if (const Value<V>* v = lookup(n.text, locals)) return *v;
+                if (const UnitValue* u = t.unit_of(n)) return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
+                fail_unknown_name(n, locals);
+            }
+            case NodeKind::negate: {
+                Value<V> v = eval(t, n.lhs, locals);
+                return Value<V>{V::negate(c, v.number), v.dimension, v.unit};
+            }
+            case NodeKind::add:
+            case NodeKind::subtract: {
+                const Value<V> a = eval(t, n.lhs, locals);
+                const Value<V> b = eval(t, n.rhs, locals);
+                const bool add = n.kind == NodeKind::add;
+                same_dimension(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
+                return checked(Value<V>{add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number),
+                                        a.dimension, nullptr},
+                               n.column);
+            }
+            case NodeKind::multiply:
+            case NodeKind::juxtapose: {
+                const Value<V> a = eval(t, n.lhs, locals);
+                const Value<V> b = eval(t, n.rhs, locals);
+                return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr}, n.column);
+            }
+            case NodeKind::divide: {
+                const Value<V> a = eval(t, n.lhs, locals);
+                const Value<V> b = eval(t, n.rhs, locals);
+                return checked(Value<V>{V::divide(c, a.number, b.number, n.column), a.dimension / b.dimension, nullptr},
+                               n.column);
+            }
+            case NodeKind::power: {
+                const Value<V> base = eval(t, n.lhs, locals);
+                const Value<V> exponent = eval(t, n.rhs, locals);
+                if (!exponent.dimension.is_dimensionless()) {
+                    fail("An exponent must be a plain number, but the one" + at(n.column) + " is " +
+                             describe_dimension(exponent.dimension) + ".",
+                         n.column);
+                }
+                // A computed exponent such as 1/3 is a range a few ulps wide: one number to within rounding.
+                const double e = point_exponent(exponent.number.low(), exponent.number.central(), exponent.number.high(),
+                                                n.column);
+                // A value type that can raise to an exponent range keeps its guarantee across those few ulps.
+                if constexpr (requires { V::power(c, base.number, exponent.number, n.column); }) {
+                    return checked(Value<V>{V::power(c, base.number, exponent.number, n.column), base.dimension.power(e), nullptr},
+                                   n.column);
+                } else {
+                    return checked(Value<V>{V::power(c, base.number, e, n.column), base.dimension.power(e), nullptr}, n.column);
+                }
+            }
+            case NodeKind::range: {
+                if (n.middle >= 0) return printed_range(t, n, locals);
+                const Value<V> a = eval(t, n.lhs, locals);
+                const Value<V> b = eval(t, n.rhs, locals);
+                same_dimension(a, b, "make a range of", "\"to\"", n.column);
+                Value<V> r{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
+                // A value type that reports on its inputs (the tornado's) names each by the text the user typed.
+                if constexpr (requires(V v) { V::label_input(c, v, std::string{}); }) {
+                    V::label_input(c, r.number, std::string(source_text(t, index)));
+                }
+                return r;
+            }
+            case NodeKind::convert: {
+                Value<V> v = eval(t, n.lhs, locals);
+                const DisplayUnit& target = t.display_of(n);
+                if (v.dimension != target.dimension) {
+                    fail("Cannot convert " + describe_dimension(v.dimension) + " to " + in_quotes(target.label) +
+                             ", which is " + describe_dimension(target.dimension) + ".",
+                         n.column, conversion_hint(v.dimension, target.dimension));
+                }
+                // In a tiny unit a large value leaves double precision (1e300 m as 1e-300 m); the text would say "∞".
+                if (!std::isfinite(std::max(std::abs(v.number.low()), std::abs(v.number.high())) / target.factor)) {
+                    fail("The value is beyond double precision when written in " + in_quotes(target.label) +
+                             in_parentheses(n.column) + ".",
+                         n.column);
+                }
+                v.unit = t.displays[static_cast<std::size_t>(n.unit)];
+                return v;
+            }
+            case NodeKind::call: return call(t, n, locals);
+        }
+        fail("Internal error: unknown syntax node.", n.column);
+    }
+
+    // A number typed as a decimal a double cannot hold, or a unit size such as the foot: the true value lies in
+    // [low, high], so a bounds type keeps its guarantee for what the user typed.
+    static V number(double low, double nearest, double high) {
+        return low == high ? V::point(nearest) : V::literal(nearest, low, high);
+    }
+
+    // The significant figures a printed range was written with, from those of its numbers that show them ("1.4",
+    // "19"); 0 when every one ends in zeros that may or may not be significant ("160 [150, 200]").
+    static int printed_figures(const SyntaxTree& t, const Node& n) {
+        int figures = 0;
+        for (std::int32_t index : {n.lhs, n.middle, n.rhs}) {
+            const std::string_view text = t.nodes[static_cast<std::size_t>(index)].text;
+            std::string digits;
+            bool has_point = false;
+            for (char ch : text) {
+                if (ch == '.') has_point = true;
+                if (ch >= '0' && ch <= '9') digits += ch;
+            }
+            const std::size_t first = digits.find_first_not_of('0');
+            if (first == std::string::npos) continue;
+            if (!has_point && digits.back() == '0') continue;  // "160": two or three figures, nobody can tell
+            figures = std::max(figures, static_cast<int>(digits.size() - first));
+        }
+        return figures;
+    }
+
+    // Half a unit in the last significant digit of a printed bound. A whole number that ends in zeros ("210" of a
+    // range printed with two figures) stands for everything from 205 to 215, not 209.5 to 210.5: its trailing
+    // zeros count only as far as the range's figures say, and all of them count as insignificant when no number
+    // says (wider, so still an enclosure).
+    static double printed_half_step(const Node& bound, int figures) {
+        const std::string_view text = bound.text;
+        const bool whole = !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+        if (!whole || bound.half_step != 0.5 || text.back() != '0') return bound.half_step;
+        const std::size_t first = text.find_first_not_of('0');
+        if (first == std::string_view::npos) return bound.half_step;
+        const int length = static_cast<int>(text.size() - first);
+        const int trailing = static_cast<int>(text.size() - 1 - text.find_last_not_of('0'));
+        const int insignificant = figures > 0 ? std::clamp(length - figures, 0, trailing) : trailing;
+        return 0.5 * std::pow(10.0, insignificant);
+    }
+
+    // "1.7 [1.4, 2.1] million hour", a printed result typed back. For bounds, a printed bound stands for everything
+    // that prints the same, so the bounds widen by half a unit in their last digit (1.4 is read as 1.35): a chain of
+    // steps through printed results stays an enclosure. A distribution reads the numbers as they are: the median
+    // and the 5th and 95th percentiles.
+    Value<V> printed_range(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
+        const Value<V> low = eval(t, n.lhs, locals);
+        const Value<V> central = eval(t, n.middle, locals);
+        const Value<V> high = eval(t, n.rhs, locals);
+        Context& c = *context_;
+        if constexpr (DistributionType<V>) {
+            return Value<V>{V::between3(c, low.number, central.number, high.number, n.column), low.dimension, nullptr};
+        } else {
+            const Node& l = t.nodes[n.lhs];
+            const Node& h = t.nodes[n.rhs];
+            ErrorFreeRounding rounding;
+            const int figures = printed_figures(t, n);
+            const double wide_low = l.kind == NodeKind::number ? rounding.sub_down(l.number_low, printed_half_step(l, figures))
+                                                               : low.number.low();
+            const double wide_high = h.kind == NodeKind::number ? rounding.add_up(h.number_high, printed_half_step(h, figures))
+                                                                : high.number.high();
+            return Value<V>{V::between3(c, V::point(wide_low), central.number,
+                                        V::point(wide_high), n.column),
+                            low.dimension, nullptr};
+        }
+    }
+
+    Value<V> call(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
+        // A session's own functions first (a notebook may define its own gpu_hours), then the prelude's.
+        const SyntaxTree* user = nullptr;
+        if (globals_) {
+            if (auto it = globals_->functions.find(n.text); it != globals_->functions.end()) user = it->second.get();
+        }
+        if (!user) user = find_prelude_function(n.text);
+        const Builtin<V>* builtin = user ? nullptr : find_builtin<V>(n.text);
+
+        // A builtin that takes names (peak(H100)) reads its arguments as written; they are not variables.
+        std::vector<Value<V>> args;
+        if (!builtin || !builtin->takes_names) {
+            args.reserve(static_cast<std::size_t>(n.argument_count));
+            for (std::int32_t k = 0; k < n.argument_count; ++k) args.push_back(eval(t, t.arguments[n.first_argument + k], locals));
+        }
+        if (user) {
+            const SyntaxTree& body = *user;
+            const auto& params = body.statement.parameters;
+            if (params.size() != args.size()) fail_arity(n, params.size(), args.size(), &params);
+            std::vector<NamedValue<V>> frame;
+            frame.reserve(args.size());
+            for (std::size_t k = 0; k < args.size(); ++k) frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
+            // The sentence is built only when the limit is reached, not on every call.
+            if (calls_ >= limits::max_call_depth) {
+                fail(in_quotes(n.text) + " calls itself more than " + std::to_string(limits::max_call_depth) +
+                         " levels deep; a function may not depend on itself.",
+                     n.column);
+            }
+            return in_body(body, frame, n.column);
+        }
+        if (!builtin) fail_unknown_function(n);
+        const auto count = static_cast<std::size_t>(n.argument_count);
+        if (count < builtin->min_arguments || count > builtin->max_arguments) {
+            fail_arity(n, count < builtin->min_arguments ? builtin->min_arguments : builtin->max_arguments, count);
+        }
+        BuiltinCall<V> call{*this, *context_, n, args, &t};
+        return checked(builtin->apply(call), n.column);
+    }
+
+    // Evaluates a function body. An error inside it is reported at the call on the user's line (column `column`),
+    // and names the values the function was called with, since the user wrote those and not the body.
+    Value<V> in_body(const SyntaxTree& body, std::span<const NamedValue<V>> frame, int column) {
+        Deeper guard(calls_, limits::max_call_depth, column, "");
+        const std::string_view outer = body_name_;
+        body_name_ = body.statement.name;
+        try {
+            Value<V> v = eval(body, body.statement.root, frame);
+            body_name_ = outer;
+            return v;
+        } catch (ErrorException& e) {
+            body_name_ = outer;
+            Error error = e.error();
+            if (outer.empty()) {
+                // Only the outermost call is on the user's line.
+                error.column = column;
+                std::string values;
+                for (const auto& p : frame) {
+                    values += (values.empty() ? "" : ", ") + std::string(p.name) + " = " + describe_value(p.value);
+                }
+                // A sentence that already names the function (its recursion limit) needs no second mention.
+                const bool names_it = error.message.starts_with(in_quotes(body.statement.name) + " calls itself");
+                if (!values.empty() && !names_it) error.hint = trim_join("In " + in_quotes(body.statement.name) + ": " + values + ".", error.hint);
+            }
+            throw ErrorException(std::move(error));
+        }
+    }
+
+    static std::string describe_value(const Value<V>& v) {
+        FormatOptions options;
+        options.dimension_label = false;
+        return format(to_quantity(v), options);
+    }
+
+    [[noreturn]] void fail_unknown_function(const Node& n) const {
+        std::vector<std::string_view> known;
+        for (const auto& b : builtin_functions<V>()) known.push_back(b.name);
+        if (globals_)
+            for (const auto& [name, tree] : globals_->functions) known.push_back(name);
+        const std::string note = units_.find(n.text) || lookup(n.text, {})
+                                     ? " " + in_quotes(n.text) + " is a unit or variable; put * before \"(\" to multiply."
+                                     : "";
+        fail("Unknown function " + in_quotes(n.text) + at(n.column) + "." + note, n.column,
+             did_you_mean(closest_matches(n.text, known)));
+    }
+};
+
+}  // namespace ballpark

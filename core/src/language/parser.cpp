@@ -1,0 +1,879 @@
+#include "language/parser.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "ballpark/error.hpp"
+#include "ballpark/text.hpp"
+#include "language/decimal_literal.hpp"
+#include "language/lexer.hpp"
+#include "language/limits.hpp"
+#include "language/suggest.hpp"
+#include "units/unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+bool is_percent(std::string_view unit) { return unit == "%" || unit == "percent" || unit == "pct"; }
+
+class Parser {
+public:
+    Parser(SyntaxTree& tree, const UnitRegistry& units)
+        : tree_(tree), units_(units), tokens_(tokenize(tree.source)) {
+        // At most one node per token plus one per superscript exponent, so these never regrow.
+        tree_.nodes.reserve(tokens_.size() * 2);
+        depth_.reserve(tokens_.size() * 2);
+        // A unit per name at most (keep_unit).
+        tree_.units.reserve(static_cast<std::size_t>(
+            std::count_if(tokens_.begin(), tokens_.end(), [](const Token& t) { return t.kind == TokenKind::identifier; })));
+    }
+
+    void statement() {
+        Statement& st = tree_.statement;
+        const bool has_equals = std::any_of(tokens_.begin(), tokens_.end(),
+                                            [](const Token& t) { return t.kind == TokenKind::equals; });
+        if (has_equals) {
+            if (peek().kind != TokenKind::identifier) {
+                fail("The left side of \"=\" must be a name (x = 2 hour) or a function heading (f(a, b) = a * b), but it starts with " +
+                         std::string(describe(peek().kind)) + " at column " + std::to_string(peek().column) + ".",
+                     peek().column);
+            }
+            st.name = next().text;
+            if (peek().kind == TokenKind::left_paren) {
+                next();
+                st.kind = Statement::Kind::function_definition;
+                if (peek().kind != TokenKind::right_paren) {
+                    while (true) {
+                        const Token& p = expect(TokenKind::identifier, "a parameter name");
+                        if (std::find(st.parameters.begin(), st.parameters.end(), p.text) != st.parameters.end()) {
+                            fail("The parameter " + in_quotes(p.text) + " appears twice in the definition of " +
+                                     in_quotes(st.name) + ".",
+                                 p.column);
+                        }
+                        st.parameters.push_back(p.text);
+                        if (peek().kind != TokenKind::comma) break;
+                        next();
+                    }
+                }
+                expect(TokenKind::right_paren, "\")\" or \",\" in the parameter list");
+            } else {
+                st.kind = Statement::Kind::assignment;
+            }
+            expect(TokenKind::equals, "\"=\"");
+        }
+        if (peek().kind == TokenKind::end) {
+            fail(has_equals ? "Expected an expression after \"=\", but the line ends there." : "The expression is empty.",
+                 peek().column);
+        }
+        st.root = expression();
+        if (peek().kind == TokenKind::dimension_label) {
+            // "365 day {time}" as a converted result prints: the name must be a dimension Ballpark knows.
+            const Token& label = next();
+            st.claimed_dimension = units_.dimension_named(label.text);
+            if (!st.claimed_dimension) {
+                std::vector<std::string_view> names = units_.dimension_names();
+                fail("Unknown dimension " + in_quotes(label.text) + " in braces at column " + std::to_string(label.column) +
+                         "; braces after a value name its dimension, such as {time} or {compute rate}.",
+                     label.column, did_you_mean(closest_matches(label.text, names)));
+            }
+            st.claimed_dimension_name = label.text;
+            st.claimed_dimension_column = label.column;
+        }
+        if (peek().kind != TokenKind::end) {
+            const Token& t = peek();
+            std::string hint;
+            if (t.kind == TokenKind::number) hint = "Put an operator such as * between two numbers.";
+            if (t.kind == TokenKind::equals) hint = "Only one \"=\" may appear, after a name or function heading.";
+            fail("Expected an operator or the end of the expression at column " + std::to_string(t.column) +
+                     ", but found " + describe_token(t) + ".",
+                 t.column, hint);
+        }
+    }
+
+    std::int32_t unit_expression() {
+        const std::int32_t root = product();
+        if (peek().kind != TokenKind::end) {
+            fail("Expected a unit such as \"hour\" or \"PFLOP/s*day\", but found " + describe_token(peek()) +
+                     " at column " + std::to_string(peek().column) + ".",
+                 peek().column);
+        }
+        return root;
+    }
+
+private:
+    SyntaxTree& tree_;
+    const UnitRegistry& units_;
+    std::vector<Token> tokens_;
+    std::size_t position_ = 0;
+    int nesting_ = 0;
+    std::vector<int> depth_;  // height of each node's subtree, parallel to tree_.nodes
+
+    const Token& peek(std::size_t ahead = 0) const { return token_at(position_ + ahead); }
+    const Token& token_at(std::size_t index) const { return tokens_[std::min(index, tokens_.size() - 1)]; }
+
+    // The source text of tokens [first, end), for quoting what the user typed.
+    std::string_view span(std::size_t first, std::size_t end) const {
+        const char* begin = token_at(first).text.data();
+        const Token& last = token_at(end - 1);
+        return std::string_view(begin, static_cast<std::size_t>(last.text.data() + last.text.size() - begin));
+    }
+    const Token& next() {
+        const Token& t = tokens_[position_];
+        if (position_ + 1 < tokens_.size()) ++position_;
+        return t;
+    }
+
+    static std::string describe_token(const Token& t) {
+        switch (t.kind) {
+            case TokenKind::number:
+            case TokenKind::identifier:
+            case TokenKind::superscript: return in_quotes(excerpt_around(t.text, 1, 40).text);
+            default: return describe(t.kind);
+        }
+    }
+
+    const Token& expect(TokenKind kind, const std::string& what) {
+        if (peek().kind != kind) {
+            fail("Expected " + what + " at column " + std::to_string(peek().column) + ", but found " +
+                     describe_token(peek()) + ".",
+                 peek().column);
+        }
+        return next();
+    }
+
+    // The closing bracket of a pair opened at `open_column`, or an error that points back at the opening one.
+    void expect_closing(TokenKind kind, const char* close, const char* open, int open_column) {
+        if (peek().kind != kind) {
+            fail(std::string("Expected \"") + close + "\" to close the \"" + open + "\" at column " + std::to_string(open_column) +
+                     ", but found " + describe_token(peek()) + " at column " + std::to_string(peek().column) + ".",
+                 peek().column);
+        }
+        next();
+    }
+
+    // Guards the parser's own recursion, which runs before any node exists to be measured.
+    struct Nest {
+        Parser& p;
+        explicit Nest(Parser& parser, int column) : p(parser) {
+            if (++p.nesting_ > limits::max_depth) {
+                fail("The expression nests deeper than " + std::to_string(limits::max_depth) + " levels at column " +
+                         std::to_string(column) + "; split it into named steps.",
+                     column);
+            }
+        }
+        ~Nest() { --p.nesting_; }
+    };
+
+    std::int32_t add_node(Node&& node) {
+        int depth = 1;
+        if (node.lhs >= 0) depth = std::max(depth, depth_[node.lhs] + 1);
+        if (node.rhs >= 0) depth = std::max(depth, depth_[node.rhs] + 1);
+        if (node.middle >= 0) depth = std::max(depth, depth_[node.middle] + 1);
+        for (std::int32_t k = 0; k < node.argument_count; ++k)
+            depth = std::max(depth, depth_[tree_.arguments[node.first_argument + k]] + 1);
+        if (depth > limits::max_depth) {
+            fail("The expression is more than " + std::to_string(limits::max_depth) +
+                     " operations deep; split it into named steps.",
+                 node.column);
+        }
+        tree_.nodes.push_back(std::move(node));
+        depth_.push_back(depth);
+        return static_cast<std::int32_t>(tree_.nodes.size() - 1);
+    }
+
+    // The index under which a unit found for a name node is kept (SyntaxTree::units), or -1 for none.
+    std::int32_t keep_unit(const std::optional<UnitValue>& unit) {
+        if (!unit) return -1;
+        tree_.units.push_back(*unit);
+        return static_cast<std::int32_t>(tree_.units.size() - 1);
+    }
+
+    std::int32_t binary(NodeKind kind, std::int32_t lhs, std::int32_t rhs, int column) {
+        Node n;
+        n.kind = kind;
+        n.lhs = lhs;
+        n.rhs = rhs;
+        n.column = column;
+        return add_node(std::move(n));
+    }
+
+    std::int32_t expression() {
+        std::int32_t value = range();
+        if (peek().kind == TokenKind::keyword_as) {
+            const Token& as = next();
+            const std::size_t begin = static_cast<std::size_t>(peek().text.data() - tree_.source.data());
+            if (peek().kind == TokenKind::end) {
+                fail("Expected a unit after \"as\" at column " + std::to_string(as.column) + ", such as \"as million hour\".",
+                     as.column);
+            }
+            const std::int32_t target = product();
+            const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
+                                                             tokens_[position_ - 1].text.size() - tree_.source.data());
+            const UnitValue unit = evaluate_unit(target);
+            Node n;
+            n.kind = NodeKind::convert;
+            n.lhs = value;
+            n.column = as.column;
+            n.unit = static_cast<std::int32_t>(tree_.displays.size());
+            tree_.displays.push_back(std::make_shared<const DisplayUnit>(
+                DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension}));
+            value = add_node(std::move(n));
+        }
+        return value;
+    }
+
+    std::int32_t range() {
+        std::int32_t low = sum();
+        if (peek().kind != TokenKind::keyword_to) return low;
+        const int column = next().column;
+        std::int32_t high = sum();
+        refuse_number_and_percent(low, high, column);
+        refuse_number_and_percent(high, low, column);
+        return shared_unit_range(low, high, column);
+    }
+
+    // The number literal that is `index` or `index` negated ("0.35", "-2"), or -1.
+    std::int32_t bare_literal(std::int32_t index, bool& negative) const {
+        const Node& n = tree_.nodes[index];
+        negative = n.kind == NodeKind::negate;
+        if (negative) return tree_.nodes[n.lhs].kind == NodeKind::number ? n.lhs : -1;
+        return n.kind == NodeKind::number ? index : -1;
+    }
+
+    bool is_bare_number(std::int32_t index) const {
+        bool negative = false;
+        return bare_literal(index, negative) >= 0;
+    }
+
+    // In "2 TFLOP/s" or "2 million hour", the juxtaposition whose left operand is the leading number, found down
+    // the left spine through *, / and juxtaposition. -1 unless that number is directly followed by a unit.
+    std::int32_t leading_number_parent(std::int32_t index) const {
+        std::int32_t parent = -1;
+        while (tree_.nodes[index].kind == NodeKind::multiply || tree_.nodes[index].kind == NodeKind::divide ||
+               tree_.nodes[index].kind == NodeKind::juxtapose) {
+            parent = index;
+            index = tree_.nodes[index].lhs;
+        }
+        if (parent < 0 || tree_.nodes[index].kind != NodeKind::number || tree_.nodes[parent].kind != NodeKind::juxtapose)
+            return -1;
+        return parent;
+    }
+
+    // "0.35 to 55%" is 0.35% to 55% by the shared-unit rule, but the number was surely meant as a fraction (35%).
+    // Since a bare number beside a percentage cannot be read safely either way, it is an error that offers both
+    // readings. Zero reads the same either way and is let through: "0 to 5%".
+    void refuse_number_and_percent(std::int32_t bare, std::int32_t other, int column) const {
+        bool negative = false;
+        const std::int32_t literal = bare_literal(bare, negative);
+        if (literal < 0 || tree_.nodes[literal].number == 0) return;
+        const std::int32_t parent = leading_number_parent(other);
+        if (parent < 0) return;
+        const Node& unit = tree_.nodes[tree_.nodes[parent].rhs];
+        if (unit.kind != NodeKind::name || !is_percent(unit.text)) return;
+        const Node& percent = tree_.nodes[tree_.nodes[parent].lhs];
+        const bool bare_is_low = bare < other;  // nodes are numbered in reading order
+        const double x = negative ? -tree_.nodes[literal].number : tree_.nodes[literal].number;
+        // Read a bare number below 1 as a fraction (0.35 is 35%), unless only the other reading keeps the range
+        // going up (0.5 to 2% is 0.5% to 2%).
+        const auto goes_up = [&](double as_percent) {
+            return bare_is_low ? as_percent <= percent.number : as_percent >= percent.number;
+        };
+        const bool as_fraction = std::abs(x) < 1 && (goes_up(x * 100) || !goes_up(x));
+        const std::string sign = negative ? "-" : "";
+        const std::string bare_text(tree_.nodes[literal].text);
+        const std::string bare_percent = sign + shift_decimal(bare_text, as_fraction ? 2 : 0) + "%";
+        const std::string bare_fraction = sign + shift_decimal(bare_text, as_fraction ? 0 : -2);
+        const std::string other_percent = std::string(percent.text) + "%";
+        const std::string other_fraction = shift_decimal(percent.text, -2);
+        const auto range = [&](const std::string& mine, const std::string& theirs) {
+            return bare_is_low ? mine + " to " + theirs : theirs + " to " + mine;
+        };
+        fail("The range at column " + std::to_string(column) + " has a bare number (" + sign + bare_text +
+                 ") at one end and a percentage (" + other_percent + ") at the other; the number could be a fraction or "
+                 "a percentage.",
+             column,
+             "Write " + in_quotes(range(bare_percent, other_percent)) + " or " + in_quotes(range(bare_fraction, other_fraction)) +
+                 ".");
+    }
+
+    // "3 to 5 day", "1 to 2 TFLOP/s": when the left is a bare number and the right's leading number is directly
+    // followed by units, the range takes the place of that leading number, so both ends carry the units.
+    std::int32_t shared_unit_range(std::int32_t low, std::int32_t high, int column) {
+        if (is_bare_number(low)) {
+            const std::int32_t parent = leading_number_parent(high);
+            if (parent >= 0) {
+                const std::int32_t leading = tree_.nodes[parent].lhs;
+                const std::int32_t r = binary(NodeKind::range, low, leading, column);
+                tree_.nodes[parent].lhs = r;
+                // Heights along the left spine grew by at most one; recheck the root.
+                if (depth_[high] + 1 > limits::max_depth) fail("The expression is too deep.", column);
+                return high;
+            }
+        }
+        return binary(NodeKind::range, low, high, column);
+    }
+
+    std::int32_t sum() {
+        const std::size_t lhs_start = position_;
+        std::int32_t lhs = product();
+        const std::size_t lhs_end = position_;
+        while (peek().kind == TokenKind::plus || peek().kind == TokenKind::minus) {
+            const Token& op = next();
+            const std::size_t rhs_start = position_;
+            const std::int32_t rhs = product();
+            if (op.kind == TokenKind::minus && !op.space_before && !token_at(rhs_start).space_before)
+                refuse_unspaced_minus(lhs, rhs, op.column, span(lhs_start, lhs_end), span(rhs_start, position_));
+            lhs = binary(op.kind == TokenKind::plus ? NodeKind::add : NodeKind::subtract, lhs, rhs, op.column);
+        }
+        return lhs;
+    }
+
+    // The unit name of a literal amount such as "30%", "$2", "10kW" or "-5%", or empty for anything else.
+    std::string_view literal_unit(std::int32_t index) const {
+        const Node* n = &tree_.nodes[index];
+        if (n->kind == NodeKind::negate) n = &tree_.nodes[n->lhs];
+        if (n->kind != NodeKind::juxtapose || tree_.nodes[n->lhs].kind != NodeKind::number ||
+            tree_.nodes[n->rhs].kind != NodeKind::name)
+            return {};
+        return tree_.nodes[n->rhs].text;
+    }
+
+    // "30%-50%" is how a range sits in a spreadsheet cell; read as a subtraction it silently gives -20%. A minus
+    // with no space on either side between two amounts in the same unit is therefore an error; with spaces
+    // ("30% - 50%") it subtracts, and plain numbers ("5-3") always do.
+    void refuse_unspaced_minus(std::int32_t lhs, std::int32_t rhs, int column, std::string_view left,
+                               std::string_view right) const {
+        const std::string_view unit = literal_unit(lhs);
+        if (unit.empty() || unit != literal_unit(rhs)) return;
+        fail("The \"-\" at column " + std::to_string(column) + " in " + in_quotes(std::string(left) + "-" + std::string(right)) +
+                 " could mean a range or a subtraction.",
+             column,
+             "Write " + in_quotes(std::string(left) + " to " + std::string(right)) + " for a range, or " +
+                 in_quotes(std::string(left) + " - " + std::string(right)) + " with spaces to subtract.");
+    }
+
+    std::int32_t product() {
+        std::int32_t lhs = unary(true);
+        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead()) {
+            const Token& op = next();
+            const std::int32_t rhs = unary(false);
+            lhs = binary(op.kind == TokenKind::slash ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
+        }
+        return lhs;
+    }
+
+    // "x" as a times sign, as ASCII results may print "1.9 [1.5, 2.4] x 10^24": only right before a power of ten.
+    bool ascii_times_ahead() const {
+        long long exponent = 0;
+        std::size_t length = 0;
+        return peek().kind == TokenKind::identifier && peek().text == "x" && power_of_ten_at(position_, exponent, length);
+    }
+
+    // `leads_product`: this operand comes first in its product, so "8.40 × 10²³" may be read as one literal there
+    // (after "/" it may not: "6 / 2 × 10^3" is 3000, not 0.003).
+    std::int32_t unary(bool leads_product) {
+        if (peek().kind == TokenKind::minus || peek().kind == TokenKind::plus) {
+            // "-1.5 [-2.0, -1.0]": the minus belongs to the printed central value, whose bounds are already signed.
+            if (peek().kind == TokenKind::minus && bracket_after_literal(position_ + 1)) {
+                const int column = next().column;
+                return bracket_range(true, column);
+            }
+            const Token& op = next();
+            Nest guard(*this, op.column);
+            const std::int32_t operand = unary(leads_product);
+            if (op.kind == TokenKind::plus) return operand;
+            Node n;
+            n.kind = NodeKind::negate;
+            n.lhs = operand;
+            n.column = op.column;
+            return add_node(std::move(n));
+        }
+        return juxtaposition(leads_product);
+    }
+
+    std::int32_t juxtaposition(bool leads_product) {
+        std::int32_t lhs = power();
+        if (leads_product && tree_.nodes[lhs].kind == NodeKind::number) fold_power_of_ten(lhs);
+        while (peek().kind == TokenKind::identifier && !ascii_times_ahead()) {
+            const int column = peek().column;
+            const std::int32_t rhs = power();
+            if (tree_.nodes[rhs].kind == NodeKind::name) tree_.nodes[rhs].unit_position = true;
+            lhs = binary(NodeKind::juxtapose, lhs, rhs, column);
+        }
+        return lhs;
+    }
+
+    std::int32_t power() {
+        std::int32_t base = postfix();
+        if (peek().kind == TokenKind::caret) {
+            const Token& op = next();
+            Nest guard(*this, op.column);
+            const std::int32_t exponent = exponent_operand();
+            base = binary(NodeKind::power, base, exponent, op.column);
+        }
+        return base;
+    }
+
+    // What ^ raises to: a power with optional signs ("2^-3", "2^3^2" = 2^9), never a juxtaposition, so
+    // "2^3 hundred" is 800 and "10^2 %" is 1.
+    std::int32_t exponent_operand() {
+        if (peek().kind == TokenKind::minus || peek().kind == TokenKind::plus) {
+            const Token& op = next();
+            Nest guard(*this, op.column);
+            const std::int32_t operand = exponent_operand();
+            if (op.kind == TokenKind::plus) return operand;
+            Node n;
+            n.kind = NodeKind::negate;
+            n.lhs = operand;
+            n.column = op.column;
+            return add_node(std::move(n));
+        }
+        return power();
+    }
+
+    std::int32_t postfix() {
+        std::int32_t base = primary();
+        while (peek().kind == TokenKind::superscript) {
+            const Token& sup = next();
+            Node e;
+            e.kind = NodeKind::number;
+            e.number = e.number_low = e.number_high = sup.number;  // small integers: exact
+            e.column = sup.column;
+            e.text = sup.text;
+            const std::int32_t exponent = add_node(std::move(e));
+            base = binary(NodeKind::power, base, exponent, sup.column);
+        }
+        return base;
+    }
+
+    // Whether the tokens from `at` are "× 10^k" as results print a power of ten ("× 10²³", ASCII "× 10^23",
+    // also "* 10^23" and "x 10^23"), and if so k and how many tokens it takes.
+    bool power_of_ten_at(std::size_t at, long long& exponent, std::size_t& length) const {
+        const Token& times = token_at(at);
+        if (!(times.kind == TokenKind::star || (times.kind == TokenKind::identifier && times.text == "x"))) return false;
+        const Token& ten = token_at(at + 1);
+        if (ten.kind != TokenKind::number || ten.text != "10") return false;
+        const Token& power = token_at(at + 2);
+        if (power.kind == TokenKind::superscript) {
+            exponent = static_cast<long long>(power.number);
+            length = 3;
+        } else if (power.kind == TokenKind::caret) {
+            std::size_t k = at + 3;
+            long long sign = 1;
+            if (token_at(k).kind == TokenKind::minus || token_at(k).kind == TokenKind::plus) {
+                if (token_at(k).kind == TokenKind::minus) sign = -1;
+                ++k;
+            }
+            const Token& digits = token_at(k);
+            if (digits.kind != TokenKind::number || digits.text.empty() || digits.text.size() > 6 ||
+                digits.text.find_first_not_of("0123456789") != std::string_view::npos)
+                return false;
+            exponent = sign * static_cast<long long>(digits.number);
+            length = k - at + 1;
+        } else {
+            return false;
+        }
+        // A further power binds to the exponent ("10^3^2"), so the literal would not end there.
+        const TokenKind after = token_at(at + length).kind;
+        return after != TokenKind::caret && after != TokenKind::superscript;
+    }
+
+    // Reads "8.40 × 10²³" after the literal `index` as one literal 8.40e23: it then encloses the exact decimal,
+    // and its half step is that of its last typed digit (0.005 × 10²³).
+    void fold_power_of_ten(std::int32_t index) {
+        long long exponent = 0;
+        std::size_t length = 0;
+        if (!power_of_ten_at(position_, exponent, length)) return;
+        Node& n = tree_.nodes[index];
+        const DecimalEnclosure e = enclose_decimal(n.text, exponent);
+        const std::string_view written = std::string_view(
+            n.text.data(), static_cast<std::size_t>(token_at(position_ + length - 1).text.data() +
+                                                    token_at(position_ + length - 1).text.size() - n.text.data()));
+        if (!e.in_range) {
+            fail("The number " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
+                     (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."
+                                  : " is too small for double precision (below about 4.9 × 10^-324); write 0 if zero is meant."),
+                 n.column);
+        }
+        n.number = e.nearest;
+        n.number_low = e.low;
+        n.number_high = e.high;
+        n.half_step = e.half_step;
+        n.text = written;
+        position_ += length;
+    }
+
+    // Whether the number token at `at` starts the central value of a printed range: "1.7 [" or "5.6 × 10⁻³⁰⁹ [".
+    bool bracket_after_literal(std::size_t at) const {
+        if (token_at(at).kind != TokenKind::number) return false;
+        if (token_at(at + 1).kind == TokenKind::left_bracket) return true;
+        long long exponent = 0;
+        std::size_t length = 0;
+        return power_of_ten_at(at + 1, exponent, length) && token_at(at + 1 + length).kind == TokenKind::left_bracket;
+    }
+
+    // One number of a printed range, with its own power of ten when it has one, negated in place when `negative`.
+    std::int32_t signed_literal(bool negative, const char* what, bool fold = true) {
+        if (peek().kind != TokenKind::number) {
+            fail("Expected a number for " + std::string(what) + " at column " + std::to_string(peek().column) +
+                     ", as in \"1.7 [1.4, 2.1]\", but found " + describe_token(peek()) + ".",
+                 peek().column);
+        }
+        const std::int32_t index = number_node(next());
+        if (fold) fold_power_of_ten(index);
+        if (negative) {
+            Node& n = tree_.nodes[index];
+            n.number = -n.number;
+            const double low = n.number_low;
+            n.number_low = -n.number_high;
+            n.number_high = -low;
+        }
+        return index;
+    }
+
+    std::int32_t bound() {
+        bool negative = false;
+        if (peek().kind == TokenKind::minus || peek().kind == TokenKind::plus) negative = next().kind == TokenKind::minus;
+        return signed_literal(negative, "an end of the range");
+    }
+
+    // "1.7 [1.4, 2.1]", a range as Ballpark prints it: central value, then low and high in brackets. Units and a
+    // power of ten after "]" apply to all three, as they do to any value.
+    std::int32_t bracket_range(bool negative_central, int column) {
+        Nest guard(*this, column);
+        const std::int32_t central = signed_literal(negative_central, "the central value");
+        const Token& open = expect(TokenKind::left_bracket, "\"[\"");
+        const std::int32_t low = bound();
+        expect(TokenKind::comma, "\",\" between the two ends of the range");
+        const std::int32_t high = bound();
+        expect_closing(TokenKind::right_bracket, "]", "[", open.column);
+        const Node& c = tree_.nodes[central];
+        const Node& l = tree_.nodes[low];
+        const Node& h = tree_.nodes[high];
+        const auto shown = [](const Node& n) { return (n.number < 0 ? "-" : "") + std::string(n.text); };
+        if (l.number > h.number) {
+            fail("A range must go from low to high, but [" + shown(l) + ", " + shown(h) + "] at column " +
+                     std::to_string(open.column) + " goes down. Swap the two ends.",
+                 open.column);
+        }
+        if (c.number < l.number || c.number > h.number) {
+            fail("The central value " + shown(c) + " at column " + std::to_string(c.column) + " lies outside its range [" +
+                     shown(l) + ", " + shown(h) + "].",
+                 c.column);
+        }
+        Node n;
+        n.kind = NodeKind::range;
+        n.lhs = low;
+        n.rhs = high;
+        n.middle = central;
+        n.column = column;
+        return add_node(std::move(n));
+    }
+
+    std::int32_t number_node(const Token& t) {
+        Node n;
+        n.kind = NodeKind::number;
+        n.number = t.number;
+        const DecimalEnclosure e = enclose_decimal(t.text);
+        n.number_low = e.low;
+        n.number_high = e.high;
+        n.half_step = e.half_step;
+        n.text = t.text;
+        n.column = t.column;
+        return add_node(std::move(n));
+    }
+
+    std::int32_t primary() {
+        const Token& t = peek();
+        switch (t.kind) {
+            case TokenKind::number:
+                if (bracket_after_literal(position_)) return bracket_range(false, t.column);
+                next();
+                return number_node(t);
+            case TokenKind::identifier: {
+                next();
+                if (peek().kind == TokenKind::left_paren) return call(t);
+                if (const std::int32_t dollars = scaled_dollars(t); dollars >= 0) return dollars;
+                Node n;
+                n.kind = NodeKind::name;
+                n.text = t.text;
+                n.column = t.column;
+                n.unit = keep_unit(units_.find(t.text));
+                if (t.text != "$") return hyphenated(add_node(std::move(n)));
+                const std::int32_t name = add_node(std::move(n));
+                // "$2.50" reads as 2.50 dollars, and so do the forms results print: "$-5.00", "$1.7 [1.4, 2.1]".
+                if (t.text == "$") {
+                    const bool negative = peek().kind == TokenKind::minus && peek(1).kind == TokenKind::number &&
+                                          !peek(1).space_before;
+                    const std::size_t at = position_ + (negative ? 1 : 0);
+                    if (token_at(at).kind == TokenKind::number) {
+                        const int column = peek().column;
+                        if (negative) next();
+                        std::int32_t amount = -1;
+                        if (bracket_after_literal(at)) {
+                            amount = bracket_range(negative, column);
+                        } else {
+                            // Not folded with a following "× 10^k": "$2" may be the divisor in "x / $2 × 10^3".
+                            amount = signed_literal(negative, "the amount", false);
+                            scale_amount(amount, negative);
+                        }
+                        return binary(NodeKind::juxtapose, amount, name, t.column);
+                    }
+                }
+                return name;
+            }
+            case TokenKind::left_paren: {
+                next();
+                Nest guard(*this, t.column);
+                const std::int32_t inner = expression();
+                expect_closing(TokenKind::right_paren, ")", "(", t.column);
+                return inner;
+            }
+            case TokenKind::end:
+                fail("The expression ends where a number, a name or \"(\" was expected (column " +
+                         std::to_string(t.column) + ").",
+                     t.column);
+            default:
+                fail("Expected a number, a name or \"(\" at column " + std::to_string(t.column) + ", but found " +
+                         describe_token(t) + ".",
+                     t.column);
+        }
+    }
+
+    // The power of ten of a money suffix: "$10k", "$2.5M", "$1.2B" and the units "k$", "M$", "B$". B is a byte
+    // everywhere else; right after a dollar amount or right before "$" nothing but a billion is meant.
+    static int money_scale(std::string_view suffix) {
+        if (suffix == "k") return 3;
+        if (suffix == "M") return 6;
+        if (suffix == "B") return 9;
+        return 0;
+    }
+
+    // "$10k": the literal `index` of a dollar amount times the suffix right after it (no space), folded into the
+    // literal so that it keeps enclosing the exact decimal, as "× 10^k" does.
+    void scale_amount(std::int32_t index, bool negative) {
+        const Token& suffix = peek();
+        const int power = money_scale(suffix.text);
+        if (suffix.kind != TokenKind::identifier || suffix.space_before || power == 0) return;
+        Node& n = tree_.nodes[index];
+        const DecimalEnclosure e = enclose_decimal(n.text, power);
+        n.number = negative ? -e.nearest : e.nearest;
+        n.number_low = negative ? -e.high : e.low;
+        n.number_high = negative ? -e.low : e.high;
+        n.half_step = e.half_step;
+        n.text = std::string_view(n.text.data(), static_cast<std::size_t>(suffix.text.data() + suffix.text.size() - n.text.data()));
+        next();
+    }
+
+    // "k$", "M$", "B$" (the name token `t` is already read): a unit of a thousand, million or billion dollars, as
+    // in "as k$". Returns the node, or -1 when `t` is not such a prefix.
+    std::int32_t scaled_dollars(const Token& t) {
+        const int power = money_scale(t.text);
+        if (power == 0 || peek().kind != TokenKind::identifier || peek().text != "$" || peek().space_before) return -1;
+        const Token& dollar = next();
+        const std::optional<UnitValue> usd = units_.find("$");
+        const DecimalEnclosure e = enclose_decimal("1", power);
+        UnitValue scale{e.nearest, {}};
+        scale.factor_low = e.low;
+        scale.factor_high = e.high;
+        Node n;
+        n.kind = NodeKind::name;
+        n.text = std::string_view(t.text.data(), static_cast<std::size_t>(dollar.text.data() + 1 - t.text.data()));
+        n.column = t.column;
+        n.unit = keep_unit(unit_product(scale, *usd));
+        return add_node(std::move(n));
+    }
+
+    // Whether `name` may stand in a hyphenated product: a known unit that is not a parameter or the name being
+    // defined ("f(t, s) = t-s" subtracts), and not $ or %.
+    bool hyphen_operand(std::string_view name) const {
+        if (name == "$" || name == "%" || name == tree_.statement.name) return false;
+        const auto& parameters = tree_.statement.parameters;
+        return std::find(parameters.begin(), parameters.end(), name) == parameters.end();
+    }
+
+    // "GPU-hour", "kilowatt-hour", "light-year": a hyphen with no space on either side between two unit names is a
+    // product, as these are written in prose, or one unit when the table spells it with the hyphen (light-year).
+    // Between two short symbols ("t-s", "m-s") it stays a subtraction: one-letter names are what people call
+    // variables, and a silent product there would be worse than an unknown-unit error.
+    std::int32_t hyphenated(std::int32_t name) {
+        while (peek().kind == TokenKind::minus && !peek().space_before && peek(1).kind == TokenKind::identifier &&
+               !peek(1).space_before && peek(2).kind != TokenKind::left_paren) {
+            Node& left = tree_.nodes[name];
+            const Token& right = peek(1);
+            if (left.kind != NodeKind::name || !hyphen_operand(left.text) || !hyphen_operand(right.text)) break;
+            const std::string_view joined(left.text.data(),
+                                          static_cast<std::size_t>(right.text.data() + right.text.size() - left.text.data()));
+            if (auto unit = units_.find(joined)) {
+                left.text = joined;
+                left.unit = keep_unit(unit);
+                next();
+                next();
+                continue;
+            }
+            const std::optional<UnitValue> right_unit = units_.find(right.text);
+            if (left.unit < 0 || !right_unit || std::max(left.text.size(), right.text.size()) < 3) break;
+            const int column = next().column;
+            const Token& r = next();
+            Node n;
+            n.kind = NodeKind::name;
+            n.text = r.text;
+            n.column = r.column;
+            n.unit = keep_unit(right_unit);
+            n.unit_position = true;
+            const std::int32_t rhs = add_node(std::move(n));
+            name = binary(NodeKind::multiply, name, rhs, column);
+            // A further hyphen joins the product's last name ("kilowatt-hour-year" is not a thing; stop here).
+            break;
+        }
+        return name;
+    }
+
+    std::int32_t call(const Token& callee) {
+        Nest guard(*this, callee.column);
+        next();  // (
+        std::vector<std::int32_t> arguments;
+        if (peek().kind != TokenKind::right_paren) {
+            while (true) {
+                arguments.push_back(expression());
+                if (peek().kind != TokenKind::comma) break;
+                next();
+            }
+        }
+        if (peek().kind != TokenKind::right_paren) {
+            fail("Expected \",\" or \")\" in the call of " + in_quotes(callee.text) + " at column " +
+                     std::to_string(peek().column) + ", but found " + describe_token(peek()) + ".",
+                 peek().column);
+        }
+        next();
+        Node n;
+        n.kind = NodeKind::call;
+        n.text = callee.text;
+        n.column = callee.column;
+        n.first_argument = static_cast<std::int32_t>(tree_.arguments.size());
+        n.argument_count = static_cast<std::int32_t>(arguments.size());
+        tree_.arguments.insert(tree_.arguments.end(), arguments.begin(), arguments.end());
+        return add_node(std::move(n));
+    }
+
+public:
+    // Units are plain numbers with dimensions: no ranges, variables or calls.
+    UnitValue evaluate_unit(std::int32_t index) const {
+        const Node& n = tree_.nodes[index];
+        switch (n.kind) {
+            case NodeKind::number: {
+                UnitValue v{n.number, {}};
+                v.factor_low = n.number_low;
+                v.factor_high = n.number_high;
+                return v;
+            }
+            case NodeKind::name:
+                if (n.unit < 0) units_.fail_unknown_unit(n.text, n.column);
+                return tree_.units[static_cast<std::size_t>(n.unit)];
+            case NodeKind::negate: return unit_negation(evaluate_unit(n.lhs));
+            case NodeKind::multiply:
+            case NodeKind::juxtapose:
+            case NodeKind::divide: {
+                const UnitValue a = evaluate_unit(n.lhs);
+                const UnitValue b = evaluate_unit(n.rhs);
+                if (n.kind == NodeKind::divide) return unit_quotient(a, b, n.column);
+                return unit_product(a, b);
+            }
+            case NodeKind::power: {
+                const UnitValue a = evaluate_unit(n.lhs);
+                const UnitValue e = evaluate_unit(n.rhs);
+                if (!e.dimension.is_dimensionless()) fail("An exponent must be a plain number.", n.column);
+                // The exponent is taken as the double it rounds to (the dimension's power is that double too);
+                // unit exponents are small integers or halves, which doubles hold exactly.
+                return unit_power(a, e.factor);
+            }
+            default:
+                fail("A unit may hold only numbers, unit names, *, / and ^; found something else at column " +
+                         std::to_string(n.column) + ".",
+                     n.column);
+        }
+    }
+};
+
+}  // namespace
+
+std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const UnitRegistry& units) {
+    auto tree = std::make_shared<SyntaxTree>();
+    tree->source.assign(text);
+    Parser parser(*tree, units);
+    parser.statement();
+    // Every parse pays this, so it allocates nothing for the usual handful of names (a line with more distinct
+    // names than fit is left to the full scan, through has_calls), compares names by length before their text, and
+    // leaves its arrays uninitialised (only the first `seen_count` entries are ever read).
+    constexpr std::size_t kept = 32;
+    const char* seen_data[kept];
+    std::size_t seen_size[kept];
+    std::size_t seen_count = 0;
+    for (const Node& n : tree->nodes) {
+        if (n.kind == NodeKind::call) tree->has_calls = true;
+        if (n.kind != NodeKind::name || n.text.empty()) continue;
+        std::size_t k = 0;
+        while (k < seen_count && !(seen_size[k] == n.text.size() && std::memcmp(seen_data[k], n.text.data(), n.text.size()) == 0)) ++k;
+        if (k == seen_count) {
+            if (seen_count == kept) {
+                tree->has_calls = true;
+                continue;
+            }
+            seen_data[seen_count] = n.text.data();
+            seen_size[seen_count++] = n.text.size();
+        } else if (std::find(tree->repeated_names.begin(), tree->repeated_names.end(), n.text) == tree->repeated_names.end()) {
+            tree->repeated_names.push_back(n.text);
+        }
+    }
+    return tree;
+}
+
+UnitValue parse_unit(std::string_view text, const UnitRegistry& units) {
+    SyntaxTree tree;
+    tree.source.assign(text);
+    Parser parser(tree, units);
+    const std::int32_t root = parser.unit_expression();
+    const UnitValue unit = parser.evaluate_unit(root);
+    // A subnormal size has lost its digits, and converting with it would lose the number's (found by fuzz_units).
+    if (!std::isfinite(unit.factor) || std::abs(unit.factor) < std::numeric_limits<double>::min()) {
+        fail("The unit \"" + std::string(text) + "\" has no usable size (it is zero, too small for double precision or beyond it).");
+    }
+    return unit;
+}
+
+}  // namespace ballpark
+
+namespace ballpark {
+
+std::string_view source_text(const SyntaxTree& tree, std::int32_t index) {
+    const char* begin = nullptr;
+    const char* end = nullptr;
+    const auto visit = [&](auto& self, std::int32_t i) -> void {
+        if (i < 0) return;
+        const Node& n = tree.nodes[static_cast<std::size_t>(i)];
+        if (!n.text.empty()) {
+            if (!begin || n.text.data() < begin) begin = n.text.data();
+            if (!end || n.text.data() + n.text.size() > end) end = n.text.data() + n.text.size();
+        }
+        self(self, n.lhs);
+        self(self, n.rhs);
+        for (std::int32_t k = 0; k < n.argument_count; ++k) self(self, tree.arguments[n.first_argument + k]);
+    };
+    visit(visit, index);
+    if (!begin) return {};
+    // Parentheses opened inside the span ("max(1, 2") are closed by what follows it.
+    int open = 0;
+    for (const char* p = begin; p != end; ++p) open += *p == '(' ? 1 : *p == ')' ? -1 : 0;
+    const char* const last = tree.source.data() + tree.source.size();
+    while (open > 0 && end != last) {
+        if (*end == ')') --open;
+        ++end;
+    }
+    return std::string_view(begin, static_cast<std::size_t>(end - begin));
+}
+
+}  // namespace ballpark

@@ -1,0 +1,235 @@
+// Formatting rules (docs/language.md states them for users):
+//   - A single value has 3 significant figures: "6.00 FLOP", "312", "0.00150", except that a whole number
+//     from 1,000 up to a million keeps all its digits ("1024 MiB", "5280 ft"): rounding those reads as a mistake.
+//   - A range has 2 significant figures on each of central, low and high: "1.7 [1.4, 2.1] million hour".
+//     The bounds are rounded to nearest, not outward: the interval arithmetic already guarantees the enclosure,
+//     and the text is for reading.
+//   - Magnitudes from 0.001 up to (not including) 1,000,000 are written out; others in scientific form
+//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers,
+//     unless one of them would then need more than three leading zeros or six digits before the point; then
+//     each is written on its own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]"), still with 2 significant figures.
+//   - The unit is the one `as` chose, else the dimension's usual unit (FLOP, s, B, FLOP/s …), else base units.
+//     Without `as`, a time takes the largest of s, min, hour, day and year in which its number is at least 1
+//     ("1.7 [1.4, 2.1] day"), and data, data rates, energy, power and compute rates take the SI prefix from k up
+//     to Q that puts the number between 1 and 1000 ("3.20 TB/s", "989 TFLOP/s"). FLOP counts keep the
+//     scientific form ("8.40 × 10²³ FLOP"): a training budget is compared by its power of ten.
+//     "%" and "$" attach without a space ("43%", "$1.20").
+//   - A result converted with `as` ends with its dimension in braces: " {time}".
+// std::to_chars does the correctly rounded digit generation; this file only arranges the digits.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include "ballpark/format.hpp"
+#include "language/superscripts.hpp"
+#include "units/unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+struct Digits {
+    bool negative = false;
+    std::string digits;  // significant digits without the point: "840"
+    int exponent = 0;    // value = 0.digits... no: value = d.ddd × 10^exponent
+};
+
+Digits significant(double value, int count) {
+    Digits d;
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific, count - 1);
+    std::string_view text(buffer, static_cast<std::size_t>(result.ptr - buffer));
+    if (!text.empty() && text[0] == '-') {
+        d.negative = true;
+        text.remove_prefix(1);
+    }
+    const std::size_t e = text.find('e');
+    for (char c : text.substr(0, e))
+        if (c != '.') d.digits += c;
+    d.exponent = std::stoi(std::string(text.substr(e + 1)));
+    return d;
+}
+
+// The digits written out with the decimal point where the exponent puts it: ("840", 2) is "840", ("17", 0) "1.7".
+std::string fixed(const Digits& d) {
+    std::string out = d.negative ? "-" : "";
+    const int n = static_cast<int>(d.digits.size());
+    if (d.exponent < 0) {
+        out += "0.";
+        out.append(static_cast<std::size_t>(-d.exponent - 1), '0');
+        out += d.digits;
+    } else if (d.exponent + 1 >= n) {
+        out += d.digits;
+        out.append(static_cast<std::size_t>(d.exponent + 1 - n), '0');
+    } else {
+        out += d.digits.substr(0, static_cast<std::size_t>(d.exponent + 1));
+        out += '.';
+        out += d.digits.substr(static_cast<std::size_t>(d.exponent + 1));
+    }
+    return out;
+}
+
+std::string power_of_ten(int exponent, bool ascii) {
+    if (ascii) return " × 10^" + std::to_string(exponent);
+    std::string out = " × 10";
+    const std::string digits = std::to_string(exponent);
+    for (char c : digits) out += c == '-' ? superscript_minus : superscript_digits[static_cast<std::size_t>(c - '0')];
+    return out;
+}
+
+bool written_out(int exponent) { return exponent >= -3 && exponent < 6; }
+
+// A number of a range scaled by 10^-shift, with `count` significant figures, written out; empty when it would
+// need more than three leading zeros or six digits before the point (the window a value written on its own
+// has), or leaves double precision either way. The shared power of ten would otherwise pad it with hundreds of zeros, as
+// exp(-800 to 1), whose central 2.4 × 10⁻¹⁷⁴ made its high end 2.7 a 175-digit number.
+std::string scaled_part(double value, int shift, int count) {
+    if (value == 0) return "0";
+    // Below 10^-307 the power of ten is subnormal or zero (10^-324 is 0, and x / 0 formats as "inf"): scale in two
+    // steps there, each by a normal number.
+    const double scaled = shift < -300 ? value * 1e300 / std::pow(10.0, shift + 300) : value / std::pow(10.0, shift);
+    if (!std::isfinite(scaled) || scaled == 0) return {};  // 0 when the scaling underflowed
+    const Digits d = significant(scaled, count);
+    if (!written_out(d.exponent)) return {};
+    return fixed(d);
+}
+
+// `digits` significant figures, written out or in scientific form by the value's own magnitude.
+std::string rounded(double value, int digits, bool ascii) {
+    if (value == 0) return "0";
+    if (!std::isfinite(value)) return std::isnan(value) ? "NaN" : (value > 0 ? "∞" : "-∞");
+    const Digits d = significant(value, digits);
+    if (written_out(d.exponent)) return fixed(d);
+    Digits m = d;
+    m.exponent = 0;
+    return fixed(m) + power_of_ten(d.exponent, ascii);
+}
+
+
+// The power of ten of `value` once rounded to `digits` significant figures: 999.96 rounds to 1000, exponent 3.
+// Choosing a unit by the rounded number keeps "1000 kW" and "60.0 s" from being printed; they are "1.00 MW" and
+// "1.00 min".
+int rounded_exponent(double value, int digits) { return significant(value, digits).exponent; }
+
+// Time units from the largest down; their sizes come from the unit table so that the text reads back exactly.
+constexpr std::string_view time_labels[] = {"year", "day", "hour", "min"};
+
+// SI prefixes for quantities people count in large multiples; only upward, since a fraction of a byte or a
+// milliwatt of an accelerator is not something a planner writes.
+constexpr std::string_view si_prefixes[] = {"k", "M", "G", "T", "P", "E", "Z", "Y", "R", "Q"};
+
+bool takes_si_prefix(std::string_view label) {
+    return label == "B" || label == "B/s" || label == "J" || label == "W" || label == "FLOP/s";
+}
+
+// The unit a result without `as` is shown in, or null to keep the dimension's usual unit. `unit` is that usual
+// unit; `storage` holds a unit made here.
+const DisplayUnit* readable_unit(const Quantity& q, const DisplayUnit& unit, int digits, DisplayUnit& storage) {
+    const double central = std::abs(q.central);
+    if (central == 0 || !std::isfinite(central)) return nullptr;
+    const UnitRegistry& units = UnitRegistry::instance();
+    if (q.dimension == Dimension::of(BaseDimension::time)) {
+        for (std::string_view label : time_labels) {
+            const auto size = units.find(label);
+            if (!size) continue;
+            if (rounded_exponent(central / size->factor, digits) >= 0) {
+                storage = DisplayUnit{std::string(label), size->factor, q.dimension};
+                return &storage;
+            }
+        }
+        return nullptr;
+    }
+    if (!takes_si_prefix(unit.label)) return nullptr;
+    const int exponent = rounded_exponent(central / unit.factor, digits);
+    if (exponent < 3) return nullptr;
+    const int step = std::min(exponent / 3, static_cast<int>(std::size(si_prefixes)));
+    // Beyond quetta the number would pass 1000 again; the usual unit in scientific form reads better there.
+    if (exponent / 3 > step) return nullptr;
+    storage = DisplayUnit{std::string(si_prefixes[step - 1]) + unit.label, unit.factor * std::pow(10.0, 3 * step),
+                          q.dimension};
+    return &storage;
+}
+
+}  // namespace
+
+std::string format_number(double value, int digits, bool ascii) {
+    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
+        return std::to_string(static_cast<long long>(value));
+    }
+    return rounded(value, digits, ascii);
+}
+
+std::string shortest_number(double value) {
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    return std::string(buffer, end);
+}
+
+std::string format(const Quantity& q, const FormatOptions& options) noexcept {
+    try {
+        const UnitRegistry& units = UnitRegistry::instance();
+        const DisplayUnit* unit = q.unit.get();
+        DisplayUnit chosen;
+        if (!unit) {
+            unit = units.preferred_unit(q.dimension);
+            if (unit) {
+                const int digits = q.is_range() ? options.range_digits : options.point_digits;
+                if (const DisplayUnit* readable = readable_unit(q, *unit, digits, chosen)) unit = readable;
+            }
+        }
+        std::string label;
+        double factor = 1;
+        if (unit) {
+            label = unit->label;
+            factor = unit->factor;
+        } else {
+            label = units.base_units_text(q.dimension, options.ascii);
+        }
+
+        std::string number;
+        const double central = q.central / factor;
+        if (!q.is_range()) {
+            number = format_number(central, options.point_digits, options.ascii);
+        } else {
+            const double low = q.low / factor;
+            const double high = q.high / factor;
+            const int exponent = central == 0 || !std::isfinite(central) ? 0 : significant(central, options.range_digits).exponent;
+            const int shift = written_out(exponent) ? 0 : exponent;
+            const std::string c = scaled_part(central, shift, options.range_digits);
+            const std::string l = scaled_part(low, shift, options.range_digits);
+            const std::string h = scaled_part(high, shift, options.range_digits);
+            if (c.empty() || l.empty() || h.empty()) {
+                // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
+                // the range's significant figures.
+                const auto alone = [&](double x) { return rounded(x, options.range_digits, options.ascii); };
+                number = alone(central) + " [" + alone(low) + ", " + alone(high) + "]";
+            } else {
+                number = c + " [" + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
+            }
+        }
+
+        std::string out;
+        if (label == "$") out = "$" + number;
+        else if (label == "%" || label.empty()) out = number + label;
+        else out = number + " " + label;
+
+        if (options.dimension_label && q.unit && !q.dimension.is_dimensionless()) {
+            if (auto name = units.dimension_name(q.dimension)) out += " {" + std::string(*name) + "}";
+        }
+        return out;
+    } catch (...) {
+        return "(could not format this value)";
+    }
+}
+
+bool Quantity::is_range() const {
+    if (std::isnan(low) || std::isnan(high)) return false;
+    // With an infinite bound the width test below reads inf > inf and took [-∞, ∞] for a point.
+    if (std::isinf(low) || std::isinf(high)) return low != high;
+    const double scale = std::max(std::abs(low), std::abs(high));
+    return high - low > scale * 1e-9;
+}
+
+}  // namespace ballpark

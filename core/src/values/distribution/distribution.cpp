@@ -1,0 +1,835 @@
+#include "values/distribution/distribution.hpp"
+
+#include <algorithm>
+#include <boost/math/constants/constants.hpp>
+#include <boost/math/special_functions/erf.hpp>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "ballpark/error.hpp"
+#include "ballpark/format.hpp"
+#include "values/distribution/sobol_points.hpp"
+#include "values/distribution/two_input_sum.hpp"
+#include "values/distribution/vector_exp.hpp"
+
+namespace ballpark {
+namespace {
+
+constexpr double inf = std::numeric_limits<double>::infinity();
+// The smallest positive double: a lognormal's support is (0, inf), and as a closed range of doubles that is
+// [denorm_min, inf], so domain checks (log, divide) that ask "can it be <= 0?" see no.
+constexpr double smallest_positive = std::numeric_limits<double>::denorm_min();
+constexpr std::size_t sample_count = sobol_points::sample_count;
+
+double normal_quantile(double p) { return -boost::math::constants::root_two<double>() * boost::math::erfc_inv(2 * p); }
+
+// Phi^-1(0.95) = 1.6448536...: a and b in `a to b` are this many standard deviations from the centre.
+double z95() {
+    static const double z = normal_quantile(0.95);
+    return z;
+}
+
+std::string number(double x) { return format_number(x, 3, true); }
+
+// a + factor * b, combined by input index; terms that cancel exactly are dropped, which is what makes x - x a
+// point.
+Distribution::Terms merge(const Distribution::Terms& a, const Distribution::Terms& b, double factor) {
+    Distribution::Terms out;
+    out.reserve(a.size() + b.size());
+    std::size_t i = 0, j = 0;
+    while (i < a.size() || j < b.size()) {
+        if (j == b.size() || (i < a.size() && a[i].input < b[j].input)) {
+            out.push_back(a[i++]);
+        } else if (i == a.size() || b[j].input < a[i].input) {
+            out.push_back({b[j].input, factor * b[j].weight});
+            ++j;
+        } else {
+            const double w = a[i].weight + factor * b[j].weight;
+            if (w != 0) out.push_back({a[i].input, w});
+            ++i, ++j;
+        }
+    }
+    return out;
+}
+
+template <class F>
+Distribution::Terms map_weights(const Distribution::Terms& terms, F f) {
+    Distribution::Terms out;
+    out.reserve(terms.size());
+    for (const auto& t : terms) {
+        const double w = f(t.weight);
+        if (w != 0) out.push_back({t.input, w});
+    }
+    return out;
+}
+
+bool same_terms(const Distribution::Terms& a, const Distribution::Terms& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const auto& x, const auto& y) { return x.input == y.input && x.weight == y.weight; });
+}
+
+// Supports of sampled results by interval arithmetic on the operands' supports: wider than the true support
+// when an input occurs twice, never narrower, which is what domain checks need.
+struct Range {
+    double low, high;
+};
+Range range_of(const Distribution& d) { return {d.support_low(), d.support_high()}; }
+double times_bound(double x, double y) { return x == 0 || y == 0 ? 0 : x * y; }  // 0 * inf is 0 here, not NaN
+Range times(Range a, Range b) {
+    const double p[] = {times_bound(a.low, b.low), times_bound(a.low, b.high), times_bound(a.high, b.low),
+                        times_bound(a.high, b.high)};
+    return {*std::min_element(std::begin(p), std::end(p)), *std::max_element(std::begin(p), std::end(p))};
+}
+Range power_range(Range r, double e) {
+    const double x = std::pow(r.low, e), y = std::pow(r.high, e);
+    if (r.low < 0 && r.high > 0 && e > 0 && std::fmod(e, 2) == 0) return {0, std::max(x, y)};
+    // Elsewhere x^e is monotone on the range (fractional exponents only reach here for ranges >= 0, negative
+    // exponents only for ranges of one sign).
+    return {std::min(x, y), std::max(x, y)};
+}
+
+double single_number(const Distribution& d, const char* what, int column) {
+    if (!d.is_point()) {
+        fail(std::string("In the distribution mode ") + what + " must be a single number, but it is uncertain (median " +
+                 number(d.central()) + ", 90% between " + number(d.low()) + " and " + number(d.high()) + ").",
+             column, "Write it as a plain number, or combine ranges with arithmetic instead of nesting them.");
+    }
+    return d.central();
+}
+
+// The Beta(alpha, beta) quantiles at the cell centres (j + 0.5) / N, j = 0..N-1, which are exactly the values a
+// Sobol column takes. Hand-written because boost::math::ibeta_inv costs about 25 us a call here (measured), 0.2 s
+// for one input; this integrates the density (3-point Gauss-Legendre on 2048 cells, exact for the polynomial
+// densities of integer parameters) and inverts the cumulative sum by linear interpolation, about 0.3 ms. PERT's
+// parameters lie in [1, 5], so the density is bounded and continuous.
+std::vector<double> beta_quantiles(double alpha, double beta) {
+    constexpr int cells = 2048;
+    constexpr double h = 1.0 / cells;
+    const double r = std::sqrt(0.6) * h / 2;
+    const auto density = [alpha, beta](double x) { return std::pow(x, alpha - 1) * std::pow(1 - x, beta - 1); };
+    std::vector<double> cdf(cells + 1, 0.0);
+    for (int i = 0; i < cells; ++i) {
+        const double mid = (i + 0.5) * h;
+        cdf[i + 1] = cdf[i] + h / 2 * (5.0 / 9 * density(mid - r) + 8.0 / 9 * density(mid) + 5.0 / 9 * density(mid + r));
+    }
+    const double total = cdf[cells];
+    for (double& c : cdf) c /= total;
+    std::vector<double> out(sample_count);
+    int i = 0;
+    for (std::size_t j = 0; j < sample_count; ++j) {
+        const double target = (j + 0.5) / sample_count;
+        while (i < cells - 1 && cdf[i + 1] < target) ++i;
+        const double frac = std::clamp((target - cdf[i]) / (cdf[i + 1] - cdf[i]), 0.0, 1.0);
+        out[j] = (i + frac) * h;
+    }
+    return out;
+}
+
+// The loops over samples, as functions with __restrict parameters (a GCC and Clang extension): with it and the
+// constant count, -O2 vectorizes them; without it the compiler must allow for the output overlapping an input
+// and stays scalar (checked with -fopt-info-vec). __restrict on local pointers does not do it in GCC 12.
+void affine(double* __restrict out, const double* __restrict z, double c, double w) {
+    for (std::size_t k = 0; k < sample_count; ++k) out[k] = c + w * z[k];
+}
+void add_scaled(double* __restrict out, const double* __restrict z, double w) {
+    for (std::size_t k = 0; k < sample_count; ++k) out[k] += w * z[k];
+}
+void shifted_scaled_exp(double* __restrict x, double scale, double offset) {
+    for (std::size_t k = 0; k < sample_count; ++k) x[k] = offset + scale * exp_in_range(x[k]);
+}
+// table[j] = e^(w q[j]) for the symmetric sorted quantiles q: the lower half by exp, the upper half as
+// reciprocals, e^(w q[N-1-j]) = e^(-w q[j]) = 1 / e^(w q[j]). The caller checks |w q| <= 708.
+void half_exp_table(double* __restrict table, const double* __restrict q, double w) {
+    constexpr std::size_t half = sample_count / 2;
+    for (std::size_t j = 0; j < half; ++j) table[j] = exp_in_range(w * q[j]);
+    for (std::size_t j = 0; j < half; ++j) table[sample_count - 1 - j] = 1 / table[j];
+}
+// out[k] = offset + factor * table[cell of u[k]]; u = (j + 0.5) / N exactly, so u * N truncates to j.
+void look_up(double* __restrict out, const double* __restrict u, const double* __restrict table, double factor,
+             double offset) {
+    for (std::size_t k = 0; k < sample_count; ++k)
+        out[k] = offset + factor * table[static_cast<std::size_t>(u[k] * static_cast<double>(sample_count))];
+}
+template <class F>
+void map(double* __restrict out, const double* __restrict x, F f) {
+    for (std::size_t k = 0; k < sample_count; ++k) out[k] = f(x[k]);
+}
+template <class F>
+void map(double* __restrict out, const double* __restrict x, const double* __restrict y, F f) {
+    for (std::size_t k = 0; k < sample_count; ++k) out[k] = f(x[k], y[k]);
+}
+
+// Percentiles are interpolated between order statistics at the plotting positions (j + 0.5) / N (Hazen), which
+// are exactly where a Sobol column's values sit: a single uniform input gives its percentiles exactly. The
+// p-quantile lies h = pN - 0.5 of the way along: between order statistics j = floor(h) and j + 1.
+struct Position {
+    double h;
+    std::size_t j;
+};
+Position position(double p) {
+    const double h = p * static_cast<double>(sample_count) - 0.5;
+    return {h, h <= 0 ? 0 : static_cast<std::size_t>(h)};
+}
+double interpolate(Position at, double below, double above) {
+    return below + (at.h - static_cast<double>(at.j)) * (above - below);
+}
+
+}  // namespace
+
+std::uint32_t Distribution::Context::add(Input input) {
+    inputs.push_back(input);
+    return static_cast<std::uint32_t>(inputs.size() - 1);
+}
+
+struct Distribution::Parts : Percentiles {
+    Distribution first, second;
+    Once samples_once;
+    Samples samples;
+};
+
+Distribution::Parts& Distribution::parts() const { return static_cast<Parts&>(*percentiles_); }
+
+// A gaussian or log-gaussian part without constant or offset as the quadrature sees it: sigma Z, or k e^(sigma Z)
+// with k = s e^c.
+two_input_sum::Part Distribution::part(const Distribution& d) {
+    const bool lognormal = d.form_ == Form::log_gaussian;
+    return {lognormal, lognormal ? d.scale_ * std::exp(d.constant_) : 1, d.sigma()};
+}
+
+// ---- construction and normal forms ----
+
+Distribution Distribution::point(double x) { return gaussian(x, {}); }
+
+Distribution Distribution::literal(double nearest, double, double) { return point(nearest); }
+
+Distribution Distribution::gaussian(double constant, Terms terms) {
+    Distribution d;
+    d.form_ = Form::gaussian;
+    d.constant_ = constant;
+    d.terms_ = std::move(terms);
+    return d;
+}
+
+Distribution Distribution::log_gaussian(double offset, double scale, double constant, Terms terms) {
+    if (scale == 0) return point(offset);
+    if (terms.empty()) return point(offset + scale * std::exp(constant));
+    Distribution d;
+    d.form_ = Form::log_gaussian;
+    d.offset_ = offset;
+    d.scale_ = scale;
+    d.constant_ = constant;
+    d.terms_ = std::move(terms);
+    return d;
+}
+
+Distribution Distribution::sampled(Distribution::SampleVector values, double low, double high) {
+    // One pass: min, max, and a sum of v * 0 that is NaN exactly when some v is infinite or NaN.
+    const double* x = values.data();
+    double min = x[0], max = x[0], nan_if_not_finite = 0;
+    for (std::size_t k = 0; k < sample_count; ++k) {
+        min = x[k] < min ? x[k] : min;
+        max = x[k] > max ? x[k] : max;
+        nan_if_not_finite += x[k] * 0.0;
+    }
+    const bool finite = nan_if_not_finite == 0;
+    if (finite && min == max) return point(min);
+    Distribution d;
+    d.form_ = Form::samples;
+    // Rounding in the samples may step an ulp past a bound computed from the supports: keep every sample inside.
+    d.support_low_ = std::isnan(low) ? -inf : std::min(low, min);
+    d.support_high_ = std::isnan(high) ? inf : std::max(high, max);
+    d.finite_ = finite;
+    d.samples_ = std::make_shared<const SampleVector>(std::move(values));
+    d.percentiles_ = std::make_shared<Percentiles>();
+    return d;
+}
+
+Distribution::Samples Distribution::samples() const {
+    if (form_ == Form::samples) return samples_;
+    if (form_ == Form::sum_of_two) {
+        Parts& parts = this->parts();
+        parts.samples_once([&] {
+            SampleVector values(sample_count, boost::container::default_init);
+            const double c = constant_;
+            const auto a = parts.first.samples(), b = parts.second.samples();
+            if (c == 0) {
+                map(values.data(), a->data(), b->data(), [](double x, double y) { return x + y; });
+            } else {
+                map(values.data(), a->data(), b->data(), [c](double x, double y) { return c + (x + y); });
+            }
+            parts.samples = std::make_shared<const SampleVector>(std::move(values));
+        });
+        return parts.samples;
+    }
+    SampleVector values(sample_count, boost::container::default_init);
+    double* x = values.data();
+    // Every |Z| is at most Phi^-1(1 - 0.5 / N) (3.84 for N = 2^13), so the exponent's range is known without
+    // looking at the samples.
+    static const double max_z = -normal_quantile(0.5 / sample_count);
+    if (form_ == Form::log_gaussian && terms_.size() == 1) {
+        const double factor = scale_ * std::exp(constant_);
+        if (std::abs(terms_[0].weight) * max_z <= 708 && std::isnormal(factor)) {
+            // One input: offset + scale e^c e^(w Z) takes only N values, one per cell of the input's column, and
+            // the sorted normal quantiles are symmetric, so exps of the lower half and their reciprocals give all
+            // of them: half the exps, which were most of the cost of a sum of two lognormals (measured 28 us of
+            // exp per input at N = 8192).
+            // Not zero-filled first: every entry is written (callgrind: the fill cost as much as the look-ups).
+            const auto table = std::make_unique_for_overwrite<double[]>(sample_count);
+            half_exp_table(table.get(), sobol_points::normal_quantiles().data(), terms_[0].weight);
+            look_up(x, sobol_points::uniform_column(terms_[0].input)->data(), table.get(), factor, offset_);
+            return std::make_shared<const SampleVector>(std::move(values));
+        }
+    }
+    if (terms_.size() == 1) {
+        affine(x, sobol_points::normal_column(terms_[0].input)->data(), constant_, terms_[0].weight);
+    } else {
+        std::fill(values.begin(), values.end(), constant_);
+        for (const Term& t : terms_) add_scaled(x, sobol_points::normal_column(t.input)->data(), t.weight);
+    }
+    if (form_ == Form::log_gaussian) {
+        double reach = 0;
+        for (const Term& t : terms_) reach += std::abs(t.weight) * max_z;
+        if (constant_ - reach >= -708 && constant_ + reach <= 709) {
+            shifted_scaled_exp(x, scale_, offset_);
+        } else {
+            exp_in_place(x, sample_count, scale_, offset_);
+        }
+    }
+    return std::make_shared<const SampleVector>(std::move(values));
+}
+
+template <class F>
+Distribution Distribution::elementwise(const Distribution& a, const Distribution& b, double low, double high, F f) {
+    SampleVector values(sample_count, boost::container::default_init);
+    if (a.is_point()) {
+        const double x = a.constant_;
+        map(values.data(), b.samples()->data(), [&](double y) { return f(x, y); });
+    } else if (b.is_point()) {
+        const double y = b.constant_;
+        map(values.data(), a.samples()->data(), [&](double x) { return f(x, y); });
+    } else {
+        map(values.data(), a.samples()->data(), b.samples()->data(), f);
+    }
+    return sampled(std::move(values), low, high);
+}
+
+template <class F>
+Distribution Distribution::elementwise(const Distribution& a, double low, double high, F f) {
+    SampleVector values(sample_count, boost::container::default_init);
+    map(values.data(), a.samples()->data(), f);
+    return sampled(std::move(values), low, high);
+}
+
+Distribution Distribution::scaled(const Distribution& a, double factor) {
+    if (factor == 0) return point(0);
+    const auto by = [factor](double w) { return w * factor; };
+    switch (a.form_) {
+        case Form::gaussian: return gaussian(a.constant_ * factor, map_weights(a.terms_, by));
+        case Form::log_gaussian: return log_gaussian(a.offset_ * factor, a.scale_ * factor, a.constant_, a.terms_);
+        case Form::sum_of_two:
+            return sum_of_two(a.constant_ * factor, scaled(a.parts().first, factor), scaled(a.parts().second, factor));
+        case Form::samples: break;
+    }
+    const Range r = times(range_of(a), {factor, factor});
+    return elementwise(a, r.low, r.high, by);
+}
+
+Distribution Distribution::shifted(const Distribution& a, double amount) {
+    switch (a.form_) {
+        case Form::gaussian: return gaussian(a.constant_ + amount, a.terms_);
+        case Form::log_gaussian: return log_gaussian(a.offset_ + amount, a.scale_, a.constant_, a.terms_);
+        case Form::sum_of_two: return sum_of_two(a.constant_ + amount, a.parts().first, a.parts().second);
+        case Form::samples: break;
+    }
+    return elementwise(a, a.support_low_ + amount, a.support_high_ + amount, [amount](double x) { return x + amount; });
+}
+
+// ---- inputs ----
+
+Distribution Distribution::pinned(const Context& context, std::uint32_t input, Distribution made) {
+    if (!context.pin) return made;
+    return point(made.quantile_unchecked(input == context.pin->moved ? context.pin->p : 0.5));
+}
+
+Distribution Distribution::between(Context& context, const Distribution& a, const Distribution& b, int column) {
+    const double low = single_number(a, "the low end of a range", column);
+    const double high = single_number(b, "the high end of a range", column);
+    if (low > high) {
+        fail("A range must go from low to high, but " + number(low) + " to " + number(high) + " goes down.", column,
+             "Swap the two ends.");
+    }
+    if (low == high) return point(low);
+    const std::uint32_t input = context.add({low > 0 ? Input::Kind::lognormal : Input::Kind::normal, low, high});
+    if (low > 0) {
+        // Lognormal with 5th percentile `low` and 95th `high`: median sqrt(low * high) (as a product of roots so it
+        // cannot overflow), sigma of the log (ln high - ln low) / (2 z95).
+        const double sigma = (std::log(high) - std::log(low)) / (2 * z95());
+        return pinned(context, input, log_gaussian(0, std::sqrt(low) * std::sqrt(high), 0, {{input, sigma}}));
+    }
+    // Halves first so that -1e308 to 1e308 does not overflow.
+    return pinned(context, input, gaussian(low / 2 + high / 2, {{input, (high / 2 - low / 2) / z95()}}));
+}
+
+Distribution Distribution::between3(Context& context, const Distribution& low, const Distribution& central,
+                                    const Distribution& high, int column) {
+    const double l = single_number(low, "the low end of a range", column);
+    const double c = single_number(central, "the central value of a range", column);
+    const double h = single_number(high, "the high end of a range", column);
+    if (!(l <= c && c <= h)) {
+        fail("A range written as central [low, high] needs low <= central <= high, but found " + number(c) + " [" +
+                 number(l) + ", " + number(h) + "].",
+             column);
+    }
+    return between(context, low, high, column);
+}
+
+Distribution Distribution::uniform(Context& context, const Distribution& min, const Distribution& max, int column) {
+    const double lo = single_number(min, "the minimum of uniform", column);
+    const double hi = single_number(max, "the maximum of uniform", column);
+    if (lo > hi) {
+        fail("uniform(min, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " + number(hi) + ".",
+             column, "Swap the two arguments.");
+    }
+    if (lo == hi) return point(lo);
+    const std::uint32_t input = context.add({Input::Kind::uniform, lo, hi});
+    SampleVector x(sample_count, boost::container::default_init);
+    affine(x.data(), sobol_points::uniform_column(input)->data(), lo, hi - lo);
+    return pinned(context, input, sampled(std::move(x), lo, hi));
+}
+
+Distribution Distribution::pert(Context& context, const Distribution& min, const Distribution& likely,
+                                const Distribution& max, int column) {
+    const double lo = single_number(min, "the minimum of pert", column);
+    const double mode = single_number(likely, "the likely value of pert", column);
+    const double hi = single_number(max, "the maximum of pert", column);
+    if (lo > hi) {
+        fail("pert(min, likely, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " +
+                 number(hi) + ".",
+             column);
+    }
+    if (mode < lo || mode > hi) {
+        fail("pert(min, likely, max) needs the likely value between min and max, but " + number(mode) +
+                 " is outside [" + number(lo) + ", " + number(hi) + "].",
+             column);
+    }
+    if (lo == hi) return point(lo);
+    const double width = hi - lo;
+    const std::vector<double> q = beta_quantiles(1 + 4 * (mode - lo) / width, 1 + 4 * (hi - mode) / width);
+    const std::uint32_t input = context.add({Input::Kind::pert, lo, mode, hi});
+    const auto u = sobol_points::uniform_column(input);
+    SampleVector x(sample_count, boost::container::default_init);
+    // u = (j + 0.5) / N exactly, so u * N truncates to the cell j whose quantile q[j] is tabulated.
+    for (std::size_t k = 0; k < sample_count; ++k)
+        x[k] = lo + width * q[static_cast<std::size_t>((*u)[k] * static_cast<double>(sample_count))];
+    return pinned(context, input, sampled(std::move(x), lo, hi));
+}
+
+Distribution Distribution::normal(Context& context, const Distribution& mean, const Distribution& sd, int column) {
+    const double m = single_number(mean, "the mean of normal", column);
+    const double s = single_number(sd, "the standard deviation of normal", column);
+    if (s < 0) fail("normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
+    if (s == 0) return point(m);
+    const std::uint32_t input = context.add({Input::Kind::normal, m - z95() * s, m + z95() * s});
+    return pinned(context, input, gaussian(m, {{input, s}}));
+}
+
+Distribution Distribution::lognormal(Context& context, const Distribution& median, const Distribution& sigma_of_log,
+                                     int column) {
+    const double m = single_number(median, "the median of lognormal", column);
+    const double s = single_number(sigma_of_log, "the sigma of lognormal", column);
+    if (m <= 0) fail("lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
+    if (s < 0) fail("lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
+    if (s == 0) return point(m);
+    const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95() * s), m * std::exp(z95() * s)});
+    return pinned(context, input, log_gaussian(0, m, 0, {{input, s}}));
+}
+
+// ---- arithmetic ----
+
+Distribution Distribution::add(Context&, const Distribution& a, const Distribution& b) {
+    if (a.is_point()) return shifted(b, a.constant_);
+    if (b.is_point()) return shifted(a, b.constant_);
+    if (a.form_ == Form::gaussian && b.form_ == Form::gaussian)
+        return gaussian(a.constant_ + b.constant_, merge(a.terms_, b.terms_, 1));
+    // s_a e^X + s_b e^X: the same lognormal twice (x + x, x - x) stays exact.
+    if (a.form_ == Form::log_gaussian && b.form_ == Form::log_gaussian && a.constant_ == b.constant_ &&
+        same_terms(a.terms_, b.terms_))
+        return log_gaussian(a.offset_ + b.offset_, a.scale_ + b.scale_, a.constant_, a.terms_);
+    if (auto exact = exact_sum(a, b)) return *std::move(exact);
+    return elementwise(a, b, a.support_low() + b.support_low(), a.support_high() + b.support_high(),
+                       [](double x, double y) { return x + y; });
+}
+
+std::optional<Distribution> Distribution::exact_sum(const Distribution& a, const Distribution& b) {
+    // Every operand as a constant plus parts without constants: at most four parts.
+    double c = 0;
+    boost::container::small_vector<Distribution, 4> parts;
+    for (const Distribution* x : {&a, &b}) {
+        switch (x->form_) {
+            case Form::gaussian:
+                c += x->constant_;
+                if (!x->terms_.empty()) parts.push_back(gaussian(0, x->terms_));
+                break;
+            case Form::log_gaussian:
+                c += x->offset_;
+                parts.push_back(log_gaussian(0, x->scale_, x->constant_, x->terms_));
+                break;
+            case Form::sum_of_two:
+                c += x->constant_;
+                parts.push_back(x->parts().first);
+                parts.push_back(x->parts().second);
+                break;
+            case Form::samples: return std::nullopt;
+        }
+    }
+    // Combine the parts that add exactly (gaussians always; log-gaussians of the same exponent): this is what
+    // makes (x + y) - x give y back exactly and (x + y) - (x + y) zero.
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        for (std::size_t j = i + 1; j < parts.size();) {
+            const Distribution& p = parts[i];
+            const Distribution& q = parts[j];
+            if (p.form_ == Form::gaussian && q.form_ == Form::gaussian) {
+                parts[i] = gaussian(0, merge(p.terms_, q.terms_, 1));
+            } else if (p.form_ == Form::log_gaussian && q.form_ == Form::log_gaussian && p.constant_ == q.constant_ &&
+                       same_terms(p.terms_, q.terms_)) {
+                parts[i] = log_gaussian(0, p.scale_ + q.scale_, p.constant_, p.terms_);
+            } else {
+                ++j;
+                continue;
+            }
+            parts.erase(parts.begin() + static_cast<std::ptrdiff_t>(j));
+            j = i + 1;
+        }
+        if (parts[i].is_point()) {
+            c += parts[i].constant_;
+            parts.erase(parts.begin() + static_cast<std::ptrdiff_t>(i));
+            --i;
+        }
+    }
+    if (parts.empty()) return point(c);
+    if (parts.size() == 1) return shifted(parts[0], c);
+    if (parts.size() > 2) return std::nullopt;
+    // Two parts: independent only when no input is in both.
+    for (const Term& s : parts[0].terms_) {
+        for (const Term& t : parts[1].terms_) {
+            if (s.input == t.input) return std::nullopt;
+        }
+    }
+    // The quadrature needs finite parameters: e^c of a log-gaussian may overflow (then sampling takes it).
+    for (const Distribution& p : parts) {
+        const two_input_sum::Part q = part(p);
+        if (!(std::isfinite(q.k) && q.k != 0 && std::isfinite(q.sigma) && q.sigma > 0)) return std::nullopt;
+    }
+    if (!std::isfinite(c)) return std::nullopt;
+    return sum_of_two(c, std::move(parts[0]), std::move(parts[1]));
+}
+
+Distribution Distribution::sum_of_two(double constant, Distribution first, Distribution second) {
+    Distribution d;
+    d.form_ = Form::sum_of_two;
+    d.constant_ = constant;
+    auto parts = std::make_shared<Parts>();
+    parts->first = std::move(first);
+    parts->second = std::move(second);
+    d.percentiles_ = std::move(parts);
+    return d;
+}
+
+Distribution Distribution::negate(Context&, const Distribution& a) {
+    switch (a.form_) {
+        case Form::gaussian: return gaussian(-a.constant_, map_weights(a.terms_, [](double w) { return -w; }));
+        case Form::log_gaussian: return log_gaussian(-a.offset_, -a.scale_, a.constant_, a.terms_);
+        case Form::sum_of_two: return scaled(a, -1);
+        case Form::samples: break;
+    }
+    return elementwise(a, -a.support_high_, -a.support_low_, [](double x) { return -x; });
+}
+
+Distribution Distribution::subtract(Context& context, const Distribution& a, const Distribution& b) {
+    return add(context, a, negate(context, b));
+}
+
+Distribution Distribution::multiply(Context&, const Distribution& a, const Distribution& b) {
+    if (a.is_point()) return scaled(b, a.constant_);
+    if (b.is_point()) return scaled(a, b.constant_);
+    if (a.form_ == Form::log_gaussian && b.form_ == Form::log_gaussian && a.offset_ == 0 && b.offset_ == 0)
+        return log_gaussian(0, a.scale_ * b.scale_, a.constant_ + b.constant_, merge(a.terms_, b.terms_, 1));
+    // x * x is a square: its support starts at 0, which interval arithmetic on two unrelated factors cannot see
+    // (sqrt(x * x) of a normal x would fail as possibly negative).
+    const bool square = a.form_ == b.form_ && a.constant_ == b.constant_ && a.offset_ == b.offset_ &&
+                        a.scale_ == b.scale_ && same_terms(a.terms_, b.terms_) && a.samples_ == b.samples_ &&
+                        a.percentiles_ == b.percentiles_;
+    const Range r = square ? power_range(range_of(a), 2) : times(range_of(a), range_of(b));
+    return elementwise(a, b, r.low, r.high, [](double x, double y) { return x * y; });
+}
+
+Distribution Distribution::divide(Context&, const Distribution& a, const Distribution& b, int column) {
+    if (b.support_low() <= 0 && b.support_high() >= 0) {
+        if (b.is_point()) fail("Division by zero.", column);
+        fail("Division by a distribution that can be zero (its values reach from " + number(b.support_low()) + " to " +
+                 number(b.support_high()) + "); the result would be unbounded.",
+             column);
+    }
+    if (b.is_point()) {
+        // Division, not multiplication by 1/b: (3x) / 3 gives back x exactly.
+        const double d = b.constant_;
+        const auto by = [d](double w) { return w / d; };
+        switch (a.form_) {
+            case Form::gaussian: return gaussian(a.constant_ / d, map_weights(a.terms_, by));
+            case Form::log_gaussian: return log_gaussian(a.offset_ / d, a.scale_ / d, a.constant_, a.terms_);
+            case Form::sum_of_two: return *divided(a, d);
+            case Form::samples: break;
+        }
+    }
+    if (b.form_ == Form::log_gaussian && b.offset_ == 0) {
+        if (a.is_point()) return log_gaussian(0, a.constant_ / b.scale_, -b.constant_, merge({}, b.terms_, -1));
+        if (a.form_ == Form::log_gaussian && a.offset_ == 0)
+            return log_gaussian(0, a.scale_ / b.scale_, a.constant_ - b.constant_, merge(a.terms_, b.terms_, -1));
+    }
+    const Range r = times(range_of(a), {1 / b.support_high(), 1 / b.support_low()});
+    return elementwise(a, b, r.low, r.high, [](double x, double y) { return x / y; });
+}
+
+std::optional<Distribution> Distribution::divided(const Distribution& a, double d) {
+    // Division, not multiplication by 1/d: (3x) / 3 gives back x exactly.
+    const auto by = [d](double w) { return w / d; };
+    switch (a.form_) {
+        case Form::gaussian: return gaussian(a.constant_ / d, map_weights(a.terms_, by));
+        case Form::log_gaussian: return log_gaussian(a.offset_ / d, a.scale_ / d, a.constant_, a.terms_);
+        case Form::sum_of_two:
+            return sum_of_two(a.constant_ / d, *divided(a.parts().first, d), *divided(a.parts().second, d));
+        case Form::samples: break;
+    }
+    return std::nullopt;
+}
+
+Distribution Distribution::power(Context&, const Distribution& base, double exponent, int column) {
+    const bool whole = exponent == std::round(exponent);
+    if (!whole && base.support_low() < 0) {
+        fail("A fractional power needs a value that cannot be negative, but the base can go down to " +
+                 number(base.support_low()) + ".",
+             column);
+    }
+    if (exponent < 0 && base.support_low() <= 0 && base.support_high() >= 0)
+        fail("A negative power of a value that can be zero is unbounded.", column);
+    if (base.is_point()) return point(std::pow(base.constant_, exponent));
+    if (exponent == 1) return base;
+    if (exponent == 0) return point(1);
+    if (base.form_ == Form::log_gaussian && base.offset_ == 0) {
+        // (s e^X)^e = s^e e^(eX); a negative s only reaches here with a whole exponent, where pow keeps the sign.
+        return log_gaussian(0, std::pow(base.scale_, exponent), base.constant_ * exponent,
+                            map_weights(base.terms_, [exponent](double w) { return w * exponent; }));
+    }
+    const Range r = power_range(range_of(base), exponent);
+    return elementwise(base, r.low, r.high, [exponent](double x) { return std::pow(x, exponent); });
+}
+
+Distribution Distribution::absolute(Context& context, const Distribution& a) {
+    if (a.support_low() >= 0) return a;
+    if (a.support_high() <= 0) return negate(context, a);
+    return elementwise(a, 0, std::max(-a.support_low(), a.support_high()), [](double x) { return std::abs(x); });
+}
+
+Distribution Distribution::minimum(Context&, const Distribution& a, const Distribution& b) {
+    if (a.support_high() <= b.support_low()) return a;
+    if (b.support_high() <= a.support_low()) return b;
+    return elementwise(a, b, std::min(a.support_low(), b.support_low()), std::min(a.support_high(), b.support_high()),
+                       [](double x, double y) { return std::min(x, y); });
+}
+
+Distribution Distribution::maximum(Context&, const Distribution& a, const Distribution& b) {
+    if (a.support_low() >= b.support_high()) return a;
+    if (b.support_low() >= a.support_high()) return b;
+    return elementwise(a, b, std::max(a.support_low(), b.support_low()), std::max(a.support_high(), b.support_high()),
+                       [](double x, double y) { return std::max(x, y); });
+}
+
+Distribution Distribution::exp(Context&, const Distribution& a, int) {
+    if (a.is_point()) return point(std::exp(a.constant_));
+    if (a.form_ == Form::gaussian) return log_gaussian(0, 1, a.constant_, a.terms_);
+    const auto keep = a.samples();
+    SampleVector values(*keep);
+    exp_in_place(values.data(), sample_count);
+    return sampled(std::move(values), std::exp(a.support_low()), std::exp(a.support_high()));
+}
+
+Distribution Distribution::log(Context&, const Distribution& a, int column) {
+    if (a.support_low() <= 0) {
+        fail("The logarithm needs a value above zero, but this one can go down to " + number(a.support_low()) + ".",
+             column);
+    }
+    if (a.is_point()) return point(std::log(a.constant_));
+    // Above zero with no offset means a positive scale: ln(s e^X) = ln s + X, a normal.
+    if (a.form_ == Form::log_gaussian && a.offset_ == 0) return gaussian(std::log(a.scale_) + a.constant_, a.terms_);
+    return elementwise(a, std::log(a.support_low()), std::log(a.support_high()), [](double x) { return std::log(x); });
+}
+
+// ---- statistics ----
+
+// Scaled by the largest weight, as std::hypot is: squares of weights beyond about 1e154 overflow and below about
+// 1e-154 underflow, and "(0 to 1) ÷ %^86" (weights near 1e171) gave an infinite sigma and a NaN median (fuzz).
+double Distribution::sigma() const {
+    double largest = 0;
+    for (const Term& t : terms_) {
+        if (!std::isfinite(t.weight)) return std::abs(t.weight);  // infinite or NaN, which is_finite then refuses
+        largest = std::max(largest, std::abs(t.weight));
+    }
+    if (largest == 0) return 0;
+    double sum = 0;
+    for (const Term& t : terms_) {
+        const double r = t.weight / largest;
+        sum += r * r;
+    }
+    return largest * std::sqrt(sum);
+}
+
+double Distribution::quantile(double p) const {
+    if (!(p > 0 && p < 1)) {
+        fail("A quantile needs a probability strictly between 0 and 1 (a percentile strictly between 0 and 100), but " +
+             number(p) + " was asked for.");
+    }
+    return quantile_unchecked(p);
+}
+
+double Distribution::quantile_unchecked(double p) const {
+    switch (form_) {
+        case Form::gaussian: return terms_.empty() ? constant_ : constant_ + sigma() * normal_quantile(p);
+        case Form::log_gaussian: {
+            // A negative scale mirrors the distribution: its p-quantile comes from the exponent's (1-p)-quantile.
+            const double z = normal_quantile(p);
+            return offset_ + scale_ * std::exp(constant_ + sigma() * (scale_ > 0 ? z : -z));
+        }
+        case Form::sum_of_two:
+        case Form::samples: break;
+    }
+    if (p == 0.05) return percentiles().p5;
+    if (p == 0.5) return percentiles().p50;
+    if (p == 0.95) return percentiles().p95;
+    if (form_ == Form::sum_of_two) {
+        double q = 0;
+        two_input_sum::quantiles(part(parts().first), part(parts().second), constant_, &p, &q, 1);
+        return q;
+    }
+    SampleVector x(*samples_);
+    const Position at = position(p);
+    if (at.h <= 0) return *std::min_element(x.begin(), x.end());
+    if (at.j + 1 >= x.size()) return *std::max_element(x.begin(), x.end());
+    std::nth_element(x.begin(), x.begin() + at.j, x.end());
+    return interpolate(at, x[at.j], *std::min_element(x.begin() + at.j + 1, x.end()));
+}
+
+const Distribution::Percentiles& Distribution::percentiles() const {
+    percentiles_->once([this] {
+        if (form_ == Form::sum_of_two) {
+            // The three together: they share the quadrature nodes that do not move with the point.
+            const double p[3] = {0.05, 0.5, 0.95};
+            double q[3];
+            two_input_sum::quantiles(part(parts().first), part(parts().second), constant_, p, q, 3);
+            percentiles_->p5 = q[0], percentiles_->p50 = q[1], percentiles_->p95 = q[2];
+            return;
+        }
+        // One copy and one selection for the median; then p5 is selected among the part below the median only
+        // and p95 among the part above it (nth_element leaves each side holding exactly the smaller and the
+        // larger order statistics). Measured at N = 8192: 36 us for the three separate quantile() calls, about
+        // 20 us for this. The order statistics, and so the digits, are the same as quantile(p) gives.
+        static_assert(sample_count >= 64, "the 5th and 95th percentiles need samples on both sides");
+        SampleVector x(*samples_);
+        const auto begin = x.begin(), end = x.end();
+        const Position at5 = position(0.05), at50 = position(0.5), at95 = position(0.95);
+        std::nth_element(begin, begin + at50.j, end);
+        const double above50 = *std::min_element(begin + at50.j + 1, end);
+        percentiles_->p50 = interpolate(at50, x[at50.j], above50);
+        // x[at50.j] is above everything to its left, so it closes the range the order statistic j5 + 1 is in.
+        std::nth_element(begin, begin + at5.j, begin + at50.j);
+        percentiles_->p5 = interpolate(at5, x[at5.j], *std::min_element(begin + at5.j + 1, begin + at50.j + 1));
+        std::nth_element(begin + at50.j + 1, begin + at95.j, end);
+        percentiles_->p95 = interpolate(at95, x[at95.j], *std::min_element(begin + at95.j + 1, end));
+    });
+    return *percentiles_;
+}
+
+double Distribution::mean() const {
+    switch (form_) {
+        case Form::gaussian: return constant_;
+        case Form::log_gaussian: {
+            const double s = sigma();
+            return offset_ + scale_ * std::exp(constant_ + s * s / 2);
+        }
+        case Form::sum_of_two: return constant_ + parts().first.mean() + parts().second.mean();
+        case Form::samples: break;
+    }
+    double sum = 0;
+    for (double v : *samples_) sum += v;
+    return sum / static_cast<double>(samples_->size());
+}
+
+double Distribution::sd() const {
+    switch (form_) {
+        case Form::gaussian: return sigma();
+        case Form::log_gaussian: {
+            const double s = sigma();
+            return std::abs(scale_) * std::exp(constant_ + s * s / 2) * std::sqrt(std::expm1(s * s));
+        }
+        case Form::sum_of_two: return std::hypot(parts().first.sd(), parts().second.sd());  // independent parts
+        case Form::samples: break;
+    }
+    const double m = mean();
+    double sum = 0;
+    for (double v : *samples_) sum += (v - m) * (v - m);
+    return std::sqrt(sum / static_cast<double>(samples_->size()));
+}
+
+double Distribution::support_low() const {
+    switch (form_) {
+        case Form::gaussian: return terms_.empty() ? constant_ : -inf;
+        case Form::log_gaussian:
+            if (scale_ < 0) return -inf;
+            return offset_ == 0 ? smallest_positive : offset_;
+        case Form::sum_of_two: return constant_ + parts().first.support_low() + parts().second.support_low();
+        case Form::samples: break;
+    }
+    return support_low_;
+}
+
+double Distribution::support_high() const {
+    switch (form_) {
+        case Form::gaussian: return terms_.empty() ? constant_ : inf;
+        case Form::log_gaussian:
+            if (scale_ > 0) return inf;
+            return offset_ == 0 ? -smallest_positive : offset_;
+        case Form::sum_of_two: return constant_ + parts().first.support_high() + parts().second.support_high();
+        case Form::samples: break;
+    }
+    return support_high_;
+}
+
+bool Distribution::is_finite() const {
+    switch (form_) {
+        // The spread once, not the two percentiles: |constant| + z95 sigma bounds both, and is finite only when the
+        // constant and every weight are (sigma is not finite when a weight is not).
+        case Form::gaussian: return std::isfinite(std::abs(constant_) + z95() * sigma());
+        case Form::log_gaussian:  // a weight that is not finite makes sigma, and so the high percentile, not finite
+            return std::isfinite(offset_) && std::isfinite(scale_) && std::isfinite(constant_) &&
+                   std::isfinite(low()) && std::isfinite(high());
+        case Form::sum_of_two: {
+            // Without computing percentiles (the evaluator asks after every operation, and a sum that goes on into
+            // a product with another range never needs its own): every value the quadrature uses, the parts at
+            // variates within +-7, is finite, and so is their sum.
+            double low_end = constant_, high_end = constant_;
+            for (const Distribution* d : {&parts().first, &parts().second}) {
+                const two_input_sum::Part p = part(*d);
+                const double x = p.lognormal ? p.k * std::exp(-7 * p.sigma) : -7 * p.sigma;
+                const double y = p.lognormal ? p.k * std::exp(7 * p.sigma) : 7 * p.sigma;
+                low_end += std::min(x, y), high_end += std::max(x, y);
+            }
+            return std::isfinite(low_end) && std::isfinite(high_end);
+        }
+        case Form::samples: break;
+    }
+    return finite_;
+}
+
+}  // namespace ballpark

@@ -1,0 +1,40 @@
+// Between the evaluator's values and the public Quantity.
+#pragma once
+
+#include <memory>
+
+#include "ballpark/quantity.hpp"
+#include "units/value.hpp"
+#include "values/value_type.hpp"
+
+namespace ballpark {
+
+// A distribution result kept behind the public Spread interface, so callers can ask for any percentile.
+template <DistributionType V>
+class SpreadOf final : public Spread {
+public:
+    explicit SpreadOf(V value) : value_(std::move(value)) {}
+    double quantile(double p) const override { return value_.quantile(p); }
+    double mean() const override { return value_.mean(); }
+    double sd() const override { return value_.sd(); }
+
+private:
+    V value_;
+};
+
+template <ValueType V>
+Quantity to_quantity(const Value<V>& v) {
+    Quantity q;
+    q.low = v.number.low();
+    q.central = v.number.central();
+    q.high = v.number.high();
+    q.dimension = v.dimension;
+    q.unit = v.unit;
+    if constexpr (DistributionType<V>) {
+        q.reading = Reading::percentiles;
+        q.spread = std::make_shared<SpreadOf<V>>(v.number);
+    }
+    return q;
+}
+
+}  // namespace ballpark

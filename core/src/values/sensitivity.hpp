@@ -1,0 +1,87 @@
+// The value type behind a tornado: which input matters. A value holds the result with every input at its central
+// value, and for each input it depends on, the result with only that input at its low end and at its high end
+// (the others central) — what @RISK and Crystal Ball draw as a tornado. Every operation is applied scenario by
+// scenario, so a name used twice is one input here too and the numbers are those of the expression itself, not
+// of a linearisation.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "values/value_type.hpp"
+
+namespace ballpark {
+
+class Sensitivity {
+public:
+    struct Input {
+        double low = 0;
+        double central = 0;
+        double high = 0;
+        std::string label;  // the text of the range, or the name it was assigned to
+    };
+
+    struct Context {
+        std::vector<Input> inputs;
+    };
+
+    // The result with input `input` at its low end and at its high end.
+    struct Swing {
+        std::uint32_t input = 0;
+        double at_low = 0;
+        double at_high = 0;
+    };
+
+    static Sensitivity point(double x) { return Sensitivity(x); }
+    static Sensitivity literal(double nearest, double, double) { return Sensitivity(nearest); }
+    static Sensitivity between(Context&, const Sensitivity& a, const Sensitivity& b, int column);
+    static Sensitivity between3(Context&, const Sensitivity& low, const Sensitivity& central, const Sensitivity& high,
+                                int column);
+    static Sensitivity add(Context&, const Sensitivity& a, const Sensitivity& b);
+    static Sensitivity subtract(Context&, const Sensitivity& a, const Sensitivity& b);
+    static Sensitivity multiply(Context&, const Sensitivity& a, const Sensitivity& b);
+    static Sensitivity negate(Context&, const Sensitivity& a);
+    static Sensitivity divide(Context&, const Sensitivity& a, const Sensitivity& b, int column);
+    static Sensitivity power(Context&, const Sensitivity& a, double exponent, int column);
+    static Sensitivity absolute(Context&, const Sensitivity& a);
+    static Sensitivity minimum(Context&, const Sensitivity& a, const Sensitivity& b);
+    static Sensitivity maximum(Context&, const Sensitivity& a, const Sensitivity& b);
+    static Sensitivity exp(Context&, const Sensitivity& a, int column);
+    static Sensitivity log(Context&, const Sensitivity& a, int column);
+    static Sensitivity uniform(Context&, const Sensitivity& min, const Sensitivity& max, int column);
+    static Sensitivity pert(Context&, const Sensitivity& min, const Sensitivity& likely, const Sensitivity& max, int column);
+    // A distribution without bounds moves across its 90% interval, as a range `a to b` in the distribution mode.
+    static Sensitivity normal(Context&, const Sensitivity& mean, const Sensitivity& sd, int column);
+    static Sensitivity lognormal(Context&, const Sensitivity& median, const Sensitivity& sigma, int column);
+
+    // Names the input this value was made as (the evaluator calls it right after "a to b").
+    static void label_input(Context& context, const Sensitivity& input, std::string label);
+
+    double central() const { return central_; }
+    // The smallest and largest of the scenarios: what one input at a time can reach, not a bound.
+    double low() const;
+    double high() const;
+    double support_low() const { return low(); }
+    double support_high() const { return high(); }
+    bool is_point() const { return swings_.empty(); }
+    bool is_finite() const;
+
+    const std::vector<Swing>& swings() const { return swings_; }
+
+private:
+    explicit Sensitivity(double central) : central_(central) {}
+    static Sensitivity new_input(Context& context, double low, double central, double high);
+    template <class F>
+    static Sensitivity combine(const Sensitivity& a, const Sensitivity& b, F f);
+    template <class F>
+    static Sensitivity map(const Sensitivity& a, F f);
+    // Fails with `sentence` when any scenario of `a` breaks `ok`.
+    template <class Ok>
+    static void require(const Sensitivity& a, Ok ok, const char* sentence, int column);
+
+    double central_ = 0;
+    std::vector<Swing> swings_;  // sorted by input
+};
+
+}  // namespace ballpark

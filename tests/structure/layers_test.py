@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""The core's folders are layers: a file may include its own folder's headers and those of lower layers only.
+
+The ranks are those core/src/README.md gives. Every folder of core/src must have a rank and a README.md, so a new
+folder cannot slip in without saying where it sits. Prints 'N passed, N failed' like the other runners.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2] / "core" / "src"
+RANKS = {"data": 0, "numeric": 0, "language": 0, "units": 0,
+         "values": 1, "values/distribution": 1,
+         "eval": 2,
+         "api": 3}
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+
+
+def folder_of(path: pathlib.Path) -> str:
+    return path.parent.relative_to(ROOT).as_posix()
+
+
+def main() -> int:
+    failures = []
+    checked = 0
+    folders = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*") if p.is_dir()}
+    for folder in sorted(folders):
+        checked += 1
+        if folder not in RANKS:
+            failures.append(f"core/src/{folder} has no layer in tests/structure/layers_test.py")
+        elif not (ROOT / folder / "README.md").is_file():
+            failures.append(f"core/src/{folder} has no README.md saying what it holds and may include")
+    loose = [p.name for p in ROOT.iterdir() if p.is_file() and p.name != "README.md"]
+    checked += 1
+    if loose:
+        failures.append("files outside any layer folder: " + ", ".join(sorted(loose)))
+    for source in sorted(ROOT.rglob("*.[ch]pp")):
+        here = folder_of(source)
+        for target in INCLUDE.findall(source.read_text(encoding="utf-8")):
+            if target.startswith("ballpark/"):
+                continue  # the public headers are the interface every layer may use
+            checked += 1
+            there = pathlib.PurePosixPath(target).parent.as_posix()
+            if there not in RANKS:
+                failures.append(f"{source.relative_to(ROOT)} includes \"{target}\", which is in no layer folder")
+            elif here in RANKS and RANKS[there] > RANKS[here]:
+                failures.append(f"{source.relative_to(ROOT)} ({here}, layer {RANKS[here]}) includes \"{target}\" "
+                                f"({there}, layer {RANKS[there]}): a layer may include only its own and lower layers")
+    for f in failures:
+        print("FAIL:", f)
+    print(f"{checked - len(failures)} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
