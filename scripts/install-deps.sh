@@ -34,3 +34,7 @@ if ((${#missing[@]})); then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+
+# A current LibreOffice beside the system's 7.4, in a private folder (nothing installed over 7.4), so that the
+# tests run in both; scripts/test.sh finds it in build/libreoffice-current (or where BALLPARK_LO_CURRENT says).
+"$(dirname "$0")/libreoffice-current.sh" "${BALLPARK_LO_CURRENT:-}" | sed 's/^/install-deps: /'

@@ -5,6 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
 jobs=${JOBS:-2}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+# The LibreOffice tests run in the system's office and, when scripts/libreoffice-current.sh has made one, in a
+# current office too.
+current=${BALLPARK_LO_CURRENT:-build/libreoffice-current}
+office_options=()
+if [ -x "$current/python3" ]; then office_options=(-DBALLPARK_LO_CURRENT="$(cd "$current" && pwd)"); fi
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${office_options[@]}"
 cmake --build "$build" -j "$jobs"
 ctest --test-dir "$build" --output-on-failure -j "$jobs" --timeout 600

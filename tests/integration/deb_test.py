@@ -131,7 +131,10 @@ def check_package_contents(deb):
         check(f" {path}\n" in listing or listing.endswith(f" {path}"), f"the package holds {path}")
     depends = subprocess.run(["dpkg-deb", "-f", deb, "Depends"], text=True, capture_output=True).stdout
     print(f"Depends: {depends.strip()}")
-    check("libreoffice-calc" in depends, "the package depends on libreoffice-calc", depends)
+    check("libreoffice-calc (>= 4:7.4)" in depends, "the package depends on libreoffice-calc 7.4 or later", depends)
+    description = subprocess.run(["dpkg-deb", "-f", deb, "Description"], text=True, capture_output=True).stdout
+    check("LibreOffice 7.4 or later" in description and "25.2" in description,
+          "the package's description says which LibreOffice versions it works with and was tested in", description)
 
 
 def main():
