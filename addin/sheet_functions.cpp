@@ -15,6 +15,7 @@
 
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
+#include "ballpark/per_thread.hpp"
 #include "ballpark/text.hpp"
 #include "ballpark/text_cache.hpp"
 #include "ballpark/tornado.hpp"
@@ -192,8 +193,8 @@ EvaluationOptions options_for(const Pick& pick) {
 // as "312 TFLOP/s" (which is looked up as a name first and fails with a did-you-mean), repeats the same lookup.
 // The table is constant, so answers, errors included, are kept per thread; a full cache starts over.
 Result<Quantity> cached_accelerator_peak(std::string_view text) {
-    thread_local TextCache<Result<Quantity>> cache(1024, std::size_t{1} << 20);
-    return cache.get(text, [&] { return accelerator_peak(text); });
+    static PerThread<TextCache<Result<Quantity>>> caches;
+    return caches.get(1024, std::size_t{1} << 20).get(text, [&] { return accelerator_peak(text); });
 }
 
 // A core error about one argument, told with the argument's name so the user knows which cell to fix.
@@ -307,8 +308,10 @@ private:
     // Reading a text for a slot depends on nothing but the two, and a filled column passes the same texts in every
     // row, so what a successful reading found is kept per thread (errors are not kept; a full cache starts over).
     Input read_text(const Slot& slot, const std::string& text) {
-        thread_local TextCache<Reading> cache(1024, std::size_t{1} << 20);
-        thread_local std::string key;
+        static PerThread<TextCache<Reading>> caches;
+        static PerThread<std::string> keys;
+        TextCache<Reading>& cache = caches.get(1024, std::size_t{1} << 20);
+        std::string& key = keys.get();
         const Slot* const address = &slot;  // the slots are constants, so the address names one
         key.assign(reinterpret_cast<const char*>(&address), sizeof address);
         key += text;

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The core's folders are layers: a file may include its own folder's headers and those of lower layers only.
+"""The core's folders are layers: a file may include its own folder's headers and those of lower layers only;
+and no thread_local object has a destructor.
 
 The ranks are those core/src/README.md gives. Every folder of core/src must have a rank and a README.md, so a new
 folder cannot slip in without saying where it sits. Prints 'N passed, N failed' like the other runners.
@@ -20,9 +21,34 @@ def folder_of(path: pathlib.Path) -> str:
     return path.parent.relative_to(ROOT).as_posix()
 
 
+# A thread_local of a type with a destructor crashes a thread's exit under mingw-w64 (emulated TLS frees the storage
+# first); per-thread objects go through ballpark::PerThread (core/include/ballpark/per_thread.hpp) instead.
+THREAD_LOCAL = re.compile(r"^\s*(?:(?:inline|static)\s+)*thread_local\s+([^=;{(]*)", re.M)
+TRIVIAL = {"bool", "int", "unsigned", "std::size_t", "double", "std::string_view"}
+CODE_DIRS = ("core", "addin", "cli")
+
+
+def thread_local_failures():
+    out = []
+    count = 0
+    for top in CODE_DIRS:
+        for source in sorted((ROOT.parents[1] / top).rglob("*.[ch]pp")):
+            for declaration in THREAD_LOCAL.findall(source.read_text(encoding="utf-8")):
+                count += 1
+                words = declaration.split()
+                type_name = " ".join(w for w in words[:-1] if w != "const")
+                if "*" not in declaration and type_name not in TRIVIAL:
+                    out.append(f"{source.relative_to(ROOT.parents[1])}: thread_local {declaration.strip()} is not a "
+                               "pointer; keep per-thread objects in a ballpark::PerThread (per_thread.hpp)")
+    return count, out
+
+
 def main() -> int:
     failures = []
     checked = 0
+    count, found = thread_local_failures()
+    checked += count
+    failures += found
     folders = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*") if p.is_dir()}
     for folder in sorted(folders):
         checked += 1

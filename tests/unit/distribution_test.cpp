@@ -11,6 +11,7 @@
 #include <array>
 #include <boost/math/special_functions/beta.hpp>
 #include <cmath>
+#include <numbers>
 #include <functional>
 #include <memory>
 #include <random>
@@ -286,7 +287,7 @@ double brute_force_cdf(double c, double kx, const Law& x, double ky, const Law& 
     const auto f = [&](double z) {
         const double r = rest(z) / ky;
         const double below = ky > 0 ? y.cdf(r) : 1 - y.cdf(r);
-        return std::exp(-z * z / 2) / std::sqrt(2 * M_PI) * below;
+        return std::exp(-z * z / 2) / std::sqrt(2 * std::numbers::pi) * below;
     };
     std::vector<double> ends = {-12, 12};
     if ((rest(-12) > 0) != (rest(12) > 0)) {
@@ -513,7 +514,7 @@ TEST(Distribution, AProductOfNormalsMatchesPseudoRandomSampling) {
         // Box-Muller on the fixed-seed engine, so the reference does not depend on the library's normal.
         const double u1 = 1 - unit(engine), u2 = unit(engine);
         const double r = std::sqrt(-2 * std::log(u1));
-        v = (1 + r * std::cos(2 * M_PI * u2)) * (2 + 0.5 * r * std::sin(2 * M_PI * u2));
+        v = (1 + r * std::cos(2 * std::numbers::pi * u2)) * (2 + 0.5 * r * std::sin(2 * std::numbers::pi * u2));
     }
     std::sort(reference.begin(), reference.end());
     const double spread = reference[950000] - reference[50000];

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 #include <limits>
 
 namespace ballpark::vector_normal {
@@ -37,7 +38,7 @@ TEST(VectorNormal, TheNormalCdfMatchesTheLibraryErfcInBothTails) {
         if (y < 0 && lower > 1e-290) worst_relative = std::max(worst_relative, std::abs(n.cdf - lower) / lower);
         if (y < 0) EXPECT_GE(n.cdf, 0) << y;
         if (y >= 0) EXPECT_LE(n.cdf, 1) << y;
-        const double density = std::exp(-y * y / 2) / std::sqrt(2 * M_PI);
+        const double density = std::exp(-y * y / 2) / std::sqrt(2 * std::numbers::pi);
         if (density > 1e-290) worst_density = std::max(worst_density, std::abs(n.density - density) / density);
     }
     EXPECT_LE(worst_relative, 1e-11);

@@ -1,5 +1,5 @@
 // A bounded map from text to a value, for the caches that turn repeated texts (a formula filled down a column,
-// the same unit string in every row) into lookups. Declare one thread_local: it has no lock of its own.
+// the same unit string in every row) into lookups. Keep one per thread (per_thread.hpp): it has no lock of its own.
 #pragma once
 
 #include <cstddef>

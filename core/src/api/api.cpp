@@ -1,6 +1,7 @@
 // The public API: catches every exception at this boundary and hands back Results.
 #include "ballpark/api.hpp"
 
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "ballpark/text.hpp"
+#include "ballpark/per_thread.hpp"
 #include "ballpark/text_cache.hpp"
 #include "eval/caches.hpp"
 #include "eval/evaluator.hpp"
@@ -41,8 +43,8 @@ Value<V> evaluate_tree(typename V::Context& context, std::string_view text, std:
 template <ValueType V>
 Value<V> evaluate_closed_text(typename V::Context& context, std::string_view text) {
     if constexpr (shareable_values<V>) {
-        thread_local TextCache<Value<V>> cache;
-        return cache.get(text, [&] { return evaluate_tree<V>(context, text, {}); });
+        static PerThread<TextCache<Value<V>>> caches;
+        return caches.get().get(text, [&] { return evaluate_tree<V>(context, text, {}); });
     } else {
         return evaluate_tree<V>(context, text, {});
     }
@@ -282,8 +284,8 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
         // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs. A text
         // that declares units is kept under its whole text, declarations included, so the same text always means
         // the same units and no other text sees them.
-        thread_local TextCache<Quantity> caches[3];
-        return caches[static_cast<int>(options.mode)].get(expression, [&] {
+        static PerThread<std::array<TextCache<Quantity>, 3>> caches;
+        return caches.get()[static_cast<int>(options.mode)].get(expression, [&] {
             if (declares_units(expression)) return evaluate_declaring(expression, {}, options.mode);
             return evaluate_uncached(expression, {}, options.mode);
         });

@@ -1,5 +1,6 @@
 #include "eval/caches.hpp"
 
+#include "ballpark/per_thread.hpp"
 #include "ballpark/text_cache.hpp"
 #include "language/parser.hpp"
 #include "units/unit_registry.hpp"
@@ -7,13 +8,13 @@
 namespace ballpark {
 
 std::shared_ptr<const SyntaxTree> cached_statement(std::string_view text) {
-    thread_local TextCache<std::shared_ptr<const SyntaxTree>> cache;
-    return cache.get(text, [&] { return parse_statement(text, UnitRegistry::instance()); });
+    static PerThread<TextCache<std::shared_ptr<const SyntaxTree>>> caches;
+    return caches.get().get(text, [&] { return parse_statement(text, UnitRegistry::instance()); });
 }
 
 const std::shared_ptr<const DisplayUnit>& cached_unit(std::string_view text) {
-    thread_local TextCache<std::shared_ptr<const DisplayUnit>> cache;
-    return cache.get(text, [&] {
+    static PerThread<TextCache<std::shared_ptr<const DisplayUnit>>> caches;
+    return caches.get().get(text, [&] {
         const UnitValue unit = parse_unit(text, UnitRegistry::instance());
         return std::make_shared<const DisplayUnit>(DisplayUnit{std::string(text), unit.factor, unit.dimension});
     });
