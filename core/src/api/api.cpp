@@ -1,6 +1,7 @@
 // The public API: catches every exception at this boundary and hands back Results.
 #include "ballpark/api.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -148,20 +149,38 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
 }  // namespace
 
 Result<Mode> parse_mode(std::string_view text) noexcept {
-    if (text == "bounds") return Mode::bounds;
-    if (text == "interval") return Mode::interval;
-    if (text == "dist" || text == "distribution") return Mode::distribution;
-    return std::unexpected(Error{"Expected a mode of \"bounds\", \"dist\" or \"interval\", but found " + in_quotes(text) + ".", 0,
-                                 "bounds gives guaranteed bounds, dist reads a to b as a 90% interval."});
+    const auto is_word_of = [&](std::string_view words) {
+        while (!words.empty()) {
+            const std::size_t space = words.find(' ');
+            if (words.substr(0, space) == text) return true;
+            words = space == std::string_view::npos ? std::string_view{} : words.substr(space + 1);
+        }
+        return false;
+    };
+    for (const ModeInfo& row : mode_table) {
+        if (row.name == text || (!text.empty() && is_word_of(row.aliases))) return row.mode;
+    }
+    // The names in alphabetical order, the readings in the table's.
+    std::vector<std::string_view> sorted;
+    std::string readings;
+    for (const ModeInfo& row : mode_table) {
+        sorted.push_back(row.name);
+        readings += (readings.empty() ? "" : "; ") + std::string(row.name) + " reads ranges as " + std::string(row.reading);
+    }
+    std::ranges::sort(sorted);
+    std::string names;
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        names += (k == 0 ? "" : k + 1 == sorted.size() ? " or " : ", ") + in_quotes(sorted[k]);
+    }
+    return std::unexpected(Error{"Expected a mode of " + names + ", but found " + in_quotes(text) + ".", 0, readings + "."});
 }
 
-std::string_view mode_name(Mode mode) noexcept {
-    switch (mode) {
-        case Mode::interval: return "interval";
-        case Mode::distribution: return "dist";
-        case Mode::bounds: break;
-    }
-    return "bounds";
+std::string_view mode_name(Mode mode) noexcept { return mode_info(mode).name; }
+
+Mode distribution_mode() noexcept {
+    static_assert(DistributionType<ValueTypeOf<first_distribution_mode()>::type>,
+                  "percentiles need a mode whose value type is a distribution");
+    return first_distribution_mode();
 }
 
 namespace {
@@ -282,8 +301,8 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
         // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs. A text
         // that declares units is kept under its whole text, declarations included, so the same text always means
         // the same units and no other text sees them.
-        thread_local TextCache<Quantity> caches[3];
-        return caches[static_cast<int>(options.mode)].get(expression, [&] {
+        thread_local TextCache<Quantity> caches[mode_count];
+        return caches[static_cast<std::size_t>(options.mode)].get(expression, [&] {
             if (declares_units(expression)) return evaluate_declaring(expression, {}, options.mode);
             return evaluate_uncached(expression, {}, options.mode);
         });
