@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "advice.hpp"
 #include "ballpark/session.hpp"
 
 namespace ballpark::cli {
@@ -181,10 +182,11 @@ NotebookOutput run_notebook(std::string_view text, std::string_view file_name, c
             const auto result = session.run(line);
             if (!result) {
                 const Error& e = result.error();
+                const std::string sentence = error_sentence(e, Where::notebook);
                 out.errors += std::string(file_name) + ":" + std::to_string(number) + ":" +
-                              std::to_string(e.column > 0 ? e.column : 1) + ": error: " + e.sentence() + "\n";
+                              std::to_string(e.column > 0 ? e.column : 1) + ": error: " + sentence + "\n";
                 ++out.error_count;
-                last_result = "error: " + e.sentence();
+                last_result = "error: " + sentence;
                 if (options.all_lines) append_quoted(number, last_result);
             } else if (result->kind != LineResult::Kind::empty) {
                 last_result = describe(line, *result, session.mode(), options.format);

@@ -434,8 +434,12 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, const P
             case Pick::Kind::percentile:
             case Pick::Kind::mean:
                 if (!quantity.spread) {
-                    fail("A percentile or mean needs the distribution reading of the ranges, but this result is a pair of "
-                         "bounds.", 0, "Evaluate it in the distribution mode.");
+                    Error error{"A percentile or mean needs the distribution mode's reading of the ranges, but this result "
+                                "is a pair of bounds.", 0, {}};
+                    error.kind = ErrorKind::needs_distribution;
+                    error.mode = distribution_mode();
+                    error.function = pick.kind == Pick::Kind::mean ? "mean" : "percentile";
+                    fail(std::move(error));
                 }
                 base = pick.kind == Pick::Kind::mean ? quantity.spread->mean() : quantity.spread->quantile(pick.percent / 100);
                 break;

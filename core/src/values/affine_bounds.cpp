@@ -813,14 +813,15 @@ AffineBounds AffineBounds::pert(Context& context, const AffineBounds& min, const
 }
 
 AffineBounds AffineBounds::normal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail("\"normal\" has no bounds: any value is possible, so it cannot give guaranteed bounds" + at_column(column) + ".",
-         column, "Use --mode=dist to compute with distributions.");
+    fail_needs_distribution("\"normal\" has no bounds: any value is possible, so it cannot give guaranteed bounds" +
+                                at_column(column) + ".",
+                            "normal", column, no_bounds_hint);
 }
 
 AffineBounds AffineBounds::lognormal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail("\"lognormal\" has no upper bound: any large value is possible, so it cannot give guaranteed bounds" +
-             at_column(column) + ".",
-         column, "Use --mode=dist to compute with distributions.");
+    fail_needs_distribution("\"lognormal\" has no upper bound: any large value is possible, so it cannot give guaranteed "
+                            "bounds" + at_column(column) + ".",
+                            "lognormal", column, no_bounds_hint);
 }
 
 double AffineBounds::central() const {

@@ -205,14 +205,15 @@ Interval Interval::pert(Context&, const Interval& min, const Interval& likely, c
 }
 
 Interval Interval::normal(Context&, const Interval&, const Interval&, int column) {
-    fail("\"normal\" has no bounds: a normal distribution can take any value, so it cannot give guaranteed bounds.",
-         column, "Use --mode=dist for percentiles, or a range such as \"1 to 3\".");
+    fail_needs_distribution(
+        "\"normal\" has no bounds: a normal distribution can take any value, so it cannot give guaranteed bounds.", "normal",
+        column, no_bounds_hint);
 }
 
 Interval Interval::lognormal(Context&, const Interval&, const Interval&, int column) {
-    fail("\"lognormal\" has no bounds: a lognormal distribution can take any positive value, so it cannot give "
-         "guaranteed bounds.",
-         column, "Use --mode=dist for percentiles, or a range such as \"1 to 3\".");
+    fail_needs_distribution("\"lognormal\" has no bounds: a lognormal distribution can take any positive value, so it "
+                            "cannot give guaranteed bounds.",
+                            "lognormal", column, no_bounds_hint);
 }
 
 }  // namespace ballpark
