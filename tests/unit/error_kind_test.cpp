@@ -122,6 +122,23 @@ TEST(ErrorKind, ADomainErrorInAFunctionBodyIsAtTheCall) {
     }
 }
 
+// The value types' own sentences too: they say where by the place the evaluator is at.
+TEST(ErrorKind, AValueTypesErrorInAFunctionBodyNamesTheBodyNotAColumn) {
+    Session session;
+    ASSERT_TRUE(session.run("p(x) = 2 * pert(x, 7, 5)"));
+    ASSERT_TRUE(session.run("n(x) = 2 * normal(x, 1)"));
+    ASSERT_TRUE(session.run("z(x) = 1 + x^(-1 to 1)"));
+    for (const char* line : {"1 + p(1)", "1 + n(1)", "1 + z(0 to 1)"}) {
+        const Error e = session_error(session, line);
+        EXPECT_EQ(e.column, 5) << line;
+        EXPECT_TRUE(contains(e.message, std::string("in the body of \"") + line[4] + "\"")) << e.message;
+        EXPECT_FALSE(contains(e.message, "column")) << e.message;
+    }
+    // On the user's line the same sentences give the column.
+    EXPECT_TRUE(contains(session_error(session, "1 + pert(1, 7, 5)").message, "(column 5)"));
+    EXPECT_TRUE(contains(session_error(session, "1 + normal(1, 1)").message, "(column 5)"));
+}
+
 TEST(ErrorKind, TheCoreWordsNoAdviceForOneFrontEnd) {
     for (const char* text : {"normal(1, 2)", "lognormal(1, 0.5)", "mean(1 to 2)", "percentile(1 to 2, 5)"}) {
         const std::string sentence = error_of(text).sentence();

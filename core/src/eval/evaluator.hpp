@@ -392,6 +392,12 @@ private:
         Deeper guard(calls_, limits::max_call_depth, column, "");
         const std::string_view outer = body_name_;
         body_name_ = body.statement.name;
+        // The value types' sentences say where by the same place (domain_checks.hpp); restored on the way out.
+        struct InBody {
+            std::string_view previous = body_in_evaluation;
+            explicit InBody(std::string_view name) { body_in_evaluation = name; }
+            ~InBody() { body_in_evaluation = previous; }
+        } in_this_body(body_name_);
         try {
             Value<V> v = eval(body, body.statement.root, frame);
             body_name_ = outer;

@@ -417,7 +417,8 @@ bool excludes_zero(const AffineBounds& v) { return v.low() > 0 || v.high() < 0; 
 Interval as_interval(const AffineBounds& v) { return Interval::between(Interval::point(v.low()), Interval::point(v.high()), 0); }
 
 std::string number(double x) { return format_number(x, 3, true); }
-std::string at_column(int column) { return " (column " + std::to_string(column) + ")"; }
+// " (column 9)", or " (in the body of "f")" when the evaluator is in a function's body.
+std::string at_column(int column) { return Place(column).in_parentheses(); }
 
 }  // namespace
 

@@ -16,14 +16,18 @@
 
 namespace ballpark {
 
+// The user function whose body the evaluator is evaluating on this thread, empty on the user's line: the columns
+// it hands a value type there are columns of that body's text. Set only by the evaluator (Evaluator::in_body).
+inline thread_local std::string_view body_in_evaluation;
+
 // Where a sentence says a value is: on the user's line a column; inside a user function's body the function,
-// since a column there would point into a text the reader is not looking at. The evaluator makes it from the
-// node it evaluates; a value type called directly knows only the column.
+// since a column there would point into a text the reader is not looking at.
 struct Place {
     int column = 0;
     std::string_view body = {};  // the function whose body holds the value; empty on the user's line
 
-    Place(int column) : column(column) {}  // NOLINT: implicit, so a column is a place on the user's line
+    // The column of the text being evaluated, in the body the evaluator is in, if any: what a value type knows.
+    Place(int column) : column(column), body(body_in_evaluation) {}  // NOLINT: implicit, a column is a place
     Place(int column, std::string_view body) : column(column), body(body) {}
 
     // " at column 7", or " in the body of "f"".
