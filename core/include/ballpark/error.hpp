@@ -36,9 +36,9 @@ struct Error {
     std::string hint;     // a suggestion ("did you mean hour?"), may be empty; no advice for one front end
     ErrorKind kind = ErrorKind::other;
     std::optional<Mode> mode = std::nullopt;  // needs_distribution: a mode that gives the answer
-    std::string function = {};  // the function the error is about ("normal", "ln", a user function), if any
-    std::string argument = {};  // the argument that would work (other_precision: "fp16"), if any
-    int length = 0;            // characters from `column` that the error is about (a call); 0 when only a place
+    std::string function = {};                // the function the error is about ("normal", "ln", "f"), if any
+    std::string argument = {};                // the argument that would work (other_precision: "fp16"), if any
+    int length = 0;  // characters from `column` that the error is about (a call in a body's error); 0: a place only
 
     // The message, then the hint, as one line fit for a cell or a terminal.
     std::string sentence() const;
