@@ -9,6 +9,9 @@ std::string advice(const Error& error) {
             // A part that is a percentile or the mean evaluates in the distribution mode (options_for in
             // sheet_functions.cpp), and QTYDIST shows the distribution reading of any expression.
             return "For percentiles, ask for part \"p95\" (or \"median\", \"mean\") or use QTYDIST.";
+        case ErrorKind::declared_units_unread:
+            // QTYSWING and QTYTOP call the one-call tornado; the session behind a notebook reads declarations.
+            return "QTY and QTYVALUE read it; a notebook's `tornado` line does too.";
         case ErrorKind::other:
         case ErrorKind::domain:
         case ErrorKind::recursion:

@@ -8,6 +8,7 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
+#include "ballpark/tornado.hpp"
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 
@@ -176,6 +177,14 @@ TEST(CalcAdvice, SaysWhichPartOrSheetFunctionGivesADistribution) {
     EXPECT_TRUE(contains(sentence, "QTYDIST")) << sentence;
     EXPECT_FALSE(contains(sentence, "--mode")) << sentence;
     EXPECT_EQ(sheet::calc_sentence(error_of("3 hourz")), error_of("3 hourz").sentence());
+}
+
+TEST(CalcAdvice, SaysWhichSheetFunctionsReadDeclaredUnits) {
+    const auto t = tornado("unit token; (10 to 20) token/s * 2");
+    ASSERT_FALSE(t);
+    EXPECT_EQ(t.error().kind, ErrorKind::declared_units_unread);
+    EXPECT_FALSE(contains(t.error().sentence(), "QTY")) << t.error().sentence();
+    EXPECT_TRUE(contains(sheet::calc_sentence(t.error()), "QTYVALUE")) << sheet::calc_sentence(t.error());
 }
 
 TEST(CalcAdvice, QtyErrorWordsTheAdviceForCalc) {

@@ -28,6 +28,9 @@ enum class ErrorKind {
     recursion,
     // The accelerator table has no figure at the precision asked for, but has one at `argument` ("fp16").
     other_precision,
+    // A text that declares its own units ("unit token; …") given where they are not read (the one-call tornado());
+    // evaluate() and a Session read them.
+    declared_units_unread,
 };
 
 struct Error {
