@@ -26,7 +26,7 @@ def main() -> int:
     checked = 0
     rows = ROW.findall(MODES.read_text(encoding="utf-8"))
     others_match = OTHER_LIST.search(OTHERS.read_text(encoding="utf-8"))
-    others = [name.strip() for name in others_match.group(1).split(",")] if others_match else []
+    others = [n.strip() for n in others_match.group(1).split(",") if n.strip()] if others_match else []
     checked += 1
     if not rows:
         failures.append(f"found no rows of BALLPARK_MODES in {MODES.relative_to(REPOSITORY)}")
