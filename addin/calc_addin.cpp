@@ -15,6 +15,7 @@
 #include <org/ballpark/XBallparkFunctions.hpp>
 #include <sal/types.h>
 
+#include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 #include "uno_args.hpp"
 
@@ -145,7 +146,7 @@ private:
     auto call(F&& body) -> decltype(unwrap(body())) {
         try {
             auto result = body();
-            if (!result) throw IllegalArgumentException(from_utf8(result.error().sentence()), self(), 0);
+            if (!result) throw IllegalArgumentException(from_utf8(sheet::calc_sentence(result.error())), self(), 0);
             return unwrap(std::move(result));
         } catch (const IllegalArgumentException& e) {
             // Arguments that uno_args rejected carry no context yet.

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 #include "ballpark/text.hpp"
 
@@ -91,7 +92,7 @@ std::string explain_call(const NamedFunction& f, std::span<const Arg> args) {
     if (padded.size() < f.fixed) padded.resize(f.fixed);
     const auto error = f.call(padded);
     if (!error) return {};
-    std::string sentence = error->sentence();
+    std::string sentence = calc_sentence(*error);
     // Most sentences name an argument ("params should be …"); the function's name says which call it was about.
     if (!sentence.starts_with(f.name)) sentence = std::string(f.name) + ": " + sentence;
     return sentence;
@@ -121,7 +122,7 @@ std::string qty_error(const Arg& expression, const Arg& unit, std::span<const Ar
             return explain_call(*f, args);
         }
         auto text = qty(expression, unit, pairs);
-        return text ? std::string{} : text.error().sentence();
+        return text ? std::string{} : calc_sentence(text.error());
     } catch (...) {
         return "Ballpark failed inside while describing the error.";
     }

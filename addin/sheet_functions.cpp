@@ -185,7 +185,7 @@ Result<Pick> optional_pick(const Arg& arg) {
 // Percentiles and the mean read every `a to b` as a 90% interval; the other parts are guaranteed bounds.
 EvaluationOptions options_for(const Pick& pick) {
     EvaluationOptions options;
-    if (pick.needs_distribution()) options.mode = Mode::distribution;
+    if (pick.needs_distribution()) options.mode = distribution_mode();
     return options;
 }
 
@@ -547,7 +547,7 @@ Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept 
 Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         EvaluationOptions options;
-        options.mode = Mode::distribution;
+        options.mode = distribution_mode();
         const Quantity q = need(evaluate_with_pairs(expression, unit, pairs, options));
         FormatOptions format_options;
         format_options.dimension_label = false;

@@ -14,7 +14,7 @@ bool answer_line(Session& session, std::string_view line, const FormatOptions& f
     }
     if (result->tornado) out.write(format_tornado(*result->tornado, format) + "\n");
     if (result->value) out.write(ballpark::format(*result->value, format) + "\n");
-    if (result->kind == LineResult::Kind::mode) out.write(mode_sentence(result->name) + "\n");
+    if (result->kind == LineResult::Kind::mode) out.write(mode_sentence(session.mode()) + "\n");
     return true;
 }
 

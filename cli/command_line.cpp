@@ -1,23 +1,48 @@
 #include "command_line.hpp"
 
+#include <algorithm>
 #include <optional>
 
 namespace ballpark::cli {
 
-const char* const usage =
-    "usage: ballpark -e EXPRESSION [-e EXPRESSION ...] [--mode=MODE] [--ascii]\n"
-    "       ballpark NOTEBOOK.md [--all] [--mode=MODE] [--ascii]\n"
-    "       ballpark [--mode=MODE] [--ascii]   (a session: interactive on a terminal, else one statement per line)\n"
-    "\n"
-    "  -e EXPR      evaluate EXPR and print the result; several -e share variables\n"
-    "  --all        in a notebook, show the result of every line, not only each block's last\n"
-    "  --mode=MODE  how `a to b` is read: bounds (guaranteed bounds, the default), dist (a 90% interval:\n"
-    "               results are median [p5, p95]) or interval (plain interval arithmetic)\n"
-    "  --ascii      write 10^23 instead of 10²³\n"
-    "  --version    print the version\n"
-    "\n"
-    "Exit status: 0 when every line was read, 1 when a line was an error, 2 when the arguments, the notebook's\n"
-    "path or writing the output failed.\n";
+namespace {
+
+// "bounds, interval or dist": the modes' names, for a sentence.
+std::string mode_names() {
+    std::string names;
+    for (std::size_t k = 0; k < mode_count; ++k) {
+        names += (k == 0 ? "" : k + 1 == mode_count ? " or " : ", ") + std::string(mode_table[k].name);
+    }
+    return names;
+}
+
+}  // namespace
+
+std::string usage() {
+    std::string text =
+        "usage: ballpark -e EXPRESSION [-e EXPRESSION ...] [--mode=MODE] [--ascii]\n"
+        "       ballpark NOTEBOOK.md [--all] [--mode=MODE] [--ascii]\n"
+        "       ballpark [--mode=MODE] [--ascii]   (a session: interactive on a terminal, else one statement per line)\n"
+        "\n"
+        "  -e EXPR      evaluate EXPR and print the result; several -e share variables\n"
+        "  --all        in a notebook, show the result of every line, not only each block's last\n"
+        "  --mode=MODE  how `a to b` is read (a notebook line `mode MODE` changes it from there on):\n";
+    for (const ModeInfo& row : mode_table) {
+        std::string name(row.name);
+        name.resize(std::max<std::size_t>(name.size() + 1, 10), ' ');
+        text += "                 " + name + std::string(row.reading);
+        if (row.mode == Mode{}) text += " (the default)";
+        if (!row.aliases.empty()) text += "; also " + std::string(row.aliases);
+        text += "\n";
+    }
+    text +=
+        "  --ascii      write 10^23 instead of 10²³\n"
+        "  --version    print the version\n"
+        "\n"
+        "Exit status: 0 when every line was read, 1 when a line was an error, 2 when the arguments, the notebook's\n"
+        "path or writing the output failed.\n";
+    return text;
+}
 
 std::expected<Invocation, std::string> parse_command_line(const std::vector<std::string>& arguments) {
     Invocation invocation;
@@ -50,7 +75,7 @@ std::expected<Invocation, std::string> parse_command_line(const std::vector<std:
         } else if (arg == "--mode" || arg.starts_with("--mode=")) {
             std::string name;
             if (arg == "--mode") {
-                auto value = value_after(arg, "bounds, dist or interval");
+                auto value = value_after(arg, mode_names().c_str());
                 if (!value) return std::unexpected(value.error());
                 name = *value;
             } else {

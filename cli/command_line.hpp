@@ -9,7 +9,8 @@
 
 namespace ballpark::cli {
 
-extern const char* const usage;
+// What --help prints; the modes' lines come from their table (ballpark/mode.hpp).
+std::string usage();
 
 struct Invocation {
     enum class Source { expressions, notebook, standard_input };

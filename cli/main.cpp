@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
     }
     Output out(stdout);
     int status = 0;
-    if (invocation->help) out.write(ballpark::cli::usage);
+    if (invocation->help) out.write(ballpark::cli::usage());
     else if (invocation->version) out.write("ballpark " BALLPARK_VERSION "\n");
     else status = run(*invocation, out);
     out.flush();

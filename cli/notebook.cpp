@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "advice.hpp"
 #include "ballpark/session.hpp"
 
 namespace ballpark::cli {
@@ -110,14 +111,9 @@ std::vector<RunBlock> blocks_to_run(std::string_view text, const std::vector<Sou
     return blocks;
 }
 
-std::string_view mode_reading(std::string_view name) {
-    if (name == "dist") return "90% intervals (median [p5, p95])";
-    if (name == "interval") return "plain intervals";
-    return "bounds";
-}
-
 // "name = value" for assignments, "source = value" for expressions, "f(a, b) is defined" for functions.
-std::string describe(std::string_view source, const LineResult& r, const FormatOptions& format) {
+// `mode` is the session's after the line.
+std::string describe(std::string_view source, const LineResult& r, Mode mode, const FormatOptions& format) {
     switch (r.kind) {
         case LineResult::Kind::assignment: return r.name + " = " + ballpark::format(*r.value, format);
         case LineResult::Kind::expression: return std::string(trim(source)) + " = " + ballpark::format(*r.value, format);
@@ -125,7 +121,7 @@ std::string describe(std::string_view source, const LineResult& r, const FormatO
             const std::string_view t = trim(source);
             return std::string(trim(t.substr(0, t.find('=')))) + " is defined";
         }
-        case LineResult::Kind::mode: return mode_sentence(r.name);
+        case LineResult::Kind::mode: return mode_sentence(mode);
         case LineResult::Kind::tornado: return "tornado: " + format_tornado(*r.tornado, format);
         case LineResult::Kind::empty: break;
     }
@@ -134,8 +130,9 @@ std::string describe(std::string_view source, const LineResult& r, const FormatO
 
 }  // namespace
 
-std::string mode_sentence(std::string_view mode_name) {
-    return "mode " + std::string(mode_name) + ": ranges are read as " + std::string(mode_reading(mode_name));
+std::string mode_sentence(Mode mode) {
+    const ModeInfo& row = mode_info(mode);
+    return "mode " + std::string(row.name) + ": ranges are read as " + std::string(row.reading);
 }
 
 std::string quote_lines(std::string_view text, std::string_view line_end) {
@@ -185,13 +182,14 @@ NotebookOutput run_notebook(std::string_view text, std::string_view file_name, c
             const auto result = session.run(line);
             if (!result) {
                 const Error& e = result.error();
+                const std::string sentence = error_sentence(e, Where::notebook);
                 out.errors += std::string(file_name) + ":" + std::to_string(number) + ":" +
-                              std::to_string(e.column > 0 ? e.column : 1) + ": error: " + e.sentence() + "\n";
+                              std::to_string(e.column > 0 ? e.column : 1) + ": error: " + sentence + "\n";
                 ++out.error_count;
-                last_result = "error: " + e.sentence();
+                last_result = "error: " + sentence;
                 if (options.all_lines) append_quoted(number, last_result);
             } else if (result->kind != LineResult::Kind::empty) {
-                last_result = describe(line, *result, options.format);
+                last_result = describe(line, *result, session.mode(), options.format);
                 if (options.all_lines) append_quoted(number, last_result);
             }
         }

@@ -34,7 +34,7 @@ NotebookOutput run_notebook(std::string_view text, std::string_view file_name, c
 // such as a tornado.
 std::string quote_lines(std::string_view text, std::string_view line_end = "\n");
 
-// "mode dist: ranges are read as 90% intervals (median [p5, p95])": what a `mode` line answers.
-std::string mode_sentence(std::string_view mode_name);
+// "mode dist: ranges are read as 90% intervals (median [p5, p95])": what a `mode` line answers, from the mode's row.
+std::string mode_sentence(Mode mode);
 
 }  // namespace ballpark::cli

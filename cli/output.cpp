@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "advice.hpp"
 #include "ballpark/text.hpp"
 
 namespace ballpark::cli {
@@ -24,7 +25,7 @@ std::string Output::failure_sentence() const {
 }
 
 void print_error(std::string_view source, const Error& error) {
-    std::string text = "error: " + error.sentence() + "\n";
+    std::string text = "error: " + error_sentence(error, Where::command_line) + "\n";
     if (error.column > 0 && source.find('\n') == std::string_view::npos) {
         const Excerpt excerpt = excerpt_around(source, error.column);
         text += "  " + excerpt.text + "\n  ";

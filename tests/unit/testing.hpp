@@ -13,14 +13,22 @@
 #include "values/affine_bounds.hpp"
 #include "values/distribution/distribution.hpp"
 #include "eval/evaluator.hpp"
+#include "eval/value_types.hpp"
 #include "values/interval.hpp"
 #include "language/parser.hpp"
 #include "values/quantity_conversion.hpp"
 
 namespace ballpark::testing {
 
-// Every value type the evaluator is instantiated with in the product.
-using ValueTypes = ::testing::Types<AffineBounds, Interval, Distribution>;
+// Every value type the evaluator is instantiated with in the product: each mode's and the others
+// (eval/value_types.hpp).
+template <class List>
+struct TypesOf;
+template <class... V>
+struct TypesOf<TypeList<V...>> {
+    using type = ::testing::Types<V...>;
+};
+using ValueTypes = TypesOf<AllValueTypes>::type;
 
 // Evaluates `text` with the value type V directly, not through the public API's mode switch; throws
 // ErrorException on an error.

@@ -11,25 +11,29 @@
 #include "ballpark/dimension.hpp"
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
+#include "ballpark/mode.hpp"
 #include "ballpark/quantity.hpp"
 
 namespace ballpark {
 
 enum class Part { central, low, high };
 
-// How a range is read, as an evaluation option (libqalculate carries its interval model the same way):
-// - bounds: guaranteed bounds that know a name used twice is one unknown (the default);
-// - interval: plain interval arithmetic, every use of a range a new unknown (the first versions' reading);
-// - distribution: `a to b` is a 90% interval, results are a median and the 5th and 95th percentiles.
-enum class Mode { bounds, interval, distribution };
-
+// How a range is read, as an evaluation option (libqalculate carries its interval model the same way): one row of
+// BALLPARK_MODES each (mode.hpp) - bounds, guaranteed bounds that know a name used twice is one unknown (the
+// default); interval, plain interval arithmetic, every use of a range a new unknown; dist, `a to b` a 90% interval
+// and results a median and the 5th and 95th percentiles.
 struct EvaluationOptions {
-    Mode mode = Mode::bounds;
+    Mode mode = Mode{};  // the first row of BALLPARK_MODES
 };
 
-// Parses "bounds", "interval" or "dist" (also "distribution"); anything else is an error that lists them.
+// Parses a mode's name or one of its aliases ("bounds", "interval", "dist" or "distribution"); anything else is an
+// error that lists the names.
 Result<Mode> parse_mode(std::string_view text) noexcept;
 std::string_view mode_name(Mode mode) noexcept;
+
+// The mode whose results are distributions: the one percentiles and the mean need (Pick::needs_distribution), and
+// the one an error of kind needs_distribution names. The first row of BALLPARK_MODES whose value type is one.
+Mode distribution_mode() noexcept;
 
 // One value given to an expression from outside: a plain number or a quantity text ("312 TFLOP/s").
 using Input = std::variant<double, std::string_view>;
@@ -81,7 +85,7 @@ struct Pick {
     enum class Kind { central, low, high, percentile, mean };
     Kind kind = Kind::central;
     double percent = 0;  // for Kind::percentile: strictly between 0 and 100 ("median" is 50)
-    // Percentiles and the mean read `a to b` as a distribution: evaluate in Mode::distribution for them.
+    // Percentiles and the mean read `a to b` as a distribution: evaluate in distribution_mode() for them.
     bool needs_distribution() const { return kind == Kind::percentile || kind == Kind::mean; }
 };
 

@@ -1,6 +1,7 @@
 // The public API: catches every exception at this boundary and hands back Results.
 #include "ballpark/api.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
@@ -150,20 +151,38 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
 }  // namespace
 
 Result<Mode> parse_mode(std::string_view text) noexcept {
-    if (text == "bounds") return Mode::bounds;
-    if (text == "interval") return Mode::interval;
-    if (text == "dist" || text == "distribution") return Mode::distribution;
-    return std::unexpected(Error{"Expected a mode of \"bounds\", \"dist\" or \"interval\", but found " + in_quotes(text) + ".", 0,
-                                 "bounds gives guaranteed bounds, dist reads a to b as a 90% interval."});
+    const auto is_word_of = [&](std::string_view words) {
+        while (!words.empty()) {
+            const std::size_t space = words.find(' ');
+            if (words.substr(0, space) == text) return true;
+            words = space == std::string_view::npos ? std::string_view{} : words.substr(space + 1);
+        }
+        return false;
+    };
+    for (const ModeInfo& row : mode_table) {
+        if (row.name == text || (!text.empty() && is_word_of(row.aliases))) return row.mode;
+    }
+    // The names in alphabetical order, the readings in the table's.
+    std::vector<std::string_view> sorted;
+    std::string readings;
+    for (const ModeInfo& row : mode_table) {
+        sorted.push_back(row.name);
+        readings += (readings.empty() ? "" : "; ") + std::string(row.name) + " reads ranges as " + std::string(row.reading);
+    }
+    std::ranges::sort(sorted);
+    std::string names;
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        names += (k == 0 ? "" : k + 1 == sorted.size() ? " or " : ", ") + in_quotes(sorted[k]);
+    }
+    return std::unexpected(Error{"Expected a mode of " + names + ", but found " + in_quotes(text) + ".", 0, readings + "."});
 }
 
-std::string_view mode_name(Mode mode) noexcept {
-    switch (mode) {
-        case Mode::interval: return "interval";
-        case Mode::distribution: return "dist";
-        case Mode::bounds: break;
-    }
-    return "bounds";
+std::string_view mode_name(Mode mode) noexcept { return mode_info(mode).name; }
+
+Mode distribution_mode() noexcept {
+    static_assert(DistributionType<ValueTypeOf<first_distribution_mode()>::type>,
+                  "percentiles need a mode whose value type is a distribution");
+    return first_distribution_mode();
 }
 
 namespace {
@@ -284,8 +303,8 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
         // one-liner evaluates it once. A Quantity refers to no input, so sharing it cannot join two inputs. A text
         // that declares units is kept under its whole text, declarations included, so the same text always means
         // the same units and no other text sees them.
-        static PerThread<std::array<TextCache<Quantity>, 3>> caches;
-        return caches.get()[static_cast<int>(options.mode)].get(expression, [&] {
+        static PerThread<std::array<TextCache<Quantity>, mode_count>> caches;
+        return caches.get()[static_cast<std::size_t>(options.mode)].get(expression, [&] {
             if (declares_units(expression)) return evaluate_declaring(expression, {}, options.mode);
             return evaluate_uncached(expression, {}, options.mode);
         });
@@ -417,8 +436,12 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, const P
             case Pick::Kind::percentile:
             case Pick::Kind::mean:
                 if (!quantity.spread) {
-                    fail("A percentile or mean needs the distribution reading of the ranges, but this result is a pair of "
-                         "bounds.", 0, "Evaluate it in the distribution mode.");
+                    Error error{"A percentile or mean needs the distribution mode's reading of the ranges, but this result "
+                                "is a pair of bounds.", 0, {}};
+                    error.kind = ErrorKind::needs_distribution;
+                    error.mode = distribution_mode();
+                    error.function = pick.kind == Pick::Kind::mean ? "mean" : "percentile";
+                    fail(std::move(error));
                 }
                 base = pick.kind == Pick::Kind::mean ? quantity.spread->mean() : quantity.spread->quantile(pick.percent / 100);
                 break;

@@ -13,4 +13,6 @@ void fail(std::string message, int column, std::string hint) {
     throw ErrorException(Error{std::move(message), column, std::move(hint)});
 }
 
+void fail(Error error) { throw ErrorException(std::move(error)); }
+
 }  // namespace ballpark

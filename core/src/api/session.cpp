@@ -77,11 +77,19 @@ void name_declared_dimensions(std::optional<Quantity>& value, const UnitRegistry
     if (value) name_declared_dimensions(*value, units);
 }
 
+// A scope for each mode's value type, one of which a session holds at a time.
+template <class List>
+struct ScopeOfEach;
+template <class... V>
+struct ScopeOfEach<TypeList<V...>> {
+    using type = std::variant<Scope<V>...>;
+};
+
 }  // namespace
 
 struct Session::State {
     EvaluationOptions options;
-    std::variant<Scope<AffineBounds>, Scope<Interval>, Scope<Distribution>> scope;
+    ScopeOfEach<ModeValueTypes>::type scope;
     // Every statement that defined a name, so a change of mode can define them again in the new reading.
     std::vector<std::shared_ptr<const SyntaxTree>> definitions;
     // The units this session declared, over the built-in ones; null until the first `unit` line, so a session that

@@ -47,9 +47,11 @@ Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bi
         // Declared units live in a layer that only evaluate() sets up (api.cpp); without it the ";" after a
         // declaration would be read as an argument separator and reported as a stray ",".
         if (UnitRegistry::declaration_in(expression)) {
-            fail("The tornado does not read a text that declares units (" + in_quotes(excerpt_around(expression, 1, 60).text) +
-                     "); QTY and QTYVALUE do.",
-                 0, "Write the expression in built-in units, or declare the units in a notebook and use tornado there.");
+            Error error{"The tornado does not read a text that declares units (" +
+                            in_quotes(excerpt_around(expression, 1, 60).text) + ").",
+                        0, "Write the expression in built-in units."};
+            error.kind = ErrorKind::declared_units_unread;
+            fail(std::move(error));
         }
         Sensitivity::Context context;
         std::vector<NamedValue<Sensitivity>> values;

@@ -264,12 +264,14 @@ Result<Quantity> quantity_of(const Accelerator& row, const Figure& figure) {
         std::string sentence = "The accelerator table has no " + std::string(figure.name) +
                                (figure.unit == "TFLOP/s" ? " peak" : " figure") + " for " + std::string(row.name) +
                                "; it lists " + accelerator_figures_text(row) + ".";
-        std::string hint;
+        Error error{std::move(sentence), 0, {}};
         if (figure.field == &Accelerator::bf16_tflops && row.fp16_tflops > 0) {
-            sentence = std::string(row.name) + " has no bf16 units; the table lists " + accelerator_figures_text(row) + ".";
-            hint = "Ask for precision fp16.";
+            error.message = std::string(row.name) + " has no bf16 units; the table lists " + accelerator_figures_text(row) + ".";
+            error.hint = "Ask for precision fp16.";
+            error.kind = ErrorKind::other_precision;
+            error.argument = "fp16";
         }
-        return std::unexpected(Error{std::move(sentence), 0, std::move(hint)});
+        return std::unexpected(std::move(error));
     }
     // The sizes of TFLOP/s, W, GB and GB/s come from the unit table, so the figures share its base units.
     auto unit = unit_quantity(figure.unit);

@@ -42,7 +42,9 @@ struct BuiltinCall {
         const Node& a = tree->nodes[static_cast<std::size_t>(tree->arguments[static_cast<std::size_t>(node.first_argument) + k])];
         return a.kind == NodeKind::name ? a.text : std::string_view{};
     }
-    std::string at() const { return evaluator.at(node.column); }
+    // Where the call is, as the evaluator words it (a column, or the body of a user function).
+    Place place() const { return evaluator.place(node.column); }
+    std::string at() const { return place().at(); }
     // The first argument's dimension and display unit with a new number.
     Value<V> keep(V number, std::size_t from = 0) const { return Value<V>{std::move(number), args[from].dimension, nullptr}; }
     void same_dimensions(std::string_view op) const {
@@ -79,8 +81,8 @@ double sd_of(const V& v) {
 
 template <ValueType V>
 [[noreturn]] void needs_distribution(BuiltinCall<V>& call) {
-    fail(in_quotes(call.node.text) + call.at() + " describes a distribution, and this result is a pair of bounds.", call.column(),
-         "Run with --mode=dist (or the notebook line `mode dist`) to read ranges as distributions.");
+    fail_needs_distribution(in_quotes(call.node.text) + call.at() + " describes a distribution, and this result is a pair of bounds.",
+                            call.node.text, call.column());
 }
 
 template <ValueType V>
@@ -116,7 +118,7 @@ template <ValueType V>
 Value<V> square_root(BuiltinCall<V>& call) {
     const Value<V>& x = call.args[0];
     if (x.number.support_low() < 0) {
-        fail("\"sqrt\" needs a value that cannot be negative" + call.evaluator.in_parentheses(call.column()) + ".", call.column());
+        fail_domain("\"sqrt\" needs a value that cannot be negative" + call.place().in_parentheses() + ".", "sqrt", call.column());
     }
     return Value<V>{V::power(call.context, x.number, 0.5, call.column()), x.dimension.power(0.5), nullptr};
 }
@@ -142,7 +144,7 @@ template <ValueType V>
 Value<V> logarithm(BuiltinCall<V>& call, bool decimal) {
     const V& x = call.args[0].number;
     call.evaluator.dimensionless(call.node.text, call.args[0], call.column());
-    check_log_domain(call.node.text, x.support_low(), x.support_high(), call.column());
+    check_log_domain(call.node.text, x.support_low(), x.support_high(), call.place());
     if (!decimal) return call.keep(V::log(call.context, x, call.column()));
     if constexpr (requires { V::log10(call.context, x, call.column()); }) {
         return call.keep(V::log10(call.context, x, call.column()));
@@ -205,13 +207,15 @@ Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
         std::string message = q.error().message;
         if (message.size() > 1 && std::islower(static_cast<unsigned char>(message[1])))
             message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
-        std::string hint = q.error().hint;
-        // The table's hint names a precision ("Ask for precision fp16."); here the way to ask is an argument.
-        if (constexpr std::string_view ask = "Ask for precision "; hint.starts_with(ask)) {
-            const std::string other = hint.substr(ask.size(), hint.size() - ask.size() - 1);
-            hint = "Write " + function + "(" + std::string(name) + ", " + other + ").";
+        Error error = q.error();
+        // The table names the precision it has; here the way to ask for it is an argument.
+        if (error.kind == ErrorKind::other_precision) {
+            error.hint = "Write " + function + "(" + std::string(name) + ", " + error.argument + ").";
         }
-        fail(in_quotes(function) + call.at() + ": " + message, call.column(), std::move(hint));
+        error.message = in_quotes(function) + call.at() + ": " + message;
+        error.column = call.column();
+        error.function = function;
+        fail(std::move(error));
     }
     return Value<V>{V::point(q->central), q->dimension, nullptr};
 }

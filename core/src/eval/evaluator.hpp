@@ -93,18 +93,13 @@ private:
     };
 
 public:
-    // " at column 7" on the user's line, or " in the body of "f"" inside a function, where a column would
-    // point into a text the reader of the error is not looking at.
-    std::string at(int column) const {
-        if (!body_name_.empty()) return " in the body of " + in_quotes(body_name_);
-        return " at column " + std::to_string(column);
-    }
-
+    // The place of `column` of the text being evaluated: the user's line, or the body of the function being
+    // evaluated, where a column would point into a text the reader of the error is not looking at.
+    Place place(int column) const { return Place(column, body_name_); }
+    // " at column 7" on the user's line, or " in the body of "f"" inside a function.
+    std::string at(int column) const { return place(column).at(); }
     // The same place in parentheses: " (column 9)" or " (in the body of "f")".
-    std::string in_parentheses(int column) const {
-        if (!body_name_.empty()) return " (in the body of " + in_quotes(body_name_) + ")";
-        return " (column " + std::to_string(column) + ")";
-    }
+    std::string in_parentheses(int column) const { return place(column).in_parentheses(); }
 
     Value<V> checked(Value<V> v, int column) const {
         if (!v.number.is_finite()) {
@@ -229,7 +224,7 @@ private:
                 }
                 // A computed exponent such as 1/3 is a range a few ulps wide: one number to within rounding.
                 const double e = point_exponent(exponent.number.low(), exponent.number.central(), exponent.number.high(),
-                                                n.column);
+                                                place(n.column));
                 // A value type that can raise to an exponent range keeps its guarantee across those few ulps.
                 if constexpr (requires { V::power(c, base.number, exponent.number, n.column); }) {
                     return checked(Value<V>{V::power(c, base.number, exponent.number, n.column), base.dimension.power(e), nullptr},
@@ -364,11 +359,14 @@ private:
             for (std::size_t k = 0; k < args.size(); ++k) frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
             // The sentence is built only when the limit is reached, not on every call.
             if (calls_ >= limits::max_call_depth) {
-                fail(in_quotes(n.text) + " calls itself more than " + std::to_string(limits::max_call_depth) +
-                         " levels deep; a function may not depend on itself.",
-                     n.column);
+                Error error{in_quotes(n.text) + " calls itself more than " + std::to_string(limits::max_call_depth) +
+                                " levels deep; a function may not depend on itself.",
+                            n.column, {}};
+                error.kind = ErrorKind::recursion;
+                error.function = std::string(n.text);
+                fail(std::move(error));
             }
-            return in_body(body, frame, n.column);
+            return in_body(body, frame, n.column, &t, static_cast<std::int32_t>(&n - t.nodes.data()));
         }
         if (!builtin) fail_unknown_function(n);
         const auto count = static_cast<std::size_t>(n.argument_count);
@@ -379,12 +377,27 @@ private:
         return checked(builtin->apply(call), n.column);
     }
 
-    // Evaluates a function body. An error inside it is reported at the call on the user's line (column `column`),
-    // and names the values the function was called with, since the user wrote those and not the body.
-    Value<V> in_body(const SyntaxTree& body, std::span<const NamedValue<V>> frame, int column) {
+    // The number of characters (not bytes) of a text, as columns count them.
+    static int characters(std::string_view text) {
+        int count = 0;
+        for (char ch : text) count += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+        return count;
+    }
+
+    // Evaluates a function body. An error inside it is reported at the call on the user's line (at `column`, and
+    // spanning the call node `call` of `tree` when given), and names the values the function was called with,
+    // since the user wrote those and not the body.
+    Value<V> in_body(const SyntaxTree& body, std::span<const NamedValue<V>> frame, int column,
+                     const SyntaxTree* tree = nullptr, std::int32_t call = -1) {
         Deeper guard(calls_, limits::max_call_depth, column, "");
         const std::string_view outer = body_name_;
         body_name_ = body.statement.name;
+        // The value types' sentences say where by the same place (domain_checks.hpp); restored on the way out.
+        struct InBody {
+            std::string_view previous = body_in_evaluation;
+            explicit InBody(std::string_view name) { body_in_evaluation = name; }
+            ~InBody() { body_in_evaluation = previous; }
+        } in_this_body(body_name_);
         try {
             Value<V> v = eval(body, body.statement.root, frame);
             body_name_ = outer;
@@ -395,12 +408,13 @@ private:
             if (outer.empty()) {
                 // Only the outermost call is on the user's line.
                 error.column = column;
+                error.length = tree ? characters(source_text(*tree, call)) : 0;
                 std::string values;
                 for (const auto& p : frame) {
                     values += (values.empty() ? "" : ", ") + std::string(p.name) + " = " + describe_value(p.value);
                 }
                 // A sentence that already names the function (its recursion limit) needs no second mention.
-                const bool names_it = error.message.starts_with(in_quotes(body.statement.name) + " calls itself");
+                const bool names_it = error.kind == ErrorKind::recursion && error.function == body.statement.name;
                 if (!values.empty() && !names_it) error.hint = trim_join("In " + in_quotes(body.statement.name) + ": " + values + ".", error.hint);
             }
             throw ErrorException(std::move(error));

@@ -1,25 +1,66 @@
-// From the Mode of EvaluationOptions to the value type that implements it: the one place that knows which type
-// reads a range which way.
+// From the Mode of EvaluationOptions to the value type that implements it, by the value-type column of
+// BALLPARK_MODES (ballpark/mode.hpp): the one place that knows which type reads a range which way.
 #pragma once
 
+#include <cstddef>
 #include <utility>
 
-#include "ballpark/api.hpp"
+#include "ballpark/mode.hpp"
 #include "values/affine_bounds.hpp"
 #include "values/distribution/distribution.hpp"
 #include "values/interval.hpp"
+#include "values/value_type.hpp"
 
 namespace ballpark {
+
+template <class... V>
+struct TypeList {
+    static constexpr std::size_t size = sizeof...(V);
+};
+
+// The value type of one mode.
+template <Mode mode>
+struct ValueTypeOf;
+#define BALLPARK_MODE_VALUE_TYPE(enumerator, name, aliases, value_type, reading) \
+    template <>                                                                  \
+    struct ValueTypeOf<Mode::enumerator> {                                       \
+        using type = value_type;                                                 \
+    };
+BALLPARK_MODES(BALLPARK_MODE_VALUE_TYPE)
+#undef BALLPARK_MODE_VALUE_TYPE
+
+namespace mode_detail {
+template <std::size_t... I>
+TypeList<typename ValueTypeOf<static_cast<Mode>(I)>::type...> mode_value_types(std::index_sequence<I...>);
+}  // namespace mode_detail
+
+// The value types of the modes, in the rows' order.
+using ModeValueTypes = decltype(mode_detail::mode_value_types(std::make_index_sequence<mode_count>{}));
 
 // Calls body.template operator()<V>() with the value type of `mode`.
 template <class F>
 decltype(auto) with_value_type(Mode mode, F&& body) {
     switch (mode) {
-        case Mode::interval: return std::forward<F>(body).template operator()<Interval>();
-        case Mode::distribution: return std::forward<F>(body).template operator()<Distribution>();
-        case Mode::bounds: break;
+#define BALLPARK_MODE_CASE(enumerator, name, aliases, value_type, reading) \
+    case Mode::enumerator: return std::forward<F>(body).template operator()<value_type>();
+        BALLPARK_MODES(BALLPARK_MODE_CASE)
+#undef BALLPARK_MODE_CASE
     }
-    return std::forward<F>(body).template operator()<AffineBounds>();
+    return std::forward<F>(body).template operator()<typename ValueTypeOf<Mode{}>::type>();
+}
+
+// The first mode whose value type is a distribution (DistributionType): what percentiles and the mean need.
+constexpr Mode first_distribution_mode() {
+    Mode found = Mode{};
+    bool seen = false;
+#define BALLPARK_MODE_DISTRIBUTION(enumerator, name, aliases, value_type, reading) \
+    if (!seen && DistributionType<value_type>) {                                   \
+        found = Mode::enumerator;                                                  \
+        seen = true;                                                               \
+    }
+    BALLPARK_MODES(BALLPARK_MODE_DISTRIBUTION)
+#undef BALLPARK_MODE_DISTRIBUTION
+    return found;
 }
 
 }  // namespace ballpark

@@ -417,7 +417,8 @@ bool excludes_zero(const AffineBounds& v) { return v.low() > 0 || v.high() < 0; 
 Interval as_interval(const AffineBounds& v) { return Interval::between(Interval::point(v.low()), Interval::point(v.high()), 0); }
 
 std::string number(double x) { return format_number(x, 3, true); }
-std::string at_column(int column) { return " (column " + std::to_string(column) + ")"; }
+// " (column 9)", or " (in the body of "f")" when the evaluator is in a function's body.
+std::string at_column(int column) { return Place(column).in_parentheses(); }
 
 }  // namespace
 
@@ -813,14 +814,15 @@ AffineBounds AffineBounds::pert(Context& context, const AffineBounds& min, const
 }
 
 AffineBounds AffineBounds::normal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail("\"normal\" has no bounds: any value is possible, so it cannot give guaranteed bounds" + at_column(column) + ".",
-         column, "Use --mode=dist to compute with distributions.");
+    fail_needs_distribution("\"normal\" has no bounds: any value is possible, so it cannot give guaranteed bounds" +
+                                at_column(column) + ".",
+                            "normal", column, no_bounds_hint);
 }
 
 AffineBounds AffineBounds::lognormal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail("\"lognormal\" has no upper bound: any large value is possible, so it cannot give guaranteed bounds" +
-             at_column(column) + ".",
-         column, "Use --mode=dist to compute with distributions.");
+    fail_needs_distribution("\"lognormal\" has no upper bound: any large value is possible, so it cannot give guaranteed "
+                            "bounds" + at_column(column) + ".",
+                            "lognormal", column, no_bounds_hint);
 }
 
 double AffineBounds::central() const {

@@ -159,9 +159,9 @@ Interval Interval::power(Context&, const Interval& base, const Interval& exponen
         return power(base, whole <= e_high ? whole : e, column);
     }
     // The base can be 0 and the exponent 0 or below: 0^e is 1 or unbounded.
-    fail("A power of a value that can be zero needs an exponent above zero, but the exponent at column " +
-             std::to_string(column) + " can be as low as " + shortest_number(e_low) + ".",
-         column);
+    fail_domain("A power of a value that can be zero needs an exponent above zero, but the exponent" + Place(column).at() +
+                    " can be as low as " + shortest_number(e_low) + ".",
+                "^", column);
 }
 
 Interval Interval::absolute(const Interval& a) { return Interval(boost::numeric::abs(a.bounds_), std::abs(a.central_)); }
@@ -205,14 +205,15 @@ Interval Interval::pert(Context&, const Interval& min, const Interval& likely, c
 }
 
 Interval Interval::normal(Context&, const Interval&, const Interval&, int column) {
-    fail("\"normal\" has no bounds: a normal distribution can take any value, so it cannot give guaranteed bounds.",
-         column, "Use --mode=dist for percentiles, or a range such as \"1 to 3\".");
+    fail_needs_distribution(
+        "\"normal\" has no bounds: a normal distribution can take any value, so it cannot give guaranteed bounds.", "normal",
+        column, no_bounds_hint);
 }
 
 Interval Interval::lognormal(Context&, const Interval&, const Interval&, int column) {
-    fail("\"lognormal\" has no bounds: a lognormal distribution can take any positive value, so it cannot give "
-         "guaranteed bounds.",
-         column, "Use --mode=dist for percentiles, or a range such as \"1 to 3\".");
+    fail_needs_distribution("\"lognormal\" has no bounds: a lognormal distribution can take any positive value, so it "
+                            "cannot give guaranteed bounds.",
+                            "lognormal", column, no_bounds_hint);
 }
 
 }  // namespace ballpark

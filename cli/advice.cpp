@@ -1,0 +1,37 @@
+#include "advice.hpp"
+
+#include "ballpark/api.hpp"
+
+namespace ballpark::cli {
+namespace {
+
+std::string advice(const Error& error, Where where) {
+    switch (error.kind) {
+        case ErrorKind::needs_distribution: {
+            const std::string mode(mode_name(error.mode.value_or(distribution_mode())));
+            if (where == Where::notebook) {
+                return "Put the line `mode " + mode + "` before it to read ranges as distributions.";
+            }
+            return "Run with --mode=" + mode + " (or the line `mode " + mode + "`) to read ranges as distributions.";
+        }
+        case ErrorKind::other:
+        case ErrorKind::domain:
+        case ErrorKind::recursion:
+        case ErrorKind::other_precision:
+        // The command line's tornado is a Session's, which reads declared units.
+        case ErrorKind::declared_units_unread: break;
+    }
+    return {};
+}
+
+}  // namespace
+
+std::string error_sentence(const Error& error, Where where) {
+    std::string sentence = error.message;
+    for (const std::string& part : {advice(error, where), error.hint}) {
+        if (!part.empty()) sentence += " " + part;
+    }
+    return sentence;
+}
+
+}  // namespace ballpark::cli
