@@ -29,7 +29,9 @@ using Arg = std::variant<std::monostate, double, std::string, Cells>;
 // Every argument that takes a quantity (params, tokens, peak, util_lo, a value of a name; value pair, …) takes a
 // number, a quantity text (printed results included), or a range of 2 cells (low, high) or 3 cells (low, central,
 // high) in one row or one column. `part` takes "central", "low", "high" (guaranteed bounds), "median", "mean" or
-// "p5" … "p95" (the distribution reading). An `expression` given as a number is that number, in any locale.
+// "p5" … "p95" (the distribution reading, where normal(...) and lognormal(...) inputs are welcome; for bounds they
+// are refused with a sentence that says to ask for a percentile). An `expression` given as a number is that
+// number, in any locale.
 Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
                          const Arg& util_hi, const Arg& unit, const Arg& part) noexcept;
 
