@@ -26,6 +26,13 @@ namespace {
 
 Error error(std::string message, std::string hint = {}) { return Error{std::move(message), 0, std::move(hint)}; }
 
+// A sentence about the call itself, which begins with the function's name ("GPUHOURS needs tokens, …"); QTYERROR
+// is told so (NamingNotes) and does not name the function again.
+Error call_error(std::string_view function, std::string rest, std::string hint = {}) {
+    NamingNotes::note();
+    return error(std::string(function) + rest, std::move(hint));
+}
+
 // Inside capture_errors, a failed step ends the call with its error: the functions below read as a list of
 // steps instead of a ladder of early returns.
 template <class T>
@@ -282,7 +289,9 @@ private:
             bindings_.push_back(b);
             return;
         }
-        const RangeCells ends = need(range_cells(*range, std::string(function_) + "'s " + std::string(slot.expected.name)));
+        auto checked = range_cells(*range, std::string(function_) + "'s " + std::string(slot.expected.name));
+        if (!checked) throw ErrorException(call_error("", std::move(checked.error().message), std::move(checked.error().hint)));
+        const RangeCells ends = *checked;
         // Each cell is one end, which the core refuses when it is itself a range ("1 to 2") and names by its cell.
         Binding b{parameter, read(slot, *ends.low), read(slot, *ends.high), slot.unit};
         if (ends.central) b.central = read(slot, *ends.central);
@@ -301,7 +310,7 @@ private:
             throw ErrorException(error(std::string(slot.expected.name) + " should be one value, but it is " + range_size(*range) + "."));
         }
         if (is_empty(arg)) {
-            throw ErrorException(error(std::string(function_) + " needs " + std::string(slot.expected.name) + ", " +
+            throw ErrorException(call_error(function_, " needs " + std::string(slot.expected.name) + ", " +
                                        std::string(slot.expected.wanted) + "."));
         }
         if (const auto* number = std::get_if<double>(&arg)) return *number;
@@ -444,16 +453,16 @@ Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, 
 Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept {
     return capture_errors([&]() -> Result<double> {
         if (to_unit.find_first_not_of(" \t") == std::string_view::npos) {
-            return std::unexpected(error("UNITCONVERT needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
+            return std::unexpected(call_error("UNITCONVERT", " needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
         }
         const std::string_view from = need(optional_text(from_unit, "from_unit", "", "TFLOP/s"));
-        if (is_empty(value)) return std::unexpected(error("UNITCONVERT needs a value, such as 312 or \"312 TFLOP/s\"."));
+        if (is_empty(value)) return std::unexpected(call_error("UNITCONVERT", " needs a value, such as 312 or \"312 TFLOP/s\"."));
         if (std::holds_alternative<Cells>(value)) {
-            return std::unexpected(error("UNITCONVERT converts one value, but value is " + kind_of(value) + "."));
+            return std::unexpected(call_error("UNITCONVERT", " converts one value, but value is " + kind_of(value) + "."));
         }
         if (const auto* number = std::get_if<double>(&value)) {
             if (from.empty()) {
-                return std::unexpected(error("UNITCONVERT needs from_unit when the value is a number.",
+                return std::unexpected(call_error("UNITCONVERT", " needs from_unit when the value is a number.",
                                              "Give the unit, as in UNITCONVERT(312; \"TFLOP/s\"; \"PFLOP/s\"), or write the value "
                                              "with its unit, as in UNITCONVERT(\"312 TFLOP/s\"; ; \"PFLOP/s\")."));
             }
@@ -586,7 +595,7 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
             names.push_back("Cell " + std::to_string(i + 1) + " of values");
         }
         if (used.empty()) {
-            return std::unexpected(error("QTYSUM needs at least one cell with a quantity, but every cell of values is empty."));
+            return std::unexpected(call_error("QTYSUM", " needs at least one cell with a quantity, but every cell of values is empty."));
         }
         static const Expectation term = [] {
             Expectation e;
@@ -707,6 +716,17 @@ Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<co
         if (k > t.bars.size()) throw ErrorException(beyond_the_inputs(t, k));
         return t.bars[k - 1].input;
     });
+}
+
+namespace {
+thread_local NamingNotes* current_notes = nullptr;
+}  // namespace
+
+NamingNotes::NamingNotes() noexcept : previous_(current_notes) { current_notes = this; }
+NamingNotes::~NamingNotes() { current_notes = previous_; }
+
+void NamingNotes::note() noexcept {
+    if (current_notes) current_notes->named_ = true;
 }
 
 }  // namespace ballpark::sheet
