@@ -212,7 +212,8 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
         for (const NamedValue<V>& earlier : values) {
             if (earlier.name == b.name) fail("The name " + in_quotes(b.name) + " is given two values; give each name once.");
         }
-        values.push_back({b.name, read_binding<V>(context, b)});
+        // Most bindings are one value: read it without the range's bookkeeping.
+        values.push_back({b.name, b.high ? read_binding<V>(context, b) : read_input<V>(context, b, End{b.value, b.expected})});
     }
     return values;
 }
