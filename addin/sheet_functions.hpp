@@ -66,7 +66,7 @@ struct SheetParameter {
 // One sheet function: the one list of them, from which QTYERROR's dispatch derives, and which a unit test
 // (sheet_table_test.cpp) checks against idl/XBallparkFunctions.idl and registry/CalcAddIns.xcu.
 struct SheetFunction {
-    std::string_view name;    // as Calc shows it (the .xcu DisplayName and CompatibilityName): "GPUHOURS"
+    std::string_view name;    // as Calc shows it (the .xcu DisplayName): "GPUHOURS"
     std::string_view method;  // the IDL method, stored in every saved sheet; its .xcu node holds the descriptions
     std::string_view result;  // the IDL result type: "double" or "string"
     std::span<const SheetParameter> parameters;
