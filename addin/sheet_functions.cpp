@@ -1,7 +1,8 @@
-// Each sheet function turns its arguments into core inputs and lets the core do the arithmetic: the
-// fixed-formula functions (GPUHOURS, TRAININGFLOP, IMPLIEDUTIL) are functions of the core's prelude, called with
-// their arguments bound as values, so their units, ranges and error messages are the core's and no formula
-// text is composed here.
+// Each sheet function turns each argument into one core input (a number, a quantity text, the cells of a range,
+// an accelerator's peak as a quantity) and lets the core do the rest: it reads every input once, in the mode the
+// part asks for, checks it on that reading (the Expectation of its Binding), and computes with it. The
+// fixed-formula functions (GPUHOURS, TRAININGFLOP, IMPLIEDUTIL) are functions of the core's prelude and QTYSUM is
+// the core's sum, so their units, ranges and error messages are the core's and no formula text is composed here.
 #include "sheet_functions.hpp"
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <charconv>
 #include <cmath>
 #include <exception>
+#include <forward_list>
 #include <string>
 #include <optional>
 #include <vector>
@@ -23,25 +25,14 @@
 namespace ballpark::sheet {
 namespace {
 
-// How one argument of a fixed-formula function is read.
-struct Slot {
-    std::string_view variable;  // its name in the formula and in messages
-    std::string_view unit;      // the unit a bare number is taken in; empty for counts and fractions
-    std::string_view wanted;    // what it should be, for messages
-    bool accepts_accelerator = false;
-    bool is_fraction = false;   // a utilization: above 0 and at most 1
-};
-
-constexpr Slot params_slot{"params", "", "a count such as 70 billion or 70e9"};
-constexpr Slot tokens_slot{"tokens", "", "a count such as 2 trillion or 2e12"};
-constexpr Slot peak_slot{"peak", "FLOP/s",
-                         "a compute rate such as 312 TFLOP/s, or an accelerator name such as A100", true};
-constexpr Slot util_lo_slot{"util_lo", "", "a fraction such as 0.35 or 35%", false, true};
-constexpr Slot util_hi_slot{"util_hi", "", "a fraction such as 0.55 or 55%", false, true};
-constexpr Slot gpu_hours_slot{"gpu_hours", "hour", "a time such as 1.7 million hour (a bare number is in hours)"};
-constexpr Slot flop_slot{"flop_per_param_token", "FLOP", "a number of FLOP such as 6"};
-
 Error error(std::string message, std::string hint = {}) { return Error{std::move(message), 0, std::move(hint)}; }
+
+// A sentence about the call itself, which begins with the function's name ("GPUHOURS needs tokens, …"); QTYERROR
+// is told so (NamingNotes) and does not name the function again.
+Error call_error(std::string_view function, std::string rest, std::string hint = {}) {
+    NamingNotes::note();
+    return error(std::string(function) + rest, std::move(hint));
+}
 
 // Inside capture_errors, a failed step ends the call with its error: the functions below read as a list of
 // steps instead of a ladder of early returns.
@@ -63,10 +54,6 @@ bool is_empty(const Cell& cell) {
     if (std::holds_alternative<std::monostate>(cell)) return true;
     const auto* text = std::get_if<std::string>(&cell);
     return text && is_blank(*text);
-}
-
-Arg as_arg(const Cell& cell) {
-    return std::visit([](const auto& v) -> Arg { return v; }, cell);
 }
 
 // "a range of 4 cells (2 rows × 2 columns)", for sentences about a range of the wrong size.
@@ -114,10 +101,13 @@ Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
 
 // Whether a text has a decimal comma between digits ("1,5"), as a German or French Calc writes numbers joined
 // into a text with &. Ballpark refuses it rather than guessing: "1,500" is one and a half in Berlin and fifteen
-// hundred in London, and "," also separates function arguments.
+// hundred in London. Inside brackets "," separates a function's arguments ("normal(1,2)"), so it is no decimal.
 bool has_decimal_comma(std::string_view text) {
-    for (std::size_t i = 1; i + 1 < text.size(); ++i) {
-        if (text[i] == ',' && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+    int depth = 0;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == '(' || text[i] == '[') ++depth;
+        if ((text[i] == ')' || text[i] == ']') && depth > 0) --depth;
+        if (depth == 0 && i > 0 && text[i] == ',' && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
             std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
             return true;
         }
@@ -198,61 +188,94 @@ Result<Quantity> cached_accelerator_peak(std::string_view text) {
 }
 
 // A core error about one argument, told with the argument's name so the user knows which cell to fix.
-Error about(const Slot& slot, std::string_view text, Error inner) {
-    inner.message = std::string(slot.variable) + " " + in_quotes(text) + ": " + inner.message;
+Error about(const Expectation& e, std::string_view text, Error inner) {
+    inner.message = std::string(e.name) + " (" + in_quotes(text) + "): " + inner.message;
     return inner;
 }
 
 // Hints for the mistakes people make when a count is wanted.
-std::string count_hint(const Quantity& found) {
-    if (found.dimension == Dimension::of(BaseDimension::information)) {
+std::string count_hint(const Dimension& found) {
+    if (found == Dimension::of(BaseDimension::information)) {
         return "B is the byte, so \"70B\" is 70 byte; write a count as 70 billion or 70e9.";
     }
     return "Write a count as a plain number: 70 billion, 2 trillion or 70e9.";
 }
 
-// One end of a range bound to a name: a number, or a text that must be one quantity (not itself a range), so that
-// a header or a typo inside the range is named by its cell rather than reported by the core without a place.
-Result<Input> range_end(std::string_view name, const Cell& cell, std::size_t index, std::size_t count) {
-    if (const auto* number = std::get_if<double>(&cell)) return *number;
-    const std::string& text = std::get<std::string>(cell);
-    const std::string where = "Cell " + std::to_string(index) + " of " + std::to_string(count) + " of the range for " +
-                              in_quotes(name) + " (" + in_quotes(text) + ")";
-    auto q = evaluate_text(text);
-    if (!q) {
-        Error e = std::move(q.error());
-        e.message = where + ": " + e.message;
-        return std::unexpected(std::move(e));
-    }
-    if (q->is_range()) {
-        return std::unexpected(error(where + " is itself a range, but each cell of a range holds one end.",
-                                     "Write the low end in one cell and the high end in the next."));
-    }
-    return std::string_view(text);
+// How one argument of a fixed-formula function is read: the unit a bare number is taken in, whether it may name
+// an accelerator, and what the core checks on the value it reads (dimension, above zero, a fraction).
+struct Slot {
+    Expectation expected;
+    std::string_view unit;  // empty for counts and fractions
+    bool accepts_accelerator = false;
+};
+
+Slot slot(std::string_view variable, std::string_view unit, std::string_view wanted, bool is_fraction = false,
+          bool accepts_accelerator = false) {
+    Expectation e;
+    e.name = variable;
+    e.wanted = wanted;
+    // A bare number is taken in the unit, so a wanted dimension of "" (a count or fraction) is a plain number.
+    e.dimension = unit.empty() ? Dimension{} : unit_quantity(unit)->dimension;
+    // Counts, peaks, hours and FLOP per parameter-token are all above zero: zero or less would give an answer of
+    // zero, a negative number or infinity instead of an error. A utilization of 35 is almost always 35% typed
+    // without the sign; it is caught before it gives 1/100 of the hours.
+    e.sign = is_fraction ? Expectation::Sign::fraction : Expectation::Sign::positive;
+    if (unit.empty() && !is_fraction) e.dimension_hint = &count_hint;
+    e.zero_hint = "An empty cell counts as 0.";
+    e.above_one_hint = "Write 35% or 0.35 for thirty-five percent.";
+    return Slot{e, unit, accepts_accelerator};
 }
 
-// The arguments of one planning function, read and checked, as bindings of its prelude parameters.
+// The slots are made on first use: their dimensions come from the unit table.
+struct Slots {
+    Slot params = slot("params", "", "a count such as 70 billion or 70e9");
+    Slot tokens = slot("tokens", "", "a count such as 2 trillion or 2e12");
+    Slot peak = slot("peak", "FLOP/s", "a compute rate such as 312 TFLOP/s, or an accelerator name such as A100", false, true);
+    Slot util_lo = slot("util_lo", "", "a fraction such as 0.35 or 35%", true);
+    Slot util_hi = slot("util_hi", "", "a fraction such as 0.55 or 55%", true);
+    Slot gpu_hours = slot("gpu_hours", "hour", "a time such as 1.7 million hour (a bare number is in hours)");
+    Slot flop = slot("flop_per_param_token", "FLOP", "a number of FLOP such as 6");
+};
+
+const Slots& slots() {
+    static const Slots made;
+    return made;
+}
+
+// One cell of a range as a core input: a number, or a text the core reads (and checks) once.
+Input cell_input(const Cell& cell) {
+    if (const auto* number = std::get_if<double>(&cell)) return *number;
+    return std::string_view(std::get<std::string>(cell));
+}
+
+// The arguments of one planning function as bindings of its prelude parameters. Each argument becomes one core
+// input here (a number, a text, the cells of a range, an accelerator's peak as a quantity); the core reads it in
+// the call's mode and checks it against its slot's Expectation on that same reading.
 class Inputs {
 public:
-    explicit Inputs(std::string_view function) : function_(function) {}
+    explicit Inputs(std::string_view function) : function_(function) { bindings_.reserve(4); }
 
-    // Reads `arg` for `slot` and binds it to the slot's parameter; a range of 2 or 3 cells is bound as its ends.
-    void add(const Slot& slot, const Arg& arg) { add_as(slot.variable, slot, arg); }
+    // Binds `arg` to the slot's parameter; a range of 2 or 3 cells is bound as its ends.
+    void add(const Slot& slot, const Arg& arg) { add_as(slot.expected.name, slot, arg); }
 
     // Binds `parameter` to the range from `low` to `high` (GPUHOURS' util_lo and util_hi), or to `low` alone
     // when `high` is empty; `low` may itself be a range of cells, and then `high` must be empty.
     void add_range(std::string_view parameter, const Slot& low_slot, const Arg& low, const Slot& high_slot, const Arg& high) {
         if (std::holds_alternative<Cells>(low)) {
             if (!is_empty(high)) {
-                throw ErrorException(error(std::string(low_slot.variable) + " is a range of cells, so " +
-                                           std::string(high_slot.variable) + " must be empty, but it is " + kind_of(high) + ".",
+                throw ErrorException(error(std::string(low_slot.expected.name) + " is a range of cells, so " +
+                                           std::string(high_slot.expected.name) + " must be empty, but it is " + kind_of(high) + ".",
                                            "A range of 2 or 3 cells already gives both ends."));
             }
             add_as(parameter, low_slot, low);
             return;
         }
         Binding b{parameter, read(low_slot, low), std::nullopt, low_slot.unit};
-        if (!is_empty(high)) b.high = read(high_slot, high);
+        b.expected = &low_slot.expected;
+        if (!is_empty(high)) {
+            b.high = read(high_slot, high);
+            b.high_expected = &high_slot.expected;
+        }
         bindings_.push_back(b);
     }
 
@@ -262,126 +285,65 @@ private:
     void add_as(std::string_view parameter, const Slot& slot, const Arg& arg) {
         const auto* range = std::get_if<Cells>(&arg);
         if (!range) {
-            bindings_.push_back(Binding{parameter, read(slot, arg), std::nullopt, slot.unit});
+            Binding b{parameter, read(slot, arg), std::nullopt, slot.unit};
+            b.expected = &slot.expected;
+            bindings_.push_back(b);
             return;
         }
-        const RangeCells ends = need(range_cells(*range, std::string(function_) + "'s " + std::string(slot.variable)));
-        // Each cell is one end: a text that is itself a range ("1 to 2") is named, then read as the slot reads.
-        const std::size_t n = range->cells.size();
-        need(range_end(slot.variable, *ends.low, 1, n));
-        need(range_end(slot.variable, *ends.high, n, n));
+        auto checked = range_cells(*range, std::string(function_) + "'s " + std::string(slot.expected.name));
+        if (!checked) throw ErrorException(call_error("", std::move(checked.error().message), std::move(checked.error().hint)));
+        const RangeCells ends = *checked;
+        // Each cell is one end, which the core refuses when it is itself a range ("1 to 2") and names by its cell.
         Binding b{parameter, read(slot, *ends.low), read(slot, *ends.high), slot.unit};
-        if (ends.central) {
-            need(range_end(slot.variable, *ends.central, 2, n));
-            b.central = read(slot, *ends.central);
-        }
+        if (ends.central) b.central = read(slot, *ends.central);
+        b.expected = &slot.expected;
+        b.ends_are_cells = true;
         bindings_.push_back(b);
     }
 
     Input read(const Slot& slot, const Cell& cell) {
-        if (const auto* number = std::get_if<double>(&cell)) return read(slot, Arg{*number});
-        return read_text(slot, std::get<std::string>(cell));
+        if (const auto* text = std::get_if<std::string>(&cell)) return read_text(slot, *text);
+        return cell_input(cell);
     }
 
     Input read(const Slot& slot, const Arg& arg) {
         if (const auto* range = std::get_if<Cells>(&arg)) {
-            throw ErrorException(error(std::string(slot.variable) + " should be one value, but it is " + range_size(*range) + "."));
+            throw ErrorException(error(std::string(slot.expected.name) + " should be one value, but it is " + range_size(*range) + "."));
         }
         if (is_empty(arg)) {
-            throw ErrorException(error(std::string(function_) + " needs " + std::string(slot.variable) + ", " +
-                                       std::string(slot.wanted) + "."));
+            throw ErrorException(call_error(function_, " needs " + std::string(slot.expected.name) + ", " +
+                                       std::string(slot.expected.wanted) + "."));
         }
-        if (const auto* number = std::get_if<double>(&arg)) {
-            const auto shown = [&] { return plain_text(*number); };
-            need(slot.is_fraction ? check_fraction(slot, *number, *number, shown) : check_positive(slot, *number, shown));
-            return *number;
-        }
+        if (const auto* number = std::get_if<double>(&arg)) return *number;
         return read_text(slot, std::get<std::string>(arg));
     }
 
-    // How a text was read for a slot: bound as the number it names (an accelerator's peak) or as the text.
-    struct Reading {
-        bool by_number = false;
-        double number = 0;
-    };
-
-    // Reading a text for a slot depends on nothing but the two, and a filled column passes the same texts in every
-    // row, so what a successful reading found is kept per thread (errors are not kept; a full cache starts over).
+    // A text is bound as itself, except an accelerator's name where one is welcome: that is bound as its peak.
     Input read_text(const Slot& slot, const std::string& text) {
-        static PerThread<TextCache<Reading>> caches;
-        static PerThread<std::string> keys;
-        TextCache<Reading>& cache = caches.get(1024, std::size_t{1} << 20);
-        std::string& key = keys.get();
-        const Slot* const address = &slot;  // the slots are constants, so the address names one
-        key.assign(reinterpret_cast<const char*>(&address), sizeof address);
-        key += text;
-        if (const Reading* found = cache.find(key)) {
-            if (found->by_number) return found->number;
-            return std::string_view(text);
-        }
-        const Reading r = read_new_text(slot, text);
-        cache.insert(key, r);
-        if (r.by_number) return r.number;
+        if (!slot.accepts_accelerator) return std::string_view(text);
+        auto chip = cached_accelerator_peak(text);
+        if (chip) return &peaks_.emplace_front(std::move(*chip));
+        // A text that starts with a letter and is no quantity was meant as a name, so the table's did-you-mean is
+        // the useful error; "312 TFLOPS/s" and the like fall through to the core's message. (The test reading is
+        // cached per thread and made only for such texts.)
+        const auto first = text.find_first_not_of(" \t");
+        const bool looks_like_name = std::isalpha(static_cast<unsigned char>(text[first]));
+        if (looks_like_name && !evaluate(text)) throw ErrorException(about(slot.expected, text, chip.error()));
         return std::string_view(text);
-    }
-
-    Reading read_new_text(const Slot& slot, const std::string& text) {
-        if (slot.accepts_accelerator) {
-            auto chip = cached_accelerator_peak(text);
-            if (chip) return Reading{true, need(value_in(*chip, slot.unit, Part::central))};
-            // A text that starts with a letter was meant as a name, so the table's did-you-mean is the useful
-            // error; "312 TFLOPS/s" and the like fall through to the quantity reader's message.
-            auto first = text.find_first_not_of(" \t");
-            bool looks_like_name = std::isalpha(static_cast<unsigned char>(text[first]));
-            if (looks_like_name && !evaluate(text)) throw ErrorException(about(slot, text, chip.error()));
-        }
-        auto found = evaluate(text);
-        if (!found) throw ErrorException(about(slot, text, found.error()));
-        Dimension wanted;
-        if (!slot.unit.empty()) wanted = need(unit_quantity(slot.unit)).dimension;
-        const bool plain = found->dimension.is_dimensionless();
-        if (found->dimension != wanted && !plain) {
-            throw ErrorException(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) + ", but " +
-                                           in_quotes(text) + " is of dimension " + dimension_name(found->dimension) + ".",
-                                       slot.unit.empty() && !slot.is_fraction ? count_hint(*found) : std::string{}));
-        }
-        const auto shown = [&] { return in_quotes(text); };
-        need(slot.is_fraction ? check_fraction(slot, found->low, found->high, shown)
-                              : check_positive(slot, found->low, shown));
-        return Reading{};
-    }
-
-    // Counts, peaks, hours and FLOP per parameter-token are all above zero; zero or less would give an answer of
-    // zero, a negative number or infinity instead of an error. An empty cell reaches here as the number 0.
-    // `shown` gives the value as the message quotes it; it is called only when the check fails.
-    template <class Shown>
-    static Result<void> check_positive(const Slot& slot, double low, const Shown& shown_text) {
-        if (low > 0) return {};
-        const std::string shown = shown_text();
-        return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) +
-                                         ", above zero, but it is " + shown + ".",
-                                     shown == "0" ? "An empty cell counts as 0." : std::string{}));
-    }
-
-    // A utilization of 35 is almost always 35% typed without the sign; catch it before it gives 1/100 of the hours.
-    template <class Shown>
-    static Result<void> check_fraction(const Slot& slot, double low, double high, const Shown& shown) {
-        if (low > 0 && high <= 1) return {};
-        return std::unexpected(error(std::string(slot.variable) + " should be " + std::string(slot.wanted) +
-                                         ", above 0 and at most 1, but it is " + shown() + ".",
-                                     high > 1 ? "Write 35% or 0.35 for thirty-five percent." : std::string{}));
     }
 
     std::string_view function_;
     std::vector<Binding> bindings_;
+    // The accelerators' peaks the bindings point to; a list, so that each stays where it is.
+    std::forward_list<Quantity> peaks_;
 };
 
 // A name bound to a range of 2 cells (low, high) or 3 cells (low, central, high), handed to the core as values.
 Result<Binding> range_binding(std::string_view name, const Cells& range) {
     const RangeCells ends = need(range_cells(range, "The value of " + in_quotes(name)));
-    const std::size_t n = range.cells.size();
-    Binding b{name, need(range_end(name, *ends.low, 1, n)), need(range_end(name, *ends.high, n, n))};
-    if (ends.central) b.central = need(range_end(name, *ends.central, 2, n));
+    Binding b{name, cell_input(*ends.low), cell_input(*ends.high)};
+    if (ends.central) b.central = cell_input(*ends.central);
+    b.ends_are_cells = true;
     return b;
 }
 
@@ -414,11 +376,41 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     return out;
 }
 
+// Whether a text argument, or a text cell of a range, has a decimal comma.
+bool any_decimal_comma(const Arg& arg) {
+    if (const auto* text = std::get_if<std::string>(&arg)) return has_decimal_comma(std::string_view(*text));
+    if (const auto* range = std::get_if<Cells>(&arg)) {
+        return std::ranges::any_of(range->cells, [](const Cell& cell) {
+            const auto* text = std::get_if<std::string>(&cell);
+            return text && has_decimal_comma(std::string_view(*text));
+        });
+    }
+    return false;
+}
+
+// The core's error about a call, with the decimal-comma hint when a text it was given has one.
+template <class T>
+Result<T> with_comma_hint(std::span<const Arg> args, Result<T> result) {
+    if (!result && std::ranges::any_of(args, [](const Arg& a) { return any_decimal_comma(a); })) {
+        result.error().hint = trim_join(std::string(decimal_comma_hint), result.error().hint);
+    }
+    return result;
+}
+
 Result<Quantity> evaluate_with_pairs(const Arg& expression, const Arg& unit, std::span<const Arg> pairs,
                                      const EvaluationOptions& options = {}) {
     const auto bindings = need(pair_bindings(pairs));
     const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-    return evaluate_expression(expression, bindings, options, unit_text);
+    return with_comma_hint(pairs, evaluate_expression(expression, bindings, options, unit_text));
+}
+
+// Low, central and high are guaranteed bounds, which normal(...) and lognormal(...) do not have; percentiles, the
+// median and the mean read the same inputs as a distribution. `compute` evaluates the call in the mode the part
+// needs; a refusal for want of the distribution reading has kind needs_distribution, and calc_sentence words the
+// way to ask for it in Calc.
+template <class Compute>
+Result<Quantity> in_mode_for(const Pick& which, Compute compute) {
+    return compute(options_for(which));
 }
 
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
@@ -436,14 +428,16 @@ Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, 
                          const Arg& util_hi, const Arg& unit, const Arg& part) noexcept {
     return capture_errors([&]() -> Result<double> {
         Inputs in("GPUHOURS");
-        in.add(params_slot, params);
-        in.add(tokens_slot, tokens);
-        in.add(peak_slot, peak);
+        in.add(slots().params, params);
+        in.add(slots().tokens, tokens);
+        in.add(slots().peak, peak);
         // util_hi may be left out for a single utilization.
-        in.add_range("utilization", util_lo_slot, util_lo, util_hi_slot, util_hi);
+        in.add_range("utilization", slots().util_lo, util_lo, slots().util_hi, util_hi);
         const std::string_view unit_text = need(optional_text(unit, "unit", "hour", "day"));
         const Pick which = need(optional_pick(part));
-        const Quantity q = need(evaluate_function("gpu_hours", in.bindings(), options_for(which)));
+        const Quantity q = need(in_mode_for(which, [&](const EvaluationOptions& options) {
+            return evaluate_function("gpu_hours", in.bindings(), options);
+        }));
         return finite(value_in(q, unit_text, which));
     });
 }
@@ -451,16 +445,16 @@ Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, 
 Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept {
     return capture_errors([&]() -> Result<double> {
         if (to_unit.find_first_not_of(" \t") == std::string_view::npos) {
-            return std::unexpected(error("UNITCONVERT needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
+            return std::unexpected(call_error("UNITCONVERT", " needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
         }
         const std::string_view from = need(optional_text(from_unit, "from_unit", "", "TFLOP/s"));
-        if (is_empty(value)) return std::unexpected(error("UNITCONVERT needs a value, such as 312 or \"312 TFLOP/s\"."));
+        if (is_empty(value)) return std::unexpected(call_error("UNITCONVERT", " needs a value, such as 312 or \"312 TFLOP/s\"."));
         if (std::holds_alternative<Cells>(value)) {
-            return std::unexpected(error("UNITCONVERT converts one value, but value is " + kind_of(value) + "."));
+            return std::unexpected(call_error("UNITCONVERT", " converts one value, but value is " + kind_of(value) + "."));
         }
         if (const auto* number = std::get_if<double>(&value)) {
             if (from.empty()) {
-                return std::unexpected(error("UNITCONVERT needs from_unit when the value is a number.",
+                return std::unexpected(call_error("UNITCONVERT", " needs from_unit when the value is a number.",
                                              "Give the unit, as in UNITCONVERT(312; \"TFLOP/s\"; \"PFLOP/s\"), or write the value "
                                              "with its unit, as in UNITCONVERT(\"312 TFLOP/s\"; ; \"PFLOP/s\")."));
             }
@@ -479,7 +473,9 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
 
 Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs));
+        const Quantity q = need(in_mode_for(Pick{}, [&](const EvaluationOptions& options) {
+            return evaluate_with_pairs(expression, unit, pairs, options);
+        }));
         // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
         FormatOptions options;
         options.dimension_label = false;
@@ -491,7 +487,9 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
                          std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
         const Pick which = need(optional_pick(part));
-        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs, options_for(which)));
+        const Quantity q = need(in_mode_for(which, [&](const EvaluationOptions& options) {
+            return evaluate_with_pairs(expression, unit, pairs, options);
+        }));
         // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
         // cell agrees with QTY; without one it is in SI base units.
         const std::string shown = q.unit ? q.unit->label : std::string{};
@@ -509,24 +507,29 @@ Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& fl
                              const Arg& part) noexcept {
     return capture_errors([&]() -> Result<double> {
         Inputs in("TRAININGFLOP");
-        in.add(params_slot, params);
-        in.add(tokens_slot, tokens);
+        in.add(slots().params, params);
+        in.add(slots().tokens, tokens);
         // 6 FLOP per parameter per token unless given (the prelude's training_flop says why).
-        in.add(flop_slot, is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token);
+        in.add(slots().flop, is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token);
         const Pick which = need(optional_pick(part));
-        return finite(value_in(need(evaluate_function("training_flop", in.bindings(), options_for(which))), "FLOP", which));
+        const Quantity q = need(in_mode_for(which, [&](const EvaluationOptions& options) {
+            return evaluate_function("training_flop", in.bindings(), options);
+        }));
+        return finite(value_in(q, "FLOP", which));
     });
 }
 
 Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept {
     return capture_errors([&]() -> Result<double> {
         Inputs in("IMPLIEDUTIL");
-        in.add(gpu_hours_slot, gpu_hours);
-        in.add(params_slot, params);
-        in.add(tokens_slot, tokens);
-        in.add(peak_slot, peak);
-        const double utilization = need(finite(value_in(need(evaluate_function("implied_util", in.bindings())), "",
-                                                        Part::central)));
+        in.add(slots().gpu_hours, gpu_hours);
+        in.add(slots().params, params);
+        in.add(slots().tokens, tokens);
+        in.add(slots().peak, peak);
+        const Quantity q = need(in_mode_for(Pick{}, [&](const EvaluationOptions& options) {
+            return evaluate_function("implied_util", in.bindings(), options);
+        }));
+        const double utilization = need(finite(value_in(q, "", Part::central)));
         // No run computes faster than its hardware's peak, so above 100% the inputs disagree with each other.
         if (utilization > 1) {
             return std::unexpected(error("These figures imply a utilization of " + format_number(utilization * 100, 3) +
@@ -555,18 +558,6 @@ Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<c
     });
 }
 
-namespace {
-
-// "((v1 + v2) + (v3 + v4))": the sum of names[first, last) as a balanced tree, because the core refuses an expression
-// more than 500 operations deep and a column of a thousand cells summed left to right would be a thousand deep.
-std::string balanced_sum(const std::vector<std::string>& names, std::size_t first, std::size_t last) {
-    if (last - first == 1) return names[first];
-    const std::size_t middle = first + (last - first) / 2;
-    return "(" + balanced_sum(names, first, middle) + " + " + balanced_sum(names, middle, last) + ")";
-}
-
-}  // namespace
-
 Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
@@ -580,46 +571,34 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
         } else if (const auto* text = std::get_if<std::string>(&values)) {
             single.emplace_back(*text);
         }
-        // Each cell is read alone first, so that a sentence can name the cell that is wrong; the total is then
-        // the core's sum of the cells bound as values (v1 + v2 + …), which keeps outward rounding and the shape of
-        // each range (a printed result read back keeps its central value).
-        std::vector<Binding> bindings;
-        std::optional<Dimension> first_dimension;
-        std::size_t first_index = 0;
+        // Each cell is one term of the core's sum, named "Cell 3 of values" in its sentences; blank rows of a
+        // budget are skipped, as SUM skips them. The sum keeps outward rounding and each range's shape (a printed
+        // result read back keeps its central value). The names live in `names` while the core reads the terms.
+        std::vector<std::string> names;
+        std::vector<std::size_t> used;
         for (std::size_t i = 0; i < cells->size(); ++i) {
-            const Cell& cell = (*cells)[i];
-            if (is_empty(cell)) continue;  // blank rows of a budget, as SUM skips them
-            const auto* text = std::get_if<std::string>(&cell);
-            Binding b{"value", text ? Input{std::string_view(*text)} : Input{std::get<double>(cell)}, std::nullopt, unit_text};
-            const std::string where = "Cell " + std::to_string(i + 1) + " of values";
-            auto q = evaluate("value", std::span(&b, 1));
-            if (!q) {
-                Error e = text ? with_comma_hint(*text, q.error()) : q.error();
-                e.message = where + " (" + (text ? in_quotes(*text) : plain_text(std::get<double>(cell))) + "): " + e.message;
-                throw ErrorException(std::move(e));
-            }
-            if (!first_dimension) {
-                first_dimension = q->dimension;
-                first_index = i;
-            } else if (q->dimension != *first_dimension) {
-                throw ErrorException(error(where + " is of dimension " + dimension_name(q->dimension) + ", but cell " +
-                                               std::to_string(first_index + 1) + " is of dimension " +
-                                               dimension_name(*first_dimension) + ": a total adds like quantities.",
-                                           "A number is taken in the unit argument; give every cell the same kind of unit."));
-            }
-            bindings.push_back(b);
+            if (is_empty((*cells)[i])) continue;
+            used.push_back(i);
+            names.push_back("Cell " + std::to_string(i + 1) + " of values");
         }
-        if (bindings.empty()) {
-            return std::unexpected(error("QTYSUM needs at least one cell with a quantity, but every cell of values is empty."));
+        if (used.empty()) {
+            return std::unexpected(call_error("QTYSUM", " needs at least one cell with a quantity, but every cell of values is empty."));
         }
-        // The names live in `names` while the core reads the bindings, which only view them.
-        std::vector<std::string> names(bindings.size());
-        for (std::size_t i = 0; i < bindings.size(); ++i) {
-            names[i] = "v" + std::to_string(i + 1);
-            bindings[i].name = names[i];
+        static const Expectation term = [] {
+            Expectation e;
+            e.dimension_hint = [](const Dimension&) {
+                return std::string("A number is taken in the unit argument; give every cell the same kind of unit.");
+            };
+            return e;
+        }();
+        std::vector<Binding> terms;
+        terms.reserve(used.size());
+        for (std::size_t k = 0; k < used.size(); ++k) {
+            Binding b{names[k], cell_input((*cells)[used[k]]), std::nullopt, unit_text};
+            b.expected = &term;
+            terms.push_back(b);
         }
-        const std::string expression = balanced_sum(names, 0, names.size());
-        Quantity q = need(evaluate(expression, bindings));
+        Quantity q = need(with_comma_hint(std::span(&values, 1), sum(terms)));
         if (!unit_text.empty()) q = need(express_in(q, unit_text));
         FormatOptions format_options;
         format_options.dimension_label = false;
@@ -724,6 +703,17 @@ Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<co
         if (k > t.bars.size()) throw ErrorException(beyond_the_inputs(t, k));
         return t.bars[k - 1].input;
     });
+}
+
+namespace {
+thread_local NamingNotes* current_notes = nullptr;
+}  // namespace
+
+NamingNotes::NamingNotes() noexcept : previous_(current_notes) { current_notes = this; }
+NamingNotes::~NamingNotes() { current_notes = previous_; }
+
+void NamingNotes::note() noexcept {
+    if (current_notes) current_notes->named_ = true;
 }
 
 }  // namespace ballpark::sheet

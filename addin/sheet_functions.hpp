@@ -3,6 +3,7 @@
 // converts between UNO and these types.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,7 +30,9 @@ using Arg = std::variant<std::monostate, double, std::string, Cells>;
 // Every argument that takes a quantity (params, tokens, peak, util_lo, a value of a name; value pair, …) takes a
 // number, a quantity text (printed results included), or a range of 2 cells (low, high) or 3 cells (low, central,
 // high) in one row or one column. `part` takes "central", "low", "high" (guaranteed bounds), "median", "mean" or
-// "p5" … "p95" (the distribution reading). An `expression` given as a number is that number, in any locale.
+// "p5" … "p95" (the distribution reading, where normal(...) and lognormal(...) inputs are welcome; for bounds they
+// are refused with a sentence that says to ask for a percentile). An `expression` given as a number is that
+// number, in any locale.
 Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
                          const Arg& util_hi, const Arg& unit, const Arg& part) noexcept;
 
@@ -49,6 +52,51 @@ std::string qty_error(std::string_view expression, const Arg& unit, std::span<co
 
 // Whether QTYERROR's first argument is the name of a sheet function rather than an expression.
 bool names_sheet_function(std::string_view text) noexcept;
+
+// How Calc hands a parameter over, as the IDL declares it: `any` (a number, a text, a range, or nothing when
+// omitted), `string` (a text; numbers as their digits), or the trailing `sequence<any>` of name; value pairs.
+enum class ParameterType { any, text, pairs };
+
+struct SheetParameter {
+    std::string_view idl_name;      // the IDL parameter, and its node in registry/CalcAddIns.xcu: "utilLo"
+    std::string_view display_name;  // what the function wizard shows (the node's DisplayName): "util_lo"
+    ParameterType type = ParameterType::any;
+};
+
+// One sheet function: the one list of them, from which QTYERROR's dispatch derives, and which a unit test
+// (sheet_table_test.cpp) checks against idl/XBallparkFunctions.idl and registry/CalcAddIns.xcu.
+struct SheetFunction {
+    std::string_view name;    // as Calc shows it (the .xcu DisplayName): "GPUHOURS"
+    std::string_view method;  // the IDL method, stored in every saved sheet; its .xcu node holds the descriptions
+    std::string_view result;  // the IDL result type: "double" or "string"
+    std::span<const SheetParameter> parameters;
+    // The implementation with its arguments in order (value pairs last, as many as given): the function's error,
+    // if it fails. Null for QTYERROR, which has no error of its own to explain.
+    std::optional<Error> (*error_of)(std::span<const Arg> args) = nullptr;
+
+    bool takes_pairs() const { return !parameters.empty() && parameters.back().type == ParameterType::pairs; }
+    // The parameters before the value pairs.
+    std::size_t fixed() const { return parameters.size() - (takes_pairs() ? 1 : 0); }
+};
+
+std::span<const SheetFunction> sheet_function_table() noexcept;
+
+// While one lives on a thread, the sheet functions called there note when a sentence they make is about the call
+// itself and so begins with the function's name ("GPUHOURS needs tokens, …"): QTYERROR, which makes one around
+// each call it explains, then does not name the function a second time.
+class NamingNotes {
+public:
+    NamingNotes() noexcept;
+    ~NamingNotes();
+    NamingNotes(const NamingNotes&) = delete;
+    NamingNotes& operator=(const NamingNotes&) = delete;
+    bool named() const noexcept { return named_; }
+    static void note() noexcept;
+
+private:
+    bool named_ = false;
+    NamingNotes* previous_;
+};
 
 Result<std::string> qty_dim(const Arg& expression) noexcept;
 

@@ -349,6 +349,28 @@ class Percentiles(CalcCase):
         self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"p95")', hours_at(0.35))
         self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"high")', hours_at(0.35))
 
+    def test_distribution_inputs_where_a_percentile_is_asked_for(self):
+        # hours = K / u with u = normal(0.45, 0.05): their 95th percentile is at u's 5th, 0.45 - z95 · 0.05 (sampled).
+        z95 = NormalDist().inv_cdf(0.95)
+        u5 = 0.45 - z95 * 0.05
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";"normal(0.45, 0.05)";;"hour";"p95")', hours_at(u5), rel=2e-3)
+        self.assertValue('=QTYVALUE("6 FLOP*70 billion*2 trillion/(312 TFLOP/s*u)";"hour";"p95";"u";'
+                         '"normal(0.45, 0.05)")', hours_at(u5), rel=2e-3)
+        self.assertValue('=TRAININGFLOP("lognormal(70e9, 0.2)";2E12;;"p95")', 6 * 70e9 * math.exp(z95 * 0.2) * 2e12,
+                         rel=1e-9)
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";"uniform(0.35, 0.55)";;;"median")', hours_at(0.45), rel=2e-3)
+
+    def test_distribution_inputs_for_bounds_say_to_ask_for_a_percentile(self):
+        self.assertErr502('=GPUHOURS(70E9;2E12;"A100";"normal(0.45, 0.05)";;"hour";"high")')
+        text = self.sentence("GPUHOURS", "70E9", "2E12", '"A100"', '"normal(0.45, 0.05)"', "", '"hour"', '"high"')
+        self.assertIn('Ask for a percentile part such as "p95"', text)
+        self.assertIn("QTYDIST", text)
+        self.assertNotIn("--mode", text)
+        # The comma inside normal(1,2) separates arguments: no decimal-comma hint.
+        text = self.sentence("QTY", '"normal(1,2)"')
+        self.assertIn("QTYDIST", text)
+        self.assertNotIn("1,5", text)
+
     def test_qtydist_shows_the_median_and_the_90_percent_interval(self):
         self.assertText('=QTYDIST("x";;"x";"10 to 1000")', "100 [10, 1000]")
         mid = hours_at(math.sqrt(0.35 * 0.55)) / 1e6
@@ -385,6 +407,18 @@ class ResultsAsInputs(CalcCase):
         self.assertErr502('=QTYSUM(D1:D5;"kg")')
         # Numbers are taken in the unit, so the 3 in D4 is 3 kg beside hours.
         self.assertIn("Cell 4 of values is of dimension mass", self.sentence("QTYSUM", "D1:D5", '"kg"'))
+
+
+    def test_qtysum_adds_a_hundred_thousand_cells(self):
+        # Summed as values, not as one formula text, which stopped at about 6,000 cells ("more than 20000 tokens").
+        self.sheet.getCellRangeByName("K1:K100000").setDataArray(tuple((1.0,) for _ in range(100000)))
+        self.sheet.getCellRangeByName("K1").setString("0.5 hour to 2 hour")
+        total = self.cell('=QTYSUM(K1:K100000;"hour")')
+        self.assertEqual(total.getError(), 0, total.getString())
+        ref = total.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
+        self.assertValue(f'=QTYVALUE({ref};"hour")', 100000, rel=0.01)
+        self.sheet.getCellRangeByName("K76544").setString("3 kg")
+        self.assertIn("Cell 76544 of values is of dimension mass", self.sentence("QTYSUM", "K1:K100000", '"hour"'))
 
 
 class TornadoInCells(CalcCase):

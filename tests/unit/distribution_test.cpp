@@ -694,6 +694,20 @@ TEST(Distribution, BadInputGetsASentence) {
     EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), point(0), 1); }).find("Division by zero"), std::string::npos);
 }
 
+// A normal whose mean is 9 standard deviations from zero reaches zero with a chance far below any percentile:
+// 1 / u is computed point by point, its 95th percentile at u's 5th. Nearer than 7.03 standard deviations, the
+// division is still refused (BadInputGetsASentence).
+TEST(Distribution, DividesByANormalFarFromZero) {
+    D::Context c;
+    const D u = D::normal(c, point(0.45), point(0.05), 1);
+    const D inverse = D::divide(c, point(1), u, 1);
+    const double expected = 1 / (0.45 - z95 * 0.05);
+    EXPECT_NEAR(inverse.quantile(0.95), expected, expected * 2e-3);
+    EXPECT_TRUE(inverse.is_finite());
+    EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), D::normal(c, point(0.45), point(0.07), 1), 1); }).find("can be zero"),
+              std::string::npos);
+}
+
 TEST(Distribution, ALiteralIsNotAnUncertainInput) {
     D::Context c;
     const D x = D::literal(0.1, std::nextafter(0.1, 0.0), 0.1);

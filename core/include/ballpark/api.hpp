@@ -35,8 +35,28 @@ std::string_view mode_name(Mode mode) noexcept;
 // the one an error of kind needs_distribution names. The first row of BALLPARK_MODES whose value type is one.
 Mode distribution_mode() noexcept;
 
-// One value given to an expression from outside: a plain number or a quantity text ("312 TFLOP/s").
-using Input = std::variant<double, std::string_view>;
+// One value given to an expression from outside: a plain number, a quantity text ("312 TFLOP/s"), or a quantity
+// already computed (an accelerator's peak from the table). Like a text, a Quantity is the caller's and must live
+// through the call. It is read as the same figures in every mode: a single number when its low and high agree,
+// else a new input from low to high about its central value.
+using Input = std::variant<double, std::string_view, const Quantity*>;
+
+// What a bound value must be. The core checks it on the value it read for the binding, in the evaluation's mode,
+// so the check and the computation see one reading of the text (a normal(...) utilization is checked at its 5th
+// and 95th percentiles where percentiles are asked for). Every end of a binding is checked on its own.
+struct Expectation {
+    std::string_view name;    // the value in sentences ("params"); empty: the binding's name
+    std::string_view wanted;  // what it should be, for sentences: "a count such as 70 billion or 70e9"
+    // The dimension it must have; a plain number is first taken in the binding's unit. Empty: any dimension.
+    std::optional<Dimension> dimension;
+    // positive: its low end above zero; fraction: above 0 and at most 1 (a utilization).
+    enum class Sign { any, positive, fraction };
+    Sign sign = Sign::any;
+    // A hint for a value of the wrong dimension, from the dimension found; may be null.
+    std::string (*dimension_hint)(const Dimension& found) = nullptr;
+    std::string_view zero_hint;       // a hint when the value is the number 0
+    std::string_view above_one_hint;  // a hint when a fraction's high end is above 1
+};
 
 // A named input for an expression. With `high` set, the input is the range from `value` to `high` (low and
 // high in two cells). A plain number (a double, or a text without units) is taken in `unit` when one is given.
@@ -47,6 +67,12 @@ struct Binding {
     std::string_view unit = {};
     // With `high` set, a central value between them (low, central and high in three cells).
     std::optional<Input> central = std::nullopt;
+    // Checked on each end as it is read (null: no check); `high_expected`, when set, for `high` instead.
+    const Expectation* expected = nullptr;
+    const Expectation* high_expected = nullptr;
+    // The ends are the cells of a range: each must be one value, not itself a range, and a sentence about one
+    // names its cell ("Cell 2 of 2 of the range for "u"").
+    bool ends_are_cells = false;
 };
 
 // Evaluates one expression ("6 FLOP * params * tokens / (312 TFLOP/s * (35% to 55%)) as million hour").
@@ -66,6 +92,11 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
                                    const EvaluationOptions& options = {}) noexcept;
 
 // Converts a number given in from_unit to to_unit ("PFLOP/s*day" to "FLOP"). Unit pairs are cached per thread.
+// The sum of the bound values (each binding one term; its name is how sentences call it), in the mode of
+// `options`. The terms must share a dimension; a sentence names the first that does not. Any number of terms: the
+// sum is taken pairwise, never as an expression text.
+Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& options = {}) noexcept;
+
 Result<double> convert(double value, std::string_view from_unit, std::string_view to_unit) noexcept;
 
 // The size of one unit in SI base units and its dimension, e.g. "kWh" gives 3.6e6 and energy.

@@ -64,12 +64,83 @@ void check_finite(std::string_view name, double number) {
 // for every other text, whose bindings go through the per-thread caches.
 thread_local const UnitRegistry* declared_units = nullptr;
 
+// One end of a binding as it is read: its input, the expectation it is checked against, and, when the ends are
+// the cells of a range, which cell it is (1-based, of `cells`).
+struct End {
+    const Input& input;
+    const Expectation* expected;
+    std::size_t cell = 0;
+    std::size_t cells = 0;
+};
+
+std::string_view label_of(const Binding& b, const Expectation* expected) {
+    return expected && !expected->name.empty() ? expected->name : b.name;
+}
+
+// The value as a sentence quotes it: a number as written, a text in quotes.
+std::string shown(const Input& input) {
+    if (const double* number = std::get_if<double>(&input)) return plain_text(*number);
+    if (const auto* text = std::get_if<std::string_view>(&input)) return in_quotes(*text);
+    return format(*std::get<const Quantity*>(input));
+}
+
+// "Cell 2 of 3 of the range for "u" ("1 to 2")": where a sentence about one cell of a range begins.
+std::string cell_place(const Binding& b, const End& end) {
+    return "Cell " + std::to_string(end.cell) + " of " + std::to_string(end.cells) + " of the range for " +
+           in_quotes(label_of(b, end.expected)) + " (" + shown(end.input) + ")";
+}
+
+// Whether low and high differ by more than rounding, as Quantity::is_range decides.
 template <ValueType V>
-Value<V> read_input(typename V::Context& context, const Binding& b, const Input& input) {
+bool is_range(const V& number) {
+    Quantity q;
+    q.low = number.low();
+    q.high = number.high();
+    return q.is_range();
+}
+
+// The checks of an Expectation, on the value as this mode reads it.
+template <ValueType V>
+void check_expected(const Binding& b, const End& end, const Value<V>& value) {
+    const Expectation& e = *end.expected;
+    const std::string name(label_of(b, &e));
+    if (e.dimension && value.dimension != *e.dimension) {
+        fail(name + " should be " + std::string(e.wanted) + ", but " + shown(end.input) + " is of dimension " +
+                 dimension_name(value.dimension) + ".",
+             0, e.dimension_hint ? e.dimension_hint(value.dimension) : std::string{});
+    }
+    if (e.sign == Expectation::Sign::any) return;
+    const double low = value.number.low();
+    const double high = value.number.high();
+    if (e.sign == Expectation::Sign::positive) {
+        if (low > 0) return;
+        const std::string found = shown(end.input);
+        fail(name + " should be " + std::string(e.wanted) + ", above zero, but it is " + found + ".", 0,
+             found == "0" ? std::string(e.zero_hint) : std::string{});
+    }
+    // A distribution's percentiles are computed, not typed: "0.5 to 1" may give a 95th percentile a rounding above 1.
+    constexpr double slack = DistributionType<V> ? 1e-12 : 0;
+    if (low > 0 && high <= 1 + slack) return;
+    fail(name + " should be " + std::string(e.wanted) + ", above 0 and at most 1, but it is " + shown(end.input) + ".", 0,
+         high > 1 ? std::string(e.above_one_hint) : std::string{});
+}
+
+// A computed quantity as an input: a single number, or a new input from its low to its high end.
+template <ValueType V>
+Value<V> from_quantity(typename V::Context& context, const Quantity& q) {
+    if (!q.is_range()) return Value<V>{V::point(q.central), q.dimension, nullptr};
+    return Value<V>{V::between3(context, V::point(q.low), V::point(q.central), V::point(q.high), 0), q.dimension, nullptr};
+}
+
+template <ValueType V>
+Value<V> read_input(typename V::Context& context, const Binding& b, const End& end) {
+    const Input& input = end.input;
     Value<V> value;
     if (const double* number = std::get_if<double>(&input)) {
         check_finite(b.name, *number);
         value = Value<V>{V::point(*number), {}, nullptr};
+    } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
+        value = from_quantity<V>(context, **quantity);
     } else {
         const std::string_view text = std::get<std::string_view>(input);
         try {
@@ -84,7 +155,13 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const Input&
             }
         } catch (const ErrorException& e) {
             Error error = e.error();
-            error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
+            if (end.cell) {
+                error.message = cell_place(b, end) + ": " + error.message;
+            } else if (end.expected) {
+                error.message = std::string(label_of(b, end.expected)) + " (" + in_quotes(text) + "): " + error.message;
+            } else {
+                error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
+            }
             error.column = 0;
             throw ErrorException(std::move(error));
         }
@@ -99,7 +176,35 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const Input&
             value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
         }
     }
+    if (end.cell && is_range(value.number)) {
+        fail(cell_place(b, end) + " is itself a range, but each cell of a range holds one end.", 0,
+             "Write the low end in one cell and the high end in the next.");
+    }
+    if (end.expected) check_expected(b, end, value);
     return value;
+}
+
+// One binding's value: its input, or the range between its ends.
+template <ValueType V>
+Value<V> read_binding(typename V::Context& context, const Binding& b) {
+    const std::size_t cells = !b.ends_are_cells ? 0 : b.central ? 3 : 2;
+    const auto cell = [&](std::size_t k) { return cells ? k : std::size_t{0}; };
+    Value<V> value = read_input<V>(context, b, End{b.value, b.expected, cell(1), cells});
+    if (!b.high) return value;
+    Value<V> high = read_input<V>(context, b, End{*b.high, b.high_expected ? b.high_expected : b.expected, cell(cells), cells});
+    if (high.dimension != value.dimension) {
+        fail("The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
+             " and " + describe_dimension(high.dimension) + ".");
+    }
+    if (b.central) {
+        Value<V> central = read_input<V>(context, b, End{*b.central, b.expected, cell(2), cells});
+        if (central.dimension != value.dimension) {
+            fail("The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
+                 ", but its ends are " + describe_dimension(value.dimension) + ".");
+        }
+        return Value<V>{V::between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
+    }
+    return Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
 }
 
 template <ValueType V>
@@ -110,25 +215,8 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
         for (const NamedValue<V>& earlier : values) {
             if (earlier.name == b.name) fail("The name " + in_quotes(b.name) + " is given two values; give each name once.");
         }
-        Value<V> value = read_input<V>(context, b, b.value);
-        if (b.high) {
-            Value<V> high = read_input<V>(context, b, *b.high);
-            if (high.dimension != value.dimension) {
-                fail("The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
-                     " and " + describe_dimension(high.dimension) + ".");
-            }
-            if (b.central) {
-                Value<V> central = read_input<V>(context, b, *b.central);
-                if (central.dimension != value.dimension) {
-                    fail("The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
-                         ", but its ends are " + describe_dimension(value.dimension) + ".");
-                }
-                value = Value<V>{V::between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
-            } else {
-                value = Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
-            }
-        }
-        values.push_back({b.name, std::move(value)});
+        // Most bindings are one value: read it without the range's bookkeeping.
+        values.push_back({b.name, b.high ? read_binding<V>(context, b) : read_input<V>(context, b, End{b.value, b.expected})});
     }
     return values;
 }
@@ -341,6 +429,38 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
             }
             Evaluator<V> evaluator(context, nullptr, {});
             return to_quantity(evaluator.call_function(*body, ordered));
+        });
+    });
+}
+
+Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& options) noexcept {
+    return capture_errors([&]() -> Result<Quantity> {
+        if (terms.empty()) fail("A sum needs at least one term.");
+        // Each term is used once, so plain intervals give the bounds mode's answer (single_use.hpp).
+        const Mode mode = options.mode == Mode::bounds ? Mode::interval : options.mode;
+        return with_value_type(mode, [&]<ValueType V>() {
+            typename V::Context context;
+            std::vector<Value<V>> values;
+            values.reserve(terms.size());
+            for (const Binding& term : terms) {
+                values.push_back(read_binding<V>(context, term));
+                const Dimension& first = values.front().dimension;
+                if (values.back().dimension != first) {
+                    const Expectation* e = term.expected;
+                    fail(std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
+                             ", but " + std::string(label_of(terms.front(), terms.front().expected)) + " is of dimension " +
+                             dimension_name(first) + ": a total adds like quantities.",
+                         0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
+                }
+            }
+            // Pairwise, so that rounding grows with the logarithm of the count and no form grows long.
+            for (std::size_t width = 1; width < values.size(); width *= 2) {
+                for (std::size_t i = 0; i + width < values.size(); i += 2 * width) {
+                    values[i].number = V::add(context, values[i].number, values[i + width].number);
+                }
+            }
+            if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
+            return to_quantity(values.front());
         });
     });
 }
