@@ -64,6 +64,10 @@ tricky = [
     "2 ^ (1 to 2)", "2 ^ (1 m)", "m ^ 0.5", "(1 m) ^ 0.5", "(4 m^2) ^ 0.5", "(1 m) ^ 61", "(1 m) ^ 1e300",
     "1 / (1 m) ^ 60 / m", "1 GiB as MiB", "1 kWh as J", "exp(1 m)", "sqrt(4 m^2)", "min(1 m, 2 m, 0.5 m)",
     "f(" * 70 + "1" + ")" * 70, "g(x)=x\n" + "g(" * 70 + "1" + ")" * 70,
+    # Issue 19: hyphens between names, a minus beside a variable and a product of every part between units.
+    "years-months\nyears=5\nmonths=3", "2 years-months\nyears=5\nmonths=3", "hour-day-x\nx=1 day^2",
+    "3 GPU-day-hour", "$6 / GPU-hour-day", "3 foot-pound", "3 ft-lb", "1 inch-pound as J", "2 pound-second",
+    "a-b-c-d\na=1\nb=2", "GPU-" * 300 + "hour", "-GPU-hour", "light-year-hour", "m-s-kg",
 ]
 
 for line in golden_lines + tricky:

@@ -345,7 +345,12 @@ constexpr UnitRow rows[] = {
     // The TNT convention is 10^9 thermochemical calories per (metric) ton; prefixes give kilotonTNT, MtTNT.
     {"tonTNT", "", "tTNT ton_TNT", std::nullopt, "1e9 cal", si,
      "ton of TNT equivalent, 10^9 cal (thermochemical), NIST SP 811"},
-    {"footpound", "footpounds", "ftlbf ft_lbf", std::nullopt, "ft lbf", none, nist_811},
+    // The hyphenated spellings are rows of their own: in any other hyphenated product "pound" is refused, since it
+    // could be the mass or the force (the parser's refuse_hyphenated_pound). A pound-foot of torque has the size.
+    {"footpound", "footpounds", "ftlbf ft_lbf foot-pound foot-pounds ft-lb ft-lbs pound-foot pound-feet lb-ft", std::nullopt, "ft lbf",
+     none, nist_811},
+    {"inchpound", "inchpounds", "inlbf in_lbf inch-pound inch-pounds in-lb in-lbs pound-inch lb-in", std::nullopt, "inch lbf",
+     none, nist_811},
     {"hartree", "hartrees", "E_h", std::nullopt, "4.3597447222071e-18 J", none, codata_2018},
     {"rydberg", "rydbergs", "Ry", std::nullopt, "hartree / 2", none, "half a hartree, CODATA 2018"},
     // Conventions rather than measurements. No EIA or IEA text stating these two figures could be found to check, so

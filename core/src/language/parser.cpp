@@ -320,16 +320,23 @@ private:
     std::int32_t sum() {
         const std::size_t lhs_start = position_;
         std::int32_t lhs = product();
+        mark_whole_hyphen_group(lhs);
         const std::size_t lhs_end = position_;
         while (peek().kind == TokenKind::plus || peek().kind == TokenKind::minus) {
             const Token& op = next();
             const std::size_t rhs_start = position_;
             const std::int32_t rhs = product();
+            mark_whole_hyphen_group(rhs);
             if (op.kind == TokenKind::minus && !op.space_before && !token_at(rhs_start).space_before)
                 refuse_unspaced_minus(lhs, rhs, op.column, span(lhs_start, lhs_end), span(rhs_start, position_));
             lhs = binary(op.kind == TokenKind::plus ? NodeKind::add : NodeKind::subtract, lhs, rhs, op.column);
         }
         return lhs;
+    }
+
+    // A hyphen group that is a whole operand of a sum may subtract with the sum's precedence (see Node::hyphen).
+    void mark_whole_hyphen_group(std::int32_t index) {
+        if (tree_.nodes[index].hyphen) tree_.nodes[index].hyphen_whole = true;
     }
 
     // The unit name of a literal amount such as "30%", "$2", "10kW" or "-5%", or empty for anything else.
@@ -699,11 +706,14 @@ private:
     // "GPU-hour", "kilowatt-hour", "light-year": a hyphen with no space on either side between two unit names is a
     // product, as these are written in prose, or one unit when the table spells it with the hyphen (light-year).
     // Between two short symbols ("t-s", "m-s") it stays a subtraction: one-letter names are what people call
-    // variables, and a silent product there would be worse than an unknown-unit error.
+    // variables, and a silent product there would be worse than an unknown-unit error. More parts are a product of
+    // all of them ("GPU-day-hour"). Whether a name beside a hyphen is a variable is known only when evaluating, so
+    // the product is marked (Node::hyphen) and the evaluator subtracts there instead ("years-months").
     std::int32_t hyphenated(std::int32_t name) {
+        std::int32_t last = name;  // the name right before the next hyphen
         while (peek().kind == TokenKind::minus && !peek().space_before && peek(1).kind == TokenKind::identifier &&
                !peek(1).space_before && peek(2).kind != TokenKind::left_paren) {
-            Node& left = tree_.nodes[name];
+            Node& left = tree_.nodes[last];
             const Token& right = peek(1);
             if (left.kind != NodeKind::name || !hyphen_operand(left.text) || !hyphen_operand(right.text)) break;
             const std::string_view joined(left.text.data(),
@@ -717,6 +727,7 @@ private:
             }
             const std::optional<UnitValue> right_unit = units_.find(right.text);
             if (left.unit < 0 || !right_unit || std::max(left.text.size(), right.text.size()) < 3) break;
+            refuse_hyphenated_pound(left, right);
             const int column = next().column;
             const Token& r = next();
             Node n;
@@ -725,12 +736,32 @@ private:
             n.column = r.column;
             n.unit = keep_unit(right_unit);
             n.unit_position = true;
-            const std::int32_t rhs = add_node(std::move(n));
-            name = binary(NodeKind::multiply, name, rhs, column);
-            // A further hyphen joins the product's last name ("kilowatt-hour-year" is not a thing; stop here).
-            break;
+            last = add_node(std::move(n));
+            name = binary(NodeKind::multiply, name, last, column);
+            tree_.nodes[name].hyphen = true;
         }
         return name;
+    }
+
+    // "foot-pound" is a unit of energy (foot times pound-force), "pound-second" an impulse, but "pound" alone is a
+    // mass: in a hyphenated product it could be either, so it is refused unless the table spells the whole unit
+    // ("foot-pound", "inch-pound", "pound-foot", "ft-lb").
+    void refuse_hyphenated_pound(const Node& left, const Token& right) const {
+        const auto is_pound = [](std::string_view name) {
+            std::string lower(name);
+            for (char& c : lower) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+            return lower == "pound" || lower == "pounds" || name == "lb" || name == "lbs";
+        };
+        const bool on_left = is_pound(left.text);
+        if (!on_left && !is_pound(right.text)) return;
+        const std::string written = std::string(left.text) + "-" + std::string(right.text);
+        const std::string other(on_left ? right.text : left.text);
+        const std::string pound(on_left ? left.text : right.text);
+        fail("In " + in_quotes(written) + " at column " + std::to_string(left.column) + ", \"" + pound +
+                 "\" could be the pound of mass (lb) or the pound-force (lbf).",
+             left.column,
+             "Write " + in_quotes(on_left ? "lbf*" + other : other + "*lbf") + " for the pound-force, or " +
+                 in_quotes(on_left ? "lb*" + other : other + "*lb") + " for the pound of mass.");
     }
 
     std::int32_t call(const Token& callee) {

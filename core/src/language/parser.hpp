@@ -27,9 +27,11 @@
 // "1 TFLOP/s to 2 TFLOP/s". Except that a bare number and a percentage ("0.35 to 55%") are an error, and so is a
 // minus with no spaces between amounts in one unit ("30%-50%"): both are ranges typed in ways that read wrongly.
 // "× 10^k" after a literal is folded into it only where the literal leads a product ("6 / 2 × 10^3" is 3000).
-// A hyphen with no space on either side between two unit names is a product ("$3 / GPU-hour", "kilowatt-hour"),
-// or one unit where the table spells it so ("light-year"); not between two names of one or two letters ("t-s"),
-// nor where a name is a parameter of the function being defined. After a dollar amount, k, M and B with no space
+// A hyphen with no space on either side between two unit names is a product ("$3 / GPU-hour", "kilowatt-hour",
+// "GPU-day-hour" of all three), or one unit where the table spells it so ("light-year", "foot-pound"); not
+// between two names of one or two letters ("t-s"), nor where a name is a parameter of the function being defined.
+// The product is marked (Node::hyphen): where a name beside the hyphen is a variable when evaluated, the hyphen
+// subtracts ("years-months"). "pound" in a hyphenated product is refused: mass or force. After a dollar amount, k, M and B with no space
 // scale it ("$10k", "$2.5M", "$1.2B"); "k$", "M$" and "B$" are units of a thousand, million, billion dollars.
 #pragma once
 
