@@ -68,6 +68,8 @@ tricky = [
     "years-months\nyears=5\nmonths=3", "2 years-months\nyears=5\nmonths=3", "hour-day-x\nx=1 day^2",
     "3 GPU-day-hour", "$6 / GPU-hour-day", "3 foot-pound", "3 ft-lb", "1 inch-pound as J", "2 pound-second",
     "a-b-c-d\na=1\nb=2", "GPU-" * 300 + "hour", "-GPU-hour", "light-year-hour", "m-s-kg",
+    # Money suffixes: thousand, million, billion, trillion after a dollar amount, a unit after a space.
+    "$10K", "$10m", "$10MM", "$5bn", "$2T", "$2tn", "$-2.5K", "$10 m", "$1e308T", "$10KK", "K$", "$10K as k$",
 ]
 
 for line in golden_lines + tricky:

@@ -326,6 +326,32 @@ TEST(MoneySuffixes, ThousandsMillionsAndBillionsOfDollars) {
     EXPECT_EQ(q->dimension, money);
 }
 
+// Issue 19: "$10K" was 10 kelvin-dollars and "$10m" 10 metre-dollars. Exact sums: every amount here is a whole
+// number of dollars, which a double holds exactly.
+TEST(MoneySuffixes, TheSuffixesProseAndFinanceWriteAreScales) {
+    EXPECT_EQ(evaluated("$10K"), 10e3);
+    EXPECT_EQ(evaluated("$10m"), 10e6);
+    EXPECT_EQ(evaluated("$10M"), 10e6);
+    EXPECT_EQ(evaluated("$10MM"), 10e6);
+    EXPECT_EQ(evaluated("$5B"), 5e9);
+    EXPECT_EQ(evaluated("$5bn"), 5e9);
+    EXPECT_EQ(evaluated("$2T"), 2e12);
+    EXPECT_EQ(evaluated("$2tn"), 2e12);
+    EXPECT_EQ(evaluated("$-2.5K"), -2500);
+    for (const char* text : {"$10K", "$10m", "$5bn", "$2T", "$10K + $5K"}) {
+        const auto q = evaluate(text);
+        ASSERT_TRUE(q) << text;
+        EXPECT_EQ(q->dimension, money) << text;
+    }
+    // QTYSUM adds the amounts of its cells: $10K + $5K is $15,000 exactly.
+    EXPECT_EQ(evaluated("$10K + $5K"), 15000);
+    EXPECT_EQ(evaluated("$1.5m + $250K"), 1750000);
+    // With a space the name is a unit again: 10 dollar-metres.
+    const auto metres = evaluate("$10 m");
+    ASSERT_TRUE(metres);
+    EXPECT_EQ(metres->dimension, money * Dimension::of(BaseDimension::length));
+}
+
 TEST(MoneySuffixes, KiloDollarsAreAUnit) {
     EXPECT_EQ(convert(1, "k$", "$").value_or(0), 1e3);
     EXPECT_EQ(convert(1, "M$", "k$").value_or(0), 1e3);

@@ -660,11 +660,23 @@ private:
         return 0;
     }
 
+    // The power of ten of a suffix right after a dollar amount, where a unit is never meant: besides k, M and B,
+    // "$10K" (not kelvin), "$10m" and "$10MM" (not metres: the press and finance write millions so), "$5bn",
+    // "$2T" and "$2tn" (not tesla, which Ballpark leaves out).
+    static int amount_scale(std::string_view suffix) {
+        if (const int power = money_scale(suffix)) return power;
+        if (suffix == "K") return 3;
+        if (suffix == "m" || suffix == "MM") return 6;
+        if (suffix == "bn") return 9;
+        if (suffix == "T" || suffix == "tn") return 12;
+        return 0;
+    }
+
     // "$10k": the literal `index` of a dollar amount times the suffix right after it (no space), folded into the
     // literal so that it keeps enclosing the exact decimal, as "× 10^k" does.
     void scale_amount(std::int32_t index, bool negative) {
         const Token& suffix = peek();
-        const int power = money_scale(suffix.text);
+        const int power = amount_scale(suffix.text);
         if (suffix.kind != TokenKind::identifier || suffix.space_before || power == 0) return;
         Node& n = tree_.nodes[index];
         const DecimalEnclosure e = enclose_decimal(n.text, power);

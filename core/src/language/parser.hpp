@@ -32,7 +32,8 @@
 // between two names of one or two letters ("t-s"), nor where a name is a parameter of the function being defined.
 // The product is marked (Node::hyphen): where a name beside the hyphen is a variable when evaluated, the hyphen
 // subtracts ("years-months"). "pound" in a hyphenated product is refused: mass or force. After a dollar amount, k, M and B with no space
-// scale it ("$10k", "$2.5M", "$1.2B"); "k$", "M$" and "B$" are units of a thousand, million, billion dollars.
+// scale it ("$10k", "$2.5M", "$1.2B"), and so do K, m, MM, bn, T and tn ("$10K", "$10m", "$5bn", "$2T"); "k$", "M$"
+// and "B$" are units of a thousand, million, billion dollars.
 #pragma once
 
 #include <memory>
