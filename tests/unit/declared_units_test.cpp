@@ -352,6 +352,15 @@ TEST(MoneySuffixes, TheSuffixesProseAndFinanceWriteAreScales) {
     EXPECT_EQ(metres->dimension, money * Dimension::of(BaseDimension::length));
 }
 
+TEST(MoneySuffixes, AnAmountBeyondDoublePrecisionIsAnError) {
+    // 1e308 × 10^9 overflows; it printed $0 before.
+    for (const char* text : {"$1e308B", "$1e308T", "$-1e300bn"}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text << " gave " << format(*q);
+        EXPECT_NE(q.error().sentence().find("beyond the range of double precision"), std::string::npos) << q.error().sentence();
+    }
+}
+
 TEST(MoneySuffixes, KiloDollarsAreAUnit) {
     EXPECT_EQ(convert(1, "k$", "$").value_or(0), 1e3);
     EXPECT_EQ(convert(1, "M$", "k$").value_or(0), 1e3);

@@ -680,6 +680,14 @@ private:
         if (suffix.kind != TokenKind::identifier || suffix.space_before || power == 0) return;
         Node& n = tree_.nodes[index];
         const DecimalEnclosure e = enclose_decimal(n.text, power);
+        if (!e.in_range) {
+            // "$1e308B" read as 0 dollars before this check.
+            const std::string written = std::string(n.text) + std::string(suffix.text);
+            fail("The amount " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
+                     (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."
+                                  : " is too small for double precision (below about 4.9 × 10^-324); write 0 if zero is meant."),
+                 n.column);
+        }
         n.number = negative ? -e.nearest : e.nearest;
         n.number_low = negative ? -e.high : e.low;
         n.number_high = negative ? -e.low : e.high;
