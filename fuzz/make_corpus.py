@@ -70,6 +70,9 @@ tricky = [
     "a-b-c-d\na=1\nb=2", "GPU-" * 300 + "hour", "-GPU-hour", "light-year-hour", "m-s-kg",
     # Money suffixes: thousand, million, billion, trillion after a dollar amount, a unit after a space.
     "$10K", "$10m", "$10MM", "$5bn", "$2T", "$2tn", "$-2.5K", "$10 m", "$1e308T", "$10KK", "K$", "$10K as k$",
+    # rpm as cycles, and the refused conversions between cycles and angles per time.
+    "60 rpm as Hz", "60 rpm as rad/s", "1 turn/s as Hz", "1 turn/s / turn as Hz", "1 Hz^2 as rad^2/s^2",
+    "(1 rpm)^-0.5 as (rad/s)^-0.5", "max(1 rpm, 1 Hz) as deg/s",
 ]
 
 for line in golden_lines + tricky:

@@ -134,7 +134,9 @@ constexpr Reference references[] = {
     {"arcmin", "rad", "units -t -d 15 'arcmin' 'radian'", 0.000290888208665722},
     {"arcsec", "rad", "units -t -d 15 'arcsec' 'radian'", 4.84813681109536e-06},
     {"turn", "rad", "units -t -d 15 'circle' 'radian'", 6.28318530717959},
-    {"rpm", "Hz", "units -t -d 15 'rpm' 'Hz'", 0.10471975511966},
+    // rpm counts revolutions as cycles, as numbat, mathjs and Qalculate do (issue 19): GNU Units' rpm is 2π/60 Hz,
+    // so the GNU side is asked for revolutions per minute divided by the revolution.
+    {"rpm", "Hz", "units -t -d 15 'rpm / rev' 'Hz'", 0.0166666666666667},
     {"au", "m", "units -t -d 15 'au' 'm'", 149597870700},
     {"AU", "km", "units -t -d 15 'au' 'km'", 149597870.7},
     {"lightyear", "m", "units -t -d 15 'lightyear' 'm'", 9.4607304725808e+15},

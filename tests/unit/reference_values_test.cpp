@@ -185,6 +185,28 @@ TEST(ReferenceValues, OneLitreIsOneThousandthOfACubicMetre) {
     EXPECT_DOUBLE_EQ(in(1, "litre", "m^3"), 0.001);
 }
 
+// Issue 19: rpm counts revolutions as cycles, as numbat ("60 rpm -> Hz" is 1 Hz), mathjs and Qalculate read it;
+// GNU Units' 'rpm / rev' 'Hz' gives 0.0166666666666667, the same. It printed 6.28 Hz before.
+TEST(ReferenceValues, SixtyRpmIsOneHertz) {
+    EXPECT_DOUBLE_EQ(in(60, "rpm", "Hz"), 1);  // UNITCONVERT(60;"rpm";"Hz") goes through convert()
+    EXPECT_DOUBLE_EQ(evaluated("60 rpm as Hz", "Hz"), 1);
+    EXPECT_DOUBLE_EQ(evaluated("3000 rpm", "Hz"), 50);
+    // An angular speed: GNU Units' '60 rpm' 'rad/s' -> 6.28318530717959, written with the turn.
+    EXPECT_NEAR(evaluated("60 rpm * turn as rad/s", "rad/s"), 6.28318530717959, 1e-14);
+}
+
+TEST(ReferenceValues, CyclesAndAnglesPerTimeDoNotConvertSilently) {
+    // The radian is 1 and a cycle is 1, so these would print 1 rad/s and 6.28 Hz; they are refused with a sentence.
+    for (const char* text : {"60 rpm as rad/s", "1 Hz as deg/s", "1 turn/s as Hz", "1 rev/min as rpm"}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text;
+        EXPECT_NE(q.error().sentence().find("turn"), std::string::npos) << q.error().sentence();
+    }
+    // Where the angle cancels, the conversion stands: a turn per second divided by the turn is 1 Hz.
+    EXPECT_DOUBLE_EQ(evaluated("1 turn/s / turn as Hz", "Hz"), 1);
+    EXPECT_NEAR(evaluated("10 deg/s as rad/s", "rad/s"), 10 * 3.14159265358979 / 180, 1e-14);
+}
+
 TEST(ReferenceValues, OneTonneIsOneThousandKilograms) {
     // $ units -t '1 tonne' 'kg'
     // 1000

@@ -191,7 +191,10 @@ constexpr UnitRow rows[] = {
     {"arcminute", "arcminutes", "arcmin", std::nullopt, "deg / 60", none, "SI Brochure Table 8"},
     {"arcsecond", "arcseconds", "arcsec", std::nullopt, "arcmin / 60", none, "SI Brochure Table 8"},
     {"turn", "turns", "rev revolution revolutions", std::nullopt, "360 deg", none, "one full circle"},
-    {"", "", "rpm", std::nullopt, "rev / min", none, "revolutions per minute"},
+    // Revolutions counted as cycles, as Hz counts them: 60 rpm is 1 Hz, as numbat, mathjs and Qalculate read it
+    // (GNU Units' rpm is rev/min with rev = 2π, so its 60 rpm is 6.28 Hz). An angular speed is rpm times turn; a
+    // conversion between rpm or Hz and an angle per time is refused (the parser's refuse_cycles_as_angles).
+    {"", "", "rpm", std::nullopt, "1 / min", none, "revolutions per minute, as cycles: numbat, mathjs, Qalculate"},
 
     // Astronomy.
     {"astronomicalunit", "astronomicalunits", "au AU", std::nullopt, "149597870700 m", none, iau_2012},

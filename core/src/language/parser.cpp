@@ -214,6 +214,7 @@ private:
             const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
                                                              tokens_[position_ - 1].text.size() - tree_.source.data());
             const UnitValue unit = evaluate_unit(target);
+            refuse_cycles_as_angles(value, target, as.column);
             Node n;
             n.kind = NodeKind::convert;
             n.lhs = value;
@@ -224,6 +225,62 @@ private:
             value = add_node(std::move(n));
         }
         return value;
+    }
+
+    // What a unit name counts: cycles ("rpm", "Hz", "kHz", "hertz"), an angle ("rad", "deg", "turn", …) or neither.
+    enum class Counts { nothing, cycles, angle };
+    static Counts counts(std::string_view name) {
+        std::string lower(name);
+        for (char& c : lower) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        if (name == "rpm" || name.ends_with("Hz") || lower.ends_with("hertz")) return Counts::cycles;
+        static constexpr std::string_view angles[] = {
+            "deg", "°", "degree", "degrees", "arcmin", "arcminute", "arcminutes", "arcsec", "arcsecond", "arcseconds",
+            "turn", "turns", "rev", "revolution", "revolutions", "gon", "rightangle", "rightangles"};
+        if (name.ends_with("rad") || lower.ends_with("radian") || lower.ends_with("radians") || lower.ends_with("gradian") ||
+            std::find(std::begin(angles), std::end(angles), lower) != std::end(angles))
+            return Counts::angle;
+        return Counts::nothing;
+    }
+
+    // The power to which the subtree `index` carries units that count `what`: 1 in "60 rpm", 0 in "1 turn/s / turn".
+    // Sums, ranges and calls take their first operand's, as their operands share one dimension.
+    double power_of(std::int32_t index, Counts what) const {
+        if (index < 0) return 0;
+        const Node& n = tree_.nodes[index];
+        switch (n.kind) {
+            case NodeKind::name: return n.unit >= 0 && counts(n.text) == what ? 1 : 0;
+            case NodeKind::multiply:
+            case NodeKind::juxtapose: return power_of(n.lhs, what) + power_of(n.rhs, what);
+            case NodeKind::divide: return power_of(n.lhs, what) - power_of(n.rhs, what);
+            case NodeKind::power: {
+                const Node& e = tree_.nodes[n.rhs];
+                const double exponent = e.kind == NodeKind::number ? e.number
+                                        : e.kind == NodeKind::negate && tree_.nodes[e.lhs].kind == NodeKind::number
+                                            ? -tree_.nodes[e.lhs].number
+                                            : 0;
+                return power_of(n.lhs, what) * exponent;
+            }
+            case NodeKind::call: return n.argument_count > 0 ? power_of(tree_.arguments[n.first_argument], what) : 0;
+            case NodeKind::number: return 0;
+            default: return power_of(n.lhs, what);
+        }
+    }
+
+    // Angles are plain numbers (the radian is 1), and Hz and rpm count cycles, so "60 rpm as rad/s" would print
+    // 1 rad/s and "1 turn/s as Hz" 6.28 Hz: a conversion from one to the other is refused with the factor to write.
+    void refuse_cycles_as_angles(std::int32_t value, std::int32_t target, int column) const {
+        const double value_cycles = power_of(value, Counts::cycles), value_angle = power_of(value, Counts::angle);
+        const double target_cycles = power_of(target, Counts::cycles), target_angle = power_of(target, Counts::angle);
+        if (value_cycles != 0 && value_angle == 0 && target_angle != 0 && target_cycles == 0) {
+            fail("The conversion at column " + std::to_string(column) +
+                     " turns cycles (rpm, Hz) into an angle per time, but a cycle is not an angle here: 60 rpm is 1 Hz.",
+                 column, "Multiply by turn for the angle a cycle sweeps: \"60 rpm * turn as rad/s\" is 6.28 rad/s.");
+        }
+        if (value_angle != 0 && value_cycles == 0 && target_cycles != 0 && target_angle == 0) {
+            fail("The conversion at column " + std::to_string(column) +
+                     " turns an angle per time into cycles (rpm, Hz), but an angle is a plain number here (a turn is 2π).",
+                 column, "Divide by turn to count turns: \"1 turn/s / turn as Hz\" is 1 Hz.");
+        }
     }
 
     std::int32_t range() {
