@@ -207,6 +207,23 @@ TEST(ReferenceValues, CyclesAndAnglesPerTimeDoNotConvertSilently) {
     EXPECT_NEAR(evaluated("10 deg/s as rad/s", "rad/s"), 10 * 3.14159265358979 / 180, 1e-14);
 }
 
+// Issue 19: "1 ton as kg" printed 907 kg without a word; numbat reads ton as 1000 kg, GNU Units as 907.18474 kg
+// and British usage as 1016.0469088 kg (units -t -d 15 'longton' 'kg'). A bare ton is refused, naming all three.
+TEST(ReferenceValues, ABareTonIsRefusedNamingTheThreeTons) {
+    for (const char* text : {"1 ton as kg", "2 tons", "1 kg as ton"}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text;
+        const std::string sentence = q.error().sentence();
+        for (const char* name : {"\"tonne\"", "\"short_ton\"", "\"long_ton\"", "1000 kg", "907 kg", "1016 kg"})
+            EXPECT_NE(sentence.find(name), std::string::npos) << name << " in " << sentence;
+    }
+    EXPECT_EQ(in(1, "tonne", "kg"), 1000.0);
+    EXPECT_DOUBLE_EQ(in(1, "short_ton", "kg"), 907.18474);
+    EXPECT_DOUBLE_EQ(in(1, "long_ton", "kg"), 1016.0469088);
+    // The short ton-force keeps its size: units -t -d 15 'tonf' 'N' -> 8896.443230521.
+    EXPECT_NEAR(in(1, "tonf", "N"), 8896.443230521, 1e-8);
+}
+
 TEST(ReferenceValues, OneTonneIsOneThousandKilograms) {
     // $ units -t '1 tonne' 'kg'
     // 1000

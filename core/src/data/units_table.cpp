@@ -138,8 +138,9 @@ constexpr UnitRow rows[] = {
     {"ounce", "ounces", "oz", std::nullopt, "lb / 16", none, nist_811},
     {"grain", "grains", "", std::nullopt, "lb / 7000", none, nist_811},
     {"stone", "stones", "", std::nullopt, "14 lb", none, nist_811},
-    {"ton", "tons", "shortton uston", std::nullopt, "2000 lb", none, "short ton, NIST SP 811"},
-    {"longton", "longtons", "brton", std::nullopt, "2240 lb", none, "long ton, NIST SP 811"},
+    // A bare "ton" is refused (UnitRegistry::refusal_reason): 907 kg in the US, 1016 kg in the UK, 1000 kg elsewhere.
+    {"shortton", "shorttons", "uston short_ton short_tons", std::nullopt, "2000 lb", none, "short ton, NIST SP 811"},
+    {"longton", "longtons", "brton long_ton long_tons", std::nullopt, "2240 lb", none, "long ton, NIST SP 811"},
     {"metricton", "metrictons", "", std::nullopt, "1000 kg", none, "the tonne, SI Brochure Table 8"},
     {"carat", "carats", "ct", std::nullopt, "0.2 g", none, "metric carat, NIST SP 811"},
     {"troyounce", "troyounces", "ozt", std::nullopt, "31.1034768 g", none, nist_811},
@@ -382,7 +383,7 @@ constexpr UnitRow rows[] = {
     {"poundal", "poundals", "pdl", std::nullopt, "lb ft / s^2", none, nist_811},
     {"gramforce", "", "gf", std::nullopt, "g gravity", none, nist_811},
     {"ounceforce", "", "ozf", std::nullopt, "oz gravity", none, nist_811},
-    {"tonforce", "", "tonf", std::nullopt, "ton gravity", none, "short ton-force, NIST SP 811"},
+    {"tonforce", "", "tonf", std::nullopt, "shortton gravity", none, "short ton-force, NIST SP 811"},
     {"barye", "baryes", "", std::nullopt, "0.1 Pa", none,
      "the CGS unit of pressure, 1 dyn/cm² (NIST SP 811 lists the dyne per square centimetre, 0.1 Pa, "
      "not the name barye)"},
