@@ -73,6 +73,9 @@ tricky = [
     # rpm as cycles, and the refused conversions between cycles and angles per time.
     "60 rpm as Hz", "60 rpm as rad/s", "1 turn/s as Hz", "1 turn/s / turn as Hz", "1 Hz^2 as rad^2/s^2",
     "(1 rpm)^-0.5 as (rad/s)^-0.5", "max(1 rpm, 1 Hz) as deg/s",
+    # "to" before a bare unit converts; a number or a variable on the right keeps the range.
+    "3 ft to m", "2.54 cm to inch", "(1 to 3) m to ft", "1 to 3 m", "1 m to 2 m", "10 thousand to million", "3 to m",
+    "t1 to h\nt1 = 2 hour\nh = 5 hour", "3 ft to m to ft", "3 ft to m as ft", "1 to ft^-2", "x to m\nx = 1 to 2 ft",
 ]
 
 for line in golden_lines + tricky:

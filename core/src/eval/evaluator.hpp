@@ -190,6 +190,14 @@ private:
         return names;
     }
 
+    // Whether a name in the subtree `index` is a variable.
+    bool names_a_variable(const SyntaxTree& t, std::int32_t index, std::span<const NamedValue<V>> locals) const {
+        if (index < 0) return false;
+        const Node& n = t.nodes[index];
+        if (n.kind == NodeKind::name && lookup(n.text, locals)) return true;
+        return names_a_variable(t, n.lhs, locals) || names_a_variable(t, n.rhs, locals);
+    }
+
     // Whether a name of the hyphen group is a variable, which makes the hyphens beside it minus signs.
     bool hyphen_subtracts(const SyntaxTree& t, const Node& group, std::span<const NamedValue<V>> locals) const {
         for (const Node* name : hyphen_names(t, group))
@@ -321,6 +329,8 @@ private:
                 return r;
             }
             case NodeKind::convert: {
+                // "t1 to h" with a variable h is the range the parser kept beside the conversion (conversion_by_to).
+                if (n.rhs >= 0 && names_a_variable(t, t.nodes[n.rhs].rhs, locals)) return eval(t, n.rhs, locals);
                 Value<V> v = eval(t, n.lhs, locals);
                 const DisplayUnit& target = t.display_of(n);
                 if (v.dimension != target.dimension) {

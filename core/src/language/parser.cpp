@@ -283,11 +283,52 @@ private:
         }
     }
 
+    // Whether the subtree `index` is a unit alone, with no number but in exponents: "m", "km/h", "ft^2".
+    bool bare_unit(std::int32_t index) const {
+        const Node& n = tree_.nodes[index];
+        switch (n.kind) {
+            case NodeKind::name: return n.unit >= 0;
+            case NodeKind::multiply:
+            case NodeKind::juxtapose:
+            case NodeKind::divide: return bare_unit(n.lhs) && bare_unit(n.rhs);
+            case NodeKind::power: {
+                bool negative = false;
+                return bare_unit(n.lhs) && bare_literal(n.rhs, negative) >= 0;
+            }
+            default: return false;
+        }
+    }
+
+    // "3 ft to m", "2.54 cm to inch": `to` before a unit with no number converts, as in numbat, insect, mathjs and
+    // Qalculate, where a range from 3 ft to 1 m was meant by nobody. The range is kept beside the conversion (the
+    // convert node's rhs): where a name of the unit is a variable when evaluated ("t1 to h" with h = 5 hour), the
+    // evaluator takes the range. A unit without a dimension stays a range end ("10 thousand to million").
+    std::int32_t conversion_by_to(std::int32_t low, std::int32_t high, int column, std::size_t begin) {
+        if (!bare_unit(high)) return -1;
+        const UnitValue unit = evaluate_unit(high);
+        if (unit.dimension.is_dimensionless()) return -1;
+        refuse_cycles_as_angles(low, high, column);
+        const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
+                                                         tokens_[position_ - 1].text.size() - tree_.source.data());
+        const std::int32_t as_range = binary(NodeKind::range, low, high, column);
+        Node n;
+        n.kind = NodeKind::convert;
+        n.lhs = low;
+        n.rhs = as_range;
+        n.column = column;
+        n.unit = static_cast<std::int32_t>(tree_.displays.size());
+        tree_.displays.push_back(std::make_shared<const DisplayUnit>(
+            DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension}));
+        return add_node(std::move(n));
+    }
+
     std::int32_t range() {
         std::int32_t low = sum();
         if (peek().kind != TokenKind::keyword_to) return low;
         const int column = next().column;
+        const std::size_t begin = static_cast<std::size_t>(peek().text.data() - tree_.source.data());
         std::int32_t high = sum();
+        if (const std::int32_t conversion = conversion_by_to(low, high, column, begin); conversion >= 0) return conversion;
         refuse_number_and_percent(low, high, column);
         refuse_number_and_percent(high, low, column);
         return shared_unit_range(low, high, column);
