@@ -76,6 +76,9 @@ tricky = [
     # "to" before a bare unit converts; a number or a variable on the right keeps the range.
     "3 ft to m", "2.54 cm to inch", "(1 to 3) m to ft", "1 to 3 m", "1 m to 2 m", "10 thousand to million", "3 to m",
     "t1 to h\nt1 = 2 hour\nh = 5 hour", "3 ft to m to ft", "3 ft to m as ft", "1 to ft^-2", "x to m\nx = 1 to 2 ft",
+    # percentile with a "%" in its argument is the percentage itself.
+    "percentile(1 to 10, 95%)", "percentile(1 to 10, 100% - 5%)", "percentile(1 to 10, 0.1%)", "percentile(x, p) = x",
+    "percentile(1 to 10, percentile(1 to 3, 50%) %)", "percentile(1 to 10, 100%)", "percentile(1 to 10, 0%)",
 ]
 
 for line in golden_lines + tricky:

@@ -44,6 +44,13 @@ public:
             }
             st.name = next().text;
             if (peek().kind == TokenKind::left_paren) {
+                if (st.name == "percentile") {
+                    // A call of it reads "95%" as 95 (percent_as_percentage), which a function of the notebook's
+                    // own would not expect.
+                    fail("\"percentile\" is a built-in function, whose calls read \"95%\" as 95; give the new function "
+                         "another name.",
+                         tokens_[position_ - 1].column);
+                }
                 next();
                 st.kind = Statement::Kind::function_definition;
                 if (peek().kind != TokenKind::right_paren) {
@@ -882,6 +889,18 @@ private:
                  in_quotes(on_left ? "lb*" + other : other + "*lb") + " for the pound of mass.");
     }
 
+    // percentile(x, p) takes p in percent, so "percentile(x, 95%)" means the 95th percentile, not the 0.95th: a
+    // "%" written in the argument counts 1 there ("100% - 5%" is 95). A variable holding 95% is 0.95.
+    void percent_as_percentage(std::int32_t index) {
+        if (index < 0) return;
+        Node& n = tree_.nodes[index];
+        if (n.kind == NodeKind::name && n.unit >= 0 && is_percent(n.text)) n.unit = keep_unit(UnitValue{1, {}});
+        for (std::int32_t k = 0; k < n.argument_count; ++k) percent_as_percentage(tree_.arguments[n.first_argument + k]);
+        percent_as_percentage(n.lhs);
+        percent_as_percentage(n.rhs);
+        percent_as_percentage(n.middle);
+    }
+
     std::int32_t call(const Token& callee) {
         Nest guard(*this, callee.column);
         next();  // (
@@ -899,6 +918,7 @@ private:
                  peek().column);
         }
         next();
+        if (callee.text == "percentile" && arguments.size() == 2) percent_as_percentage(arguments[1]);
         Node n;
         n.kind = NodeKind::call;
         n.text = callee.text;
