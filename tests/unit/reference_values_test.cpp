@@ -224,6 +224,20 @@ TEST(ReferenceValues, ABareTonIsRefusedNamingTheThreeTons) {
     EXPECT_NEAR(in(1, "tonf", "N"), 8896.443230521, 1e-8);
 }
 
+// Issue 19: "2 * pi" was an unknown variable. GNU Units: units -t -d 15 'pi' '1' -> 3.14159265358979; 'pi rad'
+// 'deg' -> 180.
+TEST(ReferenceValues, PiIsAConstant) {
+    EXPECT_NEAR(evaluated("2 * pi", ""), 2 * 3.14159265358979, 1e-14);
+    EXPECT_NEAR(evaluated("2 π", ""), 2 * 3.14159265358979, 1e-14);
+    EXPECT_NEAR(evaluated("pi as deg", "deg"), 180, 1e-12);
+    const auto q = evaluate("pi");
+    ASSERT_TRUE(q);
+    EXPECT_LE(q->low, 3.14159265358979323846);  // the enclosure holds π
+    EXPECT_GE(q->high, 3.14159265358979323846);
+    // "Pi" is still the pebi prefix, case counts for symbols.
+    EXPECT_EQ(in(1, "PiB", "B"), 1125899906842624.0);
+}
+
 TEST(ReferenceValues, OneTonneIsOneThousandKilograms) {
     // $ units -t '1 tonne' 'kg'
     // 1000
