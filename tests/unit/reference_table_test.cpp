@@ -152,6 +152,8 @@ constexpr Reference references[] = {
     {"permille", "1", "units -t -d 15 '0.001' '1'", 0.001},
     {"basispoint", "1", "units -t -d 15 '0.0001' '1'", 0.0001},
     {"dozen", "1", "units -t -d 15 '12' '1'", 12},
+    {"pi", "1", "units -t -d 15 'pi' '1'", 3.14159265358979},
+    {"π", "deg", "units -t -d 15 'pi rad' 'deg'", 180},
     {"bps", "bit/s", "units -t -d 15 'bps' 'bit/s'", 1},
     {"Mbps", "bit/s", "units -t -d 15 'megabit/s' 'bit/s'", 1000000},
     {"Gbps", "MB/s", "units -t -d 15 'gigabit/s' 'megabyte/s'", 125},
