@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 #include <tuple>
+#include <utility>
 
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
@@ -559,6 +560,32 @@ TEST(ToBeforeAUnit, AVariableNamedLikeTheUnitKeepsTheRange) {
     const LineResult m = testing::run(session, "t1 to min");
     ASSERT_TRUE(m.value);
     EXPECT_EQ(format(*m.value), "120 min {time}");
+}
+
+// Issue 19: "per" is a division sign between two operands, binding as "/" does ("$2 per GPU-hour" was an unknown
+// unit "per").
+TEST(Per, DividesAsTheSlashDoes) {
+    for (const auto& [with_per, with_slash] :
+         {std::pair{"$2 per GPU-hour", "$2 / GPU-hour"}, std::pair{"100 kWh per 2 hour", "100 kWh / 2 hour"},
+          std::pair{"100 km per hour", "100 km / hour"}, std::pair{"3 m as km per hour", "3 m as km / hour"},
+          std::pair{"6 per 2 per 3", "6 / 2 / 3"}}) {
+        const auto a = evaluate(with_per);
+        const auto b = evaluate(with_slash);
+        ASSERT_EQ(bool(a), bool(b)) << with_per;
+        if (!a) continue;
+        EXPECT_EQ(a->central, b->central) << with_per;
+        EXPECT_EQ(a->dimension, b->dimension) << with_per;
+    }
+    EXPECT_EQ(format(*evaluate("$2 per GPU-hour as $/hour")), "2.00 $/hour {cost rate}");
+    EXPECT_DOUBLE_EQ(evaluate("100 kWh per 2 hour")->central, 50000);  // 50 kW
+}
+
+TEST(Per, IsANameWhereNoOperandFollows) {
+    Session session;
+    testing::run(session, "per = 3");
+    const LineResult r = testing::run(session, "2 * per");
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.value->central, 6);
 }
 
 }  // namespace

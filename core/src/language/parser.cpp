@@ -470,12 +470,21 @@ private:
 
     std::int32_t product() {
         std::int32_t lhs = unary(true);
-        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead()) {
+        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead() || per_ahead()) {
+            const bool divides = peek().kind == TokenKind::slash || per_ahead();
             const Token& op = next();
             const std::int32_t rhs = unary(false);
-            lhs = binary(op.kind == TokenKind::slash ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
+            lhs = binary(divides ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
         }
         return lhs;
+    }
+
+    // "per" as a division sign, as prose writes rates ("$2 per GPU-hour"): right after an operand and before one.
+    // Elsewhere it is a name ("per = 3", "2 * per").
+    bool per_ahead() const {
+        if (peek().kind != TokenKind::identifier || peek().text != "per") return false;
+        const TokenKind after = peek(1).kind;
+        return after == TokenKind::number || after == TokenKind::identifier || after == TokenKind::left_paren;
     }
 
     // "x" as a times sign, as ASCII results may print "1.9 [1.5, 2.4] x 10^24": only right before a power of ten.
@@ -510,7 +519,7 @@ private:
     std::int32_t juxtaposition(bool leads_product) {
         std::int32_t lhs = power();
         if (leads_product && tree_.nodes[lhs].kind == NodeKind::number) fold_power_of_ten(lhs);
-        while (peek().kind == TokenKind::identifier && !ascii_times_ahead()) {
+        while (peek().kind == TokenKind::identifier && !ascii_times_ahead() && !per_ahead()) {
             const int column = peek().column;
             const std::int32_t rhs = power();
             if (tree_.nodes[rhs].kind == NodeKind::name) tree_.nodes[rhs].unit_position = true;

@@ -9,7 +9,7 @@
 //   expression    := range ['as' unit]                              conversion, loosest of all
 //   range         := sum ['to' sum]                                 "35% to 55%"; "3 ft to m" converts (below)
 //   sum           := product {('+' | '-') product}
-//   product       := unary {('*' | '/' | '·' | '×' | '÷') unary}    left to right
+//   product       := unary {('*' | '/' | '·' | '×' | '÷' | 'per') unary}    left to right; "per" only before an operand
 //   unary         := ('-' | '+') unary | juxtaposition
 //   juxtaposition := power {power that starts with a name}          "312 TFLOP", "million hour"
 //   power         := postfix ['^' exponent]
