@@ -243,6 +243,7 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     if (name == "flops") out = {"FLOPS", "FLOP"};
     if (name == "dB") out = {"B"};
     if (name == "ton" || name == "tons") out = {"tonne", "short_ton", "long_ton"};
+    if (name == "in") out = {"inch"};
     if (is_prefix_plural(name)) {
         const std::string prefix(name.substr(0, name.size() - 1));
         const std::string symbol = lowercase(prefix) == "kilo" ? "kg" : "";
@@ -270,6 +271,10 @@ std::string UnitRegistry::refusal_reason(std::string_view name) const {
         return "\"" + std::string(name) + "\" is written both for a count of operations and for operations per second.";
     }
     if (name == "dB") return "\"dB\" is a decibel, which Ballpark does not have, and a tenth of a byte is never meant.";
+    if (name == "in") {
+        return "\"in\" is not the inch here: it is also the word other tools convert with (\"3 ft in m\"); write "
+               "\"inch\" for the length, \"as\" to convert.";
+    }
     if (name == "ton" || name == "tons") {
         return "\"" + std::string(name) + "\" is 1000 kg to most of the world (tonne), 907 kg in the US (short ton) and "
                "1016 kg in the UK (long ton).";
