@@ -225,6 +225,20 @@ TEST(DeclaredUnits, AQtyTextOfDeclarationsAloneIsAnError) {
     EXPECT_FALSE(evaluate("unit token; 2 * 3; 1 token"));
 }
 
+// Issue 19: "unit tokens" then "unit token" made two units that could not be added to each other.
+TEST(DeclaredUnits, ASingularAfterItsPluralIsRefused) {
+    Session session;
+    run(session, "unit tokens");
+    const std::string e = error_of(session, "unit token").sentence();
+    EXPECT_NE(e.find("\"token\" at column 6 is the singular of the unit \"tokens\""), std::string::npos) << e;
+    EXPECT_EQ(central(session, "5 tokens + 3 tokens"), 8);
+    // The plural after the singular was refused already: the singular brings its plural.
+    Session other;
+    run(other, "unit token");
+    EXPECT_NE(error_of(other, "unit tokens").sentence().find("already a unit"), std::string::npos);
+    EXPECT_EQ(central(other, "5 tokens + 3 token"), 8);
+}
+
 // --- Hyphenated units. ---
 
 TEST(HyphenatedUnits, GpuHourIsAProductNotASubtraction) {

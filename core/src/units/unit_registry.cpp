@@ -456,6 +456,16 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
                  "new unit.",
              at(name_token));
     }
+    // "unit tokens" then "unit token" would make two units that cannot be added: a name whose plural is a unit
+    // declared above is refused (the other order, "unit token" then "unit tokens", is refused above, since the
+    // plural comes with the singular).
+    const bool plain_word = std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    if (plain_word && name.size() > 1 && name.back() != 's' && symbols_.contains(name + "s")) {
+        fail(in_quotes(name) + where(name_token) + " is the singular of the unit " + in_quotes(name + "s") +
+                 " declared above; a unit and its plural are one unit, so use " + in_quotes(name + "s") +
+                 " (declaring " + in_quotes("unit " + name) + " alone gives both spellings).",
+             at(name_token));
+    }
     Entry entry;
     entry.takes_si = prefixes;
     if (definition.empty()) {
@@ -485,7 +495,6 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     }
     symbols_.emplace(name, entry);
     // The plural most names take ("tokens"), unless it already means something.
-    const bool plain_word = std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     if (plain_word && name.size() > 1 && name.back() != 's' && !find(name + "s")) symbols_.emplace(name + "s", entry);
     return name;
 }
