@@ -79,6 +79,9 @@ tricky = [
     # percentile with a "%" in its argument is the percentage itself.
     "percentile(1 to 10, 95%)", "percentile(1 to 10, 100% - 5%)", "percentile(1 to 10, 0.1%)", "percentile(x, p) = x",
     "percentile(1 to 10, percentile(1 to 3, 50%) %)", "percentile(1 to 10, 100%)", "percentile(1 to 10, 0%)",
+    # pi, per, in, and a unit declared in both numbers.
+    "2 * pi", "2 π", "pi as deg", "pi = 3\n2 * pi", "Pi", "PiB", "$2 per GPU-hour", "100 kWh per 2 hour", "per",
+    "per = 3\n2 * per", "5 per", "per per per", "3 in", "3 ft in m", "unit tokens\nunit token", "unit token\nunit tokens",
 ]
 
 for line in golden_lines + tricky:
