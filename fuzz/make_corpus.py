@@ -64,6 +64,24 @@ tricky = [
     "2 ^ (1 to 2)", "2 ^ (1 m)", "m ^ 0.5", "(1 m) ^ 0.5", "(4 m^2) ^ 0.5", "(1 m) ^ 61", "(1 m) ^ 1e300",
     "1 / (1 m) ^ 60 / m", "1 GiB as MiB", "1 kWh as J", "exp(1 m)", "sqrt(4 m^2)", "min(1 m, 2 m, 0.5 m)",
     "f(" * 70 + "1" + ")" * 70, "g(x)=x\n" + "g(" * 70 + "1" + ")" * 70,
+    # Issue 19: hyphens between names, a minus beside a variable and a product of every part between units.
+    "years-months\nyears=5\nmonths=3", "2 years-months\nyears=5\nmonths=3", "hour-day-x\nx=1 day^2",
+    "3 GPU-day-hour", "$6 / GPU-hour-day", "3 foot-pound", "3 ft-lb", "1 inch-pound as J", "2 pound-second",
+    "a-b-c-d\na=1\nb=2", "GPU-" * 300 + "hour", "-GPU-hour", "light-year-hour", "m-s-kg",
+    # Money suffixes: thousand, million, billion, trillion after a dollar amount, a unit after a space.
+    "$10K", "$10m", "$10MM", "$5bn", "$2T", "$2tn", "$-2.5K", "$10 m", "$1e308T", "$10KK", "K$", "$10K as k$",
+    # rpm as cycles, and the refused conversions between cycles and angles per time.
+    "60 rpm as Hz", "60 rpm as rad/s", "1 turn/s as Hz", "1 turn/s / turn as Hz", "1 Hz^2 as rad^2/s^2",
+    "(1 rpm)^-0.5 as (rad/s)^-0.5", "max(1 rpm, 1 Hz) as deg/s",
+    # "to" before a bare unit converts; a number or a variable on the right keeps the range.
+    "3 ft to m", "2.54 cm to inch", "(1 to 3) m to ft", "1 to 3 m", "1 m to 2 m", "10 thousand to million", "3 to m",
+    "t1 to h\nt1 = 2 hour\nh = 5 hour", "3 ft to m to ft", "3 ft to m as ft", "1 to ft^-2", "x to m\nx = 1 to 2 ft",
+    # percentile with a "%" in its argument is the percentage itself.
+    "percentile(1 to 10, 95%)", "percentile(1 to 10, 100% - 5%)", "percentile(1 to 10, 0.1%)", "percentile(x, p) = x",
+    "percentile(1 to 10, percentile(1 to 3, 50%) %)", "percentile(1 to 10, 100%)", "percentile(1 to 10, 0%)",
+    # pi, per, in, and a unit declared in both numbers.
+    "2 * pi", "2 π", "pi as deg", "pi = 3\n2 * pi", "Pi", "PiB", "$2 per GPU-hour", "100 kWh per 2 hour", "per",
+    "per = 3\n2 * per", "5 per", "per per per", "3 in", "3 ft in m", "unit tokens\nunit token", "unit token\nunit tokens",
 ]
 
 for line in golden_lines + tricky:

@@ -391,5 +391,36 @@ TEST(ApiPicks, ABindingWithLowCentralAndHighKeepsItsCentralValue) {
     EXPECT_DOUBLE_EQ(q->high, 30.0);
 }
 
+// Issue 19: percentile(x, 95%) was the 0.95th percentile. p is in percent, so a "%" written in the argument counts
+// as the percentage itself. Reference: `1 to 10` in the distribution reading is the lognormal with 5th and 95th
+// percentiles 1 and 10, so its 95th is 10, its 5th 1, and its 0.1th exp(mu + sigma z) with mu = ln(10)/2,
+// sigma = ln(10) / (2 * 1.6448536269514722) and z = -3.090232306167813 (the normal quantile at 0.001): 0.36363.
+TEST(Percentile, APercentSignInTheArgumentIsThePercentage) {
+    const EvaluationOptions dist{Mode::distribution};
+    const auto at = [&](std::string_view text) {
+        const auto q = evaluate(text, {}, dist);
+        if (!q) {
+            ADD_FAILURE() << text << ": " << q.error().sentence();
+            return std::nan("");
+        }
+        return q->central;
+    };
+    EXPECT_NEAR(at("percentile(1 to 10, 95%)"), 10, 1e-9);
+    EXPECT_NEAR(at("percentile(1 to 10, 5%)"), 1, 1e-9);
+    EXPECT_EQ(at("percentile(1 to 10, 95%)"), at("percentile(1 to 10, 95)"));
+    EXPECT_EQ(at("percentile(1 to 10, 100% - 5%)"), at("percentile(1 to 10, 95)"));
+    const double mu = std::log(10.0) / 2, sigma = std::log(10.0) / (2 * 1.6448536269514722);
+    EXPECT_NEAR(at("percentile(1 to 10, 0.1%)"), std::exp(mu + sigma * -3.090232306167813), 1e-9);
+    // The range's own "%" is still a hundredth: the 95th percentile of 35% to 55% is 0.55.
+    EXPECT_NEAR(at("percentile(35% to 55%, 95%)"), 0.55, 1e-9);
+}
+
+TEST(Percentile, ANotebookCannotRedefineIt) {
+    Session session;
+    const auto r = session.run("percentile(x, p) = x");
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().sentence().find("built-in function"), std::string::npos) << r.error().sentence();
+}
+
 }  // namespace
 }  // namespace ballpark

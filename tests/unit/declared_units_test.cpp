@@ -225,6 +225,20 @@ TEST(DeclaredUnits, AQtyTextOfDeclarationsAloneIsAnError) {
     EXPECT_FALSE(evaluate("unit token; 2 * 3; 1 token"));
 }
 
+// Issue 19: "unit tokens" then "unit token" made two units that could not be added to each other.
+TEST(DeclaredUnits, ASingularAfterItsPluralIsRefused) {
+    Session session;
+    run(session, "unit tokens");
+    const std::string e = error_of(session, "unit token").sentence();
+    EXPECT_NE(e.find("\"token\" at column 6 is the singular of the unit \"tokens\""), std::string::npos) << e;
+    EXPECT_EQ(central(session, "5 tokens + 3 tokens"), 8);
+    // The plural after the singular was refused already: the singular brings its plural.
+    Session other;
+    run(other, "unit token");
+    EXPECT_NE(error_of(other, "unit tokens").sentence().find("already a unit"), std::string::npos);
+    EXPECT_EQ(central(other, "5 tokens + 3 token"), 8);
+}
+
 // --- Hyphenated units. ---
 
 TEST(HyphenatedUnits, GpuHourIsAProductNotASubtraction) {
@@ -257,6 +271,63 @@ TEST(HyphenatedUnits, SpacesOrShortNamesKeepTheMinus) {
     EXPECT_EQ(central(session, "cost-hours"), 6);
 }
 
+// Issue 19: a hyphen between two names is a minus unless both are units and neither is a variable.
+TEST(HyphenatedUnits, AHyphenBesideAVariableSubtracts) {
+    Session session;
+    run(session, "years = 5");
+    run(session, "months = 3");
+    EXPECT_EQ(central(session, "years-months"), 2);  // 5 - 3, not the product 15
+    EXPECT_EQ(central(session, "1 + years-months"), 3);
+    EXPECT_EQ(central(session, "(years-months) * 2"), 4);
+    // Only the variable's hyphen subtracts: hour-day stays a product of units, then the variable is taken off.
+    run(session, "x = 1 day^2");
+    EXPECT_EQ(central(session, "hour-day-x"), 3600.0 * 86400 - 86400.0 * 86400);
+    // Inside a product a minus would not keep its precedence, so which reading was meant is asked.
+    const std::string e = error_of(session, "2 years-months").sentence();
+    EXPECT_NE(e.find("\"years\" is a variable"), std::string::npos) << e;
+    EXPECT_NE(e.find("\"years - months\""), std::string::npos) << e;
+    // Without the variables the same text is a product of units (time²).
+    const auto q = evaluate("years-months");
+    ASSERT_TRUE(q);
+    EXPECT_DOUBLE_EQ(q->central, 365.25 * 86400 * 365.25 * 86400 / 12);
+}
+
+TEST(HyphenatedUnits, ASheetBindingIsAVariableBesideAHyphen) {
+    // =QTYVALUE("hours-days";;;"hours";1000;"days";30) is 970, and watts-kW with watts = 1400 W is 400 W.
+    const Binding hours_days[] = {{"hours", 1000.0}, {"days", 30.0}};
+    const auto q = evaluate("hours-days", hours_days);
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_EQ(q->central, 970);
+    const Binding watts[] = {{"watts", std::string_view("1400 W")}};
+    const auto w = evaluate("watts-kW", watts);
+    ASSERT_TRUE(w) << w.error().sentence();
+    EXPECT_EQ(w->central, 400);
+}
+
+TEST(HyphenatedUnits, MoreThanTwoPartsAreAProductOfAll) {
+    // 3 GPU·day·hour: GPU is a count, so 3 day·hour = 3 × 86400 s × 3600 s (time²), not 3 GPU·day - hour.
+    const auto q = evaluate("3 GPU-day-hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_DOUBLE_EQ(q->central, 3.0 * 86400 * 3600);
+    EXPECT_EQ(q->dimension, time_dim * time_dim);
+    EXPECT_DOUBLE_EQ(evaluated("$6 / GPU-hour-day"), 6.0 / (3600.0 * 86400));
+}
+
+TEST(HyphenatedUnits, AFootPoundIsEnergyAndPoundElseIsAsked) {
+    // GNU Units: units -t -d 15 'ft lbf' 'J' -> 1.3558179483314; 'in lbf' 'J' -> 0.112984829027617.
+    for (const char* text : {"3 foot-pound", "3 foot-pounds", "3 ft-lb", "3 pound-foot", "3 footpound"}) {
+        const auto q = evaluate(std::string(text) + " as J");
+        ASSERT_TRUE(q) << text << ": " << q.error().sentence();
+        EXPECT_NEAR(q->central, 3 * 1.3558179483314, 1e-12) << text;
+    }
+    EXPECT_NEAR(evaluated("1 inch-pound as J"), 0.112984829027617, 1e-14);
+    const auto e = evaluate("2 pound-second");
+    ASSERT_FALSE(e);
+    EXPECT_NE(e.error().sentence().find("pound-force (lbf)"), std::string::npos) << e.error().sentence();
+    EXPECT_NE(e.error().sentence().find("\"lbf*second\""), std::string::npos) << e.error().sentence();
+    EXPECT_DOUBLE_EQ(evaluated("2 lbf-second"), evaluated("2 lbf*s"));
+}
+
 // --- Money suffixes. ---
 
 TEST(MoneySuffixes, ThousandsMillionsAndBillionsOfDollars) {
@@ -267,6 +338,41 @@ TEST(MoneySuffixes, ThousandsMillionsAndBillionsOfDollars) {
     const auto q = evaluate("$1.2B");
     ASSERT_TRUE(q);
     EXPECT_EQ(q->dimension, money);
+}
+
+// Issue 19: "$10K" was 10 kelvin-dollars and "$10m" 10 metre-dollars. Exact sums: every amount here is a whole
+// number of dollars, which a double holds exactly.
+TEST(MoneySuffixes, TheSuffixesProseAndFinanceWriteAreScales) {
+    EXPECT_EQ(evaluated("$10K"), 10e3);
+    EXPECT_EQ(evaluated("$10m"), 10e6);
+    EXPECT_EQ(evaluated("$10M"), 10e6);
+    EXPECT_EQ(evaluated("$10MM"), 10e6);
+    EXPECT_EQ(evaluated("$5B"), 5e9);
+    EXPECT_EQ(evaluated("$5bn"), 5e9);
+    EXPECT_EQ(evaluated("$2T"), 2e12);
+    EXPECT_EQ(evaluated("$2tn"), 2e12);
+    EXPECT_EQ(evaluated("$-2.5K"), -2500);
+    for (const char* text : {"$10K", "$10m", "$5bn", "$2T", "$10K + $5K"}) {
+        const auto q = evaluate(text);
+        ASSERT_TRUE(q) << text;
+        EXPECT_EQ(q->dimension, money) << text;
+    }
+    // QTYSUM adds the amounts of its cells: $10K + $5K is $15,000 exactly.
+    EXPECT_EQ(evaluated("$10K + $5K"), 15000);
+    EXPECT_EQ(evaluated("$1.5m + $250K"), 1750000);
+    // With a space the name is a unit again: 10 dollar-metres.
+    const auto metres = evaluate("$10 m");
+    ASSERT_TRUE(metres);
+    EXPECT_EQ(metres->dimension, money * Dimension::of(BaseDimension::length));
+}
+
+TEST(MoneySuffixes, AnAmountBeyondDoublePrecisionIsAnError) {
+    // 1e308 × 10^9 overflows; it printed $0 before.
+    for (const char* text : {"$1e308B", "$1e308T", "$-1e300bn"}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text << " gave " << format(*q);
+        EXPECT_NE(q.error().sentence().find("beyond the range of double precision"), std::string::npos) << q.error().sentence();
+    }
 }
 
 TEST(MoneySuffixes, KiloDollarsAreAUnit) {

@@ -5,12 +5,17 @@
 
 #include <cmath>
 #include <string>
+#include <tuple>
+#include <utility>
 
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
+#include "ballpark/format.hpp"
+#include "ballpark/session.hpp"
 #include "exact_rational.hpp"
 #include "language/parser.hpp"
 #include "units/unit_registry.hpp"
+#include "session_lines.hpp"
 
 namespace ballpark {
 namespace {
@@ -516,6 +521,71 @@ TEST(Parser, EnclosesTheExactSizeOfAUnitString) {
     const UnitValue day = parse_unit("PFLOP/s*day", UnitRegistry::instance());
     EXPECT_LE(exact(day.factor_low), decimal("864", 17));
     EXPECT_GE(exact(day.factor_high), decimal("864", 17));
+}
+
+// Issue 19: "to" before a unit with no number converts, as in numbat, insect, mathjs and Qalculate. "3 ft to m"
+// was the range 3 ft to 1 m and "2.54 cm to inch" printed 0.0254 m.
+TEST(ToBeforeAUnit, ConvertsLikeAs) {
+    const auto feet = evaluate("3 ft to m");
+    ASSERT_TRUE(feet) << feet.error().sentence();
+    EXPECT_DOUBLE_EQ(feet->central, 3 * 0.3048);  // units -t '3 ft' 'm' -> 0.9144
+    EXPECT_DOUBLE_EQ(feet->low, feet->high);  // one value, not a range (its bounds enclose 0.3048 m)
+    EXPECT_EQ(format(*feet), "0.914 m {length}");
+    const auto inch = evaluate("2.54 cm to inch");
+    ASSERT_TRUE(inch) << inch.error().sentence();
+    EXPECT_EQ(format(*inch), "1.00 inch {length}");
+    EXPECT_EQ(format(*evaluate("100 km/h to mph")), format(*evaluate("100 km/h as mph")));
+    EXPECT_EQ(format(*evaluate("(1 to 3) m to ft")), format(*evaluate("(1 to 3) m as ft")));
+}
+
+TEST(ToBeforeAUnit, ANumberOnTheRightKeepsTheRange) {
+    for (const auto& [text, low, high] : {std::tuple{"1 to 3 m", 1.0, 3.0}, std::tuple{"35% to 55%", 0.35, 0.55},
+                                          std::tuple{"1 m to 2 m", 1.0, 2.0}, std::tuple{"3 to 5 day", 3 * 86400.0, 5 * 86400.0},
+                                          std::tuple{"10 thousand to million", 1e4, 1e6}}) {
+        const auto q = evaluate(text);
+        ASSERT_TRUE(q) << text << ": " << q.error().sentence();
+        EXPECT_DOUBLE_EQ(q->low, low) << text;
+        EXPECT_DOUBLE_EQ(q->high, high) << text;
+    }
+}
+
+TEST(ToBeforeAUnit, AVariableNamedLikeTheUnitKeepsTheRange) {
+    Session session;
+    testing::run(session, "t1 = 2 hour");
+    testing::run(session, "h = 5 hour");
+    const LineResult r = testing::run(session, "t1 to h");
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.value->low, 2 * 3600.0);
+    EXPECT_EQ(r.value->high, 5 * 3600.0);
+    const LineResult m = testing::run(session, "t1 to min");
+    ASSERT_TRUE(m.value);
+    EXPECT_EQ(format(*m.value), "120 min {time}");
+}
+
+// Issue 19: "per" is a division sign between two operands, binding as "/" does ("$2 per GPU-hour" was an unknown
+// unit "per").
+TEST(Per, DividesAsTheSlashDoes) {
+    for (const auto& [with_per, with_slash] :
+         {std::pair{"$2 per GPU-hour", "$2 / GPU-hour"}, std::pair{"100 kWh per 2 hour", "100 kWh / 2 hour"},
+          std::pair{"100 km per hour", "100 km / hour"}, std::pair{"3 m as km per hour", "3 m as km / hour"},
+          std::pair{"6 per 2 per 3", "6 / 2 / 3"}}) {
+        const auto a = evaluate(with_per);
+        const auto b = evaluate(with_slash);
+        ASSERT_EQ(bool(a), bool(b)) << with_per;
+        if (!a) continue;
+        EXPECT_EQ(a->central, b->central) << with_per;
+        EXPECT_EQ(a->dimension, b->dimension) << with_per;
+    }
+    EXPECT_EQ(format(*evaluate("$2 per GPU-hour as $/hour")), "2.00 $/hour {cost rate}");
+    EXPECT_DOUBLE_EQ(evaluate("100 kWh per 2 hour")->central, 50000);  // 50 kW
+}
+
+TEST(Per, IsANameWhereNoOperandFollows) {
+    Session session;
+    testing::run(session, "per = 3");
+    const LineResult r = testing::run(session, "2 * per");
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.value->central, 6);
 }
 
 }  // namespace

@@ -263,6 +263,17 @@ TEST(QtySum, AddsALongColumn) {
     EXPECT_NEAR(value(qty_value(*total, std::string("hour"), Arg{}, {})), 2000.0 * 2001 / 2, 2001000 * 0.01) << *total;
 }
 
+TEST(QtySum, AddsMoneySuffixesAsThousandsAndMillions) {
+    // Issue 19: $10K + $5K was 15.0 K·$. Exactly $15,000; $10m + $250K is $10,250,000, printed to 3 figures.
+    const auto total = qty_sum(column({std::string("$10K"), std::string("$5K")}), std::string("$"));
+    ASSERT_TRUE(total) << total.error().sentence();
+    EXPECT_EQ(value(qty_value(*total, std::string("$"), Arg{}, {})), 15000) << *total;
+    EXPECT_EQ(value(qty_value(std::string("$10K"), Arg{}, Arg{}, {})), 10000);
+    const auto millions = qty_sum(column({std::string("$10m"), std::string("$250K")}), std::string("$"));
+    ASSERT_TRUE(millions) << millions.error().sentence();
+    EXPECT_EQ(*millions, "$1.02 × 10⁷");
+}
+
 TEST(QtySum, RefusesUnlikeQuantitiesNamingTheCell) {
     const auto r = qty_sum(column({std::string("2 hour"), std::string("3 kg")}), Arg{});
     ASSERT_FALSE(r);

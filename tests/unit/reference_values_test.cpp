@@ -185,6 +185,59 @@ TEST(ReferenceValues, OneLitreIsOneThousandthOfACubicMetre) {
     EXPECT_DOUBLE_EQ(in(1, "litre", "m^3"), 0.001);
 }
 
+// Issue 19: rpm counts revolutions as cycles, as numbat ("60 rpm -> Hz" is 1 Hz), mathjs and Qalculate read it;
+// GNU Units' 'rpm / rev' 'Hz' gives 0.0166666666666667, the same. It printed 6.28 Hz before.
+TEST(ReferenceValues, SixtyRpmIsOneHertz) {
+    EXPECT_DOUBLE_EQ(in(60, "rpm", "Hz"), 1);  // UNITCONVERT(60;"rpm";"Hz") goes through convert()
+    EXPECT_DOUBLE_EQ(evaluated("60 rpm as Hz", "Hz"), 1);
+    EXPECT_DOUBLE_EQ(evaluated("3000 rpm", "Hz"), 50);
+    // An angular speed: GNU Units' '60 rpm' 'rad/s' -> 6.28318530717959, written with the turn.
+    EXPECT_NEAR(evaluated("60 rpm * turn as rad/s", "rad/s"), 6.28318530717959, 1e-14);
+}
+
+TEST(ReferenceValues, CyclesAndAnglesPerTimeDoNotConvertSilently) {
+    // The radian is 1 and a cycle is 1, so these would print 1 rad/s and 6.28 Hz; they are refused with a sentence.
+    for (const char* text : {"60 rpm as rad/s", "1 Hz as deg/s", "1 turn/s as Hz", "1 rev/min as rpm"}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text;
+        EXPECT_NE(q.error().sentence().find("turn"), std::string::npos) << q.error().sentence();
+    }
+    // Where the angle cancels, the conversion stands: a turn per second divided by the turn is 1 Hz.
+    EXPECT_DOUBLE_EQ(evaluated("1 turn/s / turn as Hz", "Hz"), 1);
+    EXPECT_NEAR(evaluated("10 deg/s as rad/s", "rad/s"), 10 * 3.14159265358979 / 180, 1e-14);
+}
+
+// Issue 19: "1 ton as kg" printed 907 kg without a word; numbat reads ton as 1000 kg, GNU Units as 907.18474 kg
+// and British usage as 1016.0469088 kg (units -t -d 15 'longton' 'kg'). A bare ton is refused, naming all three.
+TEST(ReferenceValues, ABareTonIsRefusedNamingTheThreeTons) {
+    for (const char* text : {"1 ton as kg", "2 tons", "1 kg as ton"}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text;
+        const std::string sentence = q.error().sentence();
+        for (const char* name : {"\"tonne\"", "\"short_ton\"", "\"long_ton\"", "1000 kg", "907 kg", "1016 kg"})
+            EXPECT_NE(sentence.find(name), std::string::npos) << name << " in " << sentence;
+    }
+    EXPECT_EQ(in(1, "tonne", "kg"), 1000.0);
+    EXPECT_DOUBLE_EQ(in(1, "short_ton", "kg"), 907.18474);
+    EXPECT_DOUBLE_EQ(in(1, "long_ton", "kg"), 1016.0469088);
+    // The short ton-force keeps its size: units -t -d 15 'tonf' 'N' -> 8896.443230521.
+    EXPECT_NEAR(in(1, "tonf", "N"), 8896.443230521, 1e-8);
+}
+
+// Issue 19: "2 * pi" was an unknown variable. GNU Units: units -t -d 15 'pi' '1' -> 3.14159265358979; 'pi rad'
+// 'deg' -> 180.
+TEST(ReferenceValues, PiIsAConstant) {
+    EXPECT_NEAR(evaluated("2 * pi", ""), 2 * 3.14159265358979, 1e-14);
+    EXPECT_NEAR(evaluated("2 π", ""), 2 * 3.14159265358979, 1e-14);
+    EXPECT_NEAR(evaluated("pi as deg", "deg"), 180, 1e-12);
+    const auto q = evaluate("pi");
+    ASSERT_TRUE(q);
+    EXPECT_LE(q->low, 3.14159265358979323846);  // the enclosure holds π
+    EXPECT_GE(q->high, 3.14159265358979323846);
+    // "Pi" is still the pebi prefix, case counts for symbols.
+    EXPECT_EQ(in(1, "PiB", "B"), 1125899906842624.0);
+}
+
 TEST(ReferenceValues, OneTonneIsOneThousandKilograms) {
     // $ units -t '1 tonne' 'kg'
     // 1000

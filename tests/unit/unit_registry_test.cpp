@@ -86,6 +86,16 @@ TEST(UnitRegistry, DoesNotKnowCapitalKBAndSuggestsKilobyteAndKibibyte) {
     EXPECT_EQ(factor("KiB"), 8.0 * 1024);
 }
 
+// Issue 19: "3 in" was an unknown unit with no hint. It stays unknown (it is the conversion word of other tools)
+// and the error names the inch.
+TEST(UnitRegistry, DoesNotKnowInAndSuggestsInch) {
+    EXPECT_FALSE(registry().find("in"));
+    const Error e = evaluation_error("3 in");
+    EXPECT_NE(e.message.find("Unknown unit \"in\" at column 3"), std::string::npos) << e.message;
+    EXPECT_NE(e.hint.find("\"inch\""), std::string::npos) << e.hint;
+    EXPECT_NE(e.hint.find("\"as\" to convert"), std::string::npos) << e.hint;
+}
+
 TEST(UnitRegistry, DoesNotKnowTAndSuggestsTrillionForTwoT) {
     EXPECT_FALSE(registry().find("T"));
     const Error e = evaluation_error("2T");

@@ -138,8 +138,9 @@ constexpr UnitRow rows[] = {
     {"ounce", "ounces", "oz", std::nullopt, "lb / 16", none, nist_811},
     {"grain", "grains", "", std::nullopt, "lb / 7000", none, nist_811},
     {"stone", "stones", "", std::nullopt, "14 lb", none, nist_811},
-    {"ton", "tons", "shortton uston", std::nullopt, "2000 lb", none, "short ton, NIST SP 811"},
-    {"longton", "longtons", "brton", std::nullopt, "2240 lb", none, "long ton, NIST SP 811"},
+    // A bare "ton" is refused (UnitRegistry::refusal_reason): 907 kg in the US, 1016 kg in the UK, 1000 kg elsewhere.
+    {"shortton", "shorttons", "uston short_ton short_tons", std::nullopt, "2000 lb", none, "short ton, NIST SP 811"},
+    {"longton", "longtons", "brton long_ton long_tons", std::nullopt, "2240 lb", none, "long ton, NIST SP 811"},
     {"metricton", "metrictons", "", std::nullopt, "1000 kg", none, "the tonne, SI Brochure Table 8"},
     {"carat", "carats", "ct", std::nullopt, "0.2 g", none, "metric carat, NIST SP 811"},
     {"troyounce", "troyounces", "ozt", std::nullopt, "31.1034768 g", none, nist_811},
@@ -187,11 +188,17 @@ constexpr UnitRow rows[] = {
     // Degree and its parts are π/180 etc. to double precision: π has no exact decimal.
     {"radian", "radians", "rad", std::nullopt, "1", si, si_brochure},
     {"steradian", "steradians", "sr", std::nullopt, "1", none, si_brochure},
+    // π as a plain number (issue 19: "2 * pi" was an unknown variable). A symbol, so case counts: "Pi" stays the
+    // pebi prefix. 21 digits, more than a double holds, so its enclosure holds π itself.
+    {"", "", "pi π", std::nullopt, "3.14159265358979323846", none, "π, the ratio of a circle's circumference to its diameter"},
     {"degree", "degrees", "deg °", std::nullopt, "0.017453292519943295", none, "π/180, SI Brochure Table 8"},
     {"arcminute", "arcminutes", "arcmin", std::nullopt, "deg / 60", none, "SI Brochure Table 8"},
     {"arcsecond", "arcseconds", "arcsec", std::nullopt, "arcmin / 60", none, "SI Brochure Table 8"},
     {"turn", "turns", "rev revolution revolutions", std::nullopt, "360 deg", none, "one full circle"},
-    {"", "", "rpm", std::nullopt, "rev / min", none, "revolutions per minute"},
+    // Revolutions counted as cycles, as Hz counts them: 60 rpm is 1 Hz, as numbat, mathjs and Qalculate read it
+    // (GNU Units' rpm is rev/min with rev = 2π, so its 60 rpm is 6.28 Hz). An angular speed is rpm times turn; a
+    // conversion between rpm or Hz and an angle per time is refused (the parser's refuse_cycles_as_angles).
+    {"", "", "rpm", std::nullopt, "1 / min", none, "revolutions per minute, as cycles: numbat, mathjs, Qalculate"},
 
     // Astronomy.
     {"astronomicalunit", "astronomicalunits", "au AU", std::nullopt, "149597870700 m", none, iau_2012},
@@ -345,7 +352,12 @@ constexpr UnitRow rows[] = {
     // The TNT convention is 10^9 thermochemical calories per (metric) ton; prefixes give kilotonTNT, MtTNT.
     {"tonTNT", "", "tTNT ton_TNT", std::nullopt, "1e9 cal", si,
      "ton of TNT equivalent, 10^9 cal (thermochemical), NIST SP 811"},
-    {"footpound", "footpounds", "ftlbf ft_lbf", std::nullopt, "ft lbf", none, nist_811},
+    // The hyphenated spellings are rows of their own: in any other hyphenated product "pound" is refused, since it
+    // could be the mass or the force (the parser's refuse_hyphenated_pound). A pound-foot of torque has the size.
+    {"footpound", "footpounds", "ftlbf ft_lbf foot-pound foot-pounds ft-lb ft-lbs pound-foot pound-feet lb-ft", std::nullopt, "ft lbf",
+     none, nist_811},
+    {"inchpound", "inchpounds", "inlbf in_lbf inch-pound inch-pounds in-lb in-lbs pound-inch lb-in", std::nullopt, "inch lbf",
+     none, nist_811},
     {"hartree", "hartrees", "E_h", std::nullopt, "4.3597447222071e-18 J", none, codata_2018},
     {"rydberg", "rydbergs", "Ry", std::nullopt, "hartree / 2", none, "half a hartree, CODATA 2018"},
     // Conventions rather than measurements. No EIA or IEA text stating these two figures could be found to check, so
@@ -374,7 +386,7 @@ constexpr UnitRow rows[] = {
     {"poundal", "poundals", "pdl", std::nullopt, "lb ft / s^2", none, nist_811},
     {"gramforce", "", "gf", std::nullopt, "g gravity", none, nist_811},
     {"ounceforce", "", "ozf", std::nullopt, "oz gravity", none, nist_811},
-    {"tonforce", "", "tonf", std::nullopt, "ton gravity", none, "short ton-force, NIST SP 811"},
+    {"tonforce", "", "tonf", std::nullopt, "shortton gravity", none, "short ton-force, NIST SP 811"},
     {"barye", "baryes", "", std::nullopt, "0.1 Pa", none,
      "the CGS unit of pressure, 1 dyn/cm² (NIST SP 811 lists the dyne per square centimetre, 0.1 Pa, "
      "not the name barye)"},

@@ -2,6 +2,7 @@
 // (plain interval bounds, dependency-aware bounds, a distribution) is a value type, not a new evaluator.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <span>
@@ -170,6 +171,82 @@ private:
              n.column, did_you_mean(units_.suggestions(n.text, known)));
     }
 
+    // The names of a hyphen group ("GPU-day-hour"), left to right: the parser builds it as a product down the
+    // left spine, one name per hyphen on the right.
+    static std::vector<const Node*> hyphen_names(const SyntaxTree& t, const Node& group) {
+        std::vector<const Node*> names;
+        const Node* p = &group;
+        while (p->kind == NodeKind::multiply && p->hyphen) {
+            names.push_back(&t.nodes[p->rhs]);
+            p = &t.nodes[p->lhs];
+        }
+        names.push_back(p);
+        std::reverse(names.begin(), names.end());
+        return names;
+    }
+
+    // Whether a name in the subtree `index` is a variable.
+    bool names_a_variable(const SyntaxTree& t, std::int32_t index, std::span<const NamedValue<V>> locals) const {
+        if (index < 0) return false;
+        const Node& n = t.nodes[index];
+        if (n.kind == NodeKind::name && lookup(n.text, locals)) return true;
+        return names_a_variable(t, n.lhs, locals) || names_a_variable(t, n.rhs, locals);
+    }
+
+    // Whether a name of the hyphen group is a variable, which makes the hyphens beside it minus signs.
+    bool hyphen_subtracts(const SyntaxTree& t, const Node& group, std::span<const NamedValue<V>> locals) const {
+        for (const Node* name : hyphen_names(t, group))
+            if (lookup(name->text, locals)) return true;
+        return false;
+    }
+
+    // "years-months" with variables years and months: a hyphen beside a variable subtracts, one between two units
+    // stays a product ("GPU-hour-x" is GPU·hour - x). As a whole operand of a sum the minus keeps its precedence;
+    // inside a product ("2 years-months") it would not, and which was meant cannot be told.
+    Value<V> hyphen_group(const SyntaxTree& t, const Node& group, std::span<const NamedValue<V>> locals) {
+        const std::vector<const Node*> names = hyphen_names(t, group);
+        const char* begin = names.front()->text.data();
+        const std::string written(begin, static_cast<std::size_t>(names.back()->text.data() + names.back()->text.size() - begin));
+        if (!group.hyphen_whole) {
+            const Node* variable = *std::find_if(names.begin(), names.end(), [&](const Node* m) { return lookup(m->text, locals); });
+            std::string spaced = written;
+            for (std::size_t k = spaced.size(); k-- > 0;)
+                if (spaced[k] == '-') spaced.replace(k, 1, " - ");
+            fail("The \"-\" in " + in_quotes(written) + at(names.front()->column) + " subtracts, since " +
+                     in_quotes(variable->text) + " is a variable, but it stands inside a product, where a minus reads two ways.",
+                 names.front()->column,
+                 "Write " + in_quotes("(" + written + ")") + " to subtract first, or " + in_quotes(spaced) +
+                     " with spaces for an ordinary minus.");
+        }
+        Context& c = *context_;
+        const auto value_of = [&](const Node& name) {
+            if (const Value<V>* v = lookup(name.text, locals)) return *v;
+            const UnitValue* u = t.unit_of(name);
+            return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
+        };
+        std::optional<Value<V>> total;
+        Value<V> part = value_of(*names.front());
+        for (std::size_t k = 1; k < names.size(); ++k) {
+            const Node& before = *names[k - 1];
+            const Node& after = *names[k];
+            const Value<V> next = value_of(after);
+            if (!lookup(before.text, locals) && !lookup(after.text, locals)) {
+                part = checked(Value<V>{V::multiply(c, part.number, next.number), part.dimension * next.dimension, nullptr},
+                               after.column);
+                continue;
+            }
+            if (total) {
+                same_dimension(*total, part, "subtract", "\"-\"", after.column - 1);
+                total = checked(Value<V>{V::subtract(c, total->number, part.number), total->dimension, nullptr}, after.column - 1);
+            } else {
+                total = part;
+            }
+            part = next;
+        }
+        same_dimension(*total, part, "subtract", "\"-\"", names.back()->column - 1);
+        return checked(Value<V>{V::subtract(c, total->number, part.number), total->dimension, nullptr}, names.back()->column - 1);
+    }
+
     Value<V> eval(const SyntaxTree& t, std::int32_t index, std::span<const NamedValue<V>> locals) {
         const Node& n = t.nodes[index];
         Deeper guard(depth_, limits::max_eval_depth, n.column,
@@ -204,6 +281,7 @@ private:
             }
             case NodeKind::multiply:
             case NodeKind::juxtapose: {
+                if (n.hyphen && hyphen_subtracts(t, n, locals)) return hyphen_group(t, n, locals);
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr}, n.column);
@@ -246,6 +324,8 @@ private:
                 return r;
             }
             case NodeKind::convert: {
+                // "t1 to h" with a variable h is the range the parser kept beside the conversion (conversion_by_to).
+                if (n.rhs >= 0 && names_a_variable(t, t.nodes[n.rhs].rhs, locals)) return eval(t, n.rhs, locals);
                 Value<V> v = eval(t, n.lhs, locals);
                 const DisplayUnit& target = t.display_of(n);
                 if (v.dimension != target.dimension) {

@@ -44,6 +44,13 @@ public:
             }
             st.name = next().text;
             if (peek().kind == TokenKind::left_paren) {
+                if (st.name == "percentile") {
+                    // A call of it reads "95%" as 95 (percent_as_percentage), which a function of the notebook's
+                    // own would not expect.
+                    fail("\"percentile\" is a built-in function, whose calls read \"95%\" as 95; give the new function "
+                         "another name.",
+                         tokens_[position_ - 1].column);
+                }
                 next();
                 st.kind = Statement::Kind::function_definition;
                 if (peek().kind != TokenKind::right_paren) {
@@ -214,6 +221,7 @@ private:
             const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
                                                              tokens_[position_ - 1].text.size() - tree_.source.data());
             const UnitValue unit = evaluate_unit(target);
+            refuse_cycles_as_angles(value, target, as.column);
             Node n;
             n.kind = NodeKind::convert;
             n.lhs = value;
@@ -226,11 +234,108 @@ private:
         return value;
     }
 
+    // What a unit name counts: cycles ("rpm", "Hz", "kHz", "hertz"), an angle ("rad", "deg", "turn", …) or neither.
+    enum class Counts { nothing, cycles, angle };
+    static Counts counts(std::string_view name) {
+        std::string lower(name);
+        for (char& c : lower) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        if (name == "rpm" || name.ends_with("Hz") || lower.ends_with("hertz")) return Counts::cycles;
+        static constexpr std::string_view angles[] = {
+            "deg", "°", "degree", "degrees", "arcmin", "arcminute", "arcminutes", "arcsec", "arcsecond", "arcseconds",
+            "turn", "turns", "rev", "revolution", "revolutions", "gon", "rightangle", "rightangles"};
+        if (name.ends_with("rad") || lower.ends_with("radian") || lower.ends_with("radians") || lower.ends_with("gradian") ||
+            std::find(std::begin(angles), std::end(angles), lower) != std::end(angles))
+            return Counts::angle;
+        return Counts::nothing;
+    }
+
+    // The power to which the subtree `index` carries units that count `what`: 1 in "60 rpm", 0 in "1 turn/s / turn".
+    // Sums, ranges and calls take their first operand's, as their operands share one dimension.
+    double power_of(std::int32_t index, Counts what) const {
+        if (index < 0) return 0;
+        const Node& n = tree_.nodes[index];
+        switch (n.kind) {
+            case NodeKind::name: return n.unit >= 0 && counts(n.text) == what ? 1 : 0;
+            case NodeKind::multiply:
+            case NodeKind::juxtapose: return power_of(n.lhs, what) + power_of(n.rhs, what);
+            case NodeKind::divide: return power_of(n.lhs, what) - power_of(n.rhs, what);
+            case NodeKind::power: {
+                const Node& e = tree_.nodes[n.rhs];
+                const double exponent = e.kind == NodeKind::number ? e.number
+                                        : e.kind == NodeKind::negate && tree_.nodes[e.lhs].kind == NodeKind::number
+                                            ? -tree_.nodes[e.lhs].number
+                                            : 0;
+                return power_of(n.lhs, what) * exponent;
+            }
+            case NodeKind::call: return n.argument_count > 0 ? power_of(tree_.arguments[n.first_argument], what) : 0;
+            case NodeKind::number: return 0;
+            default: return power_of(n.lhs, what);
+        }
+    }
+
+    // Angles are plain numbers (the radian is 1), and Hz and rpm count cycles, so "60 rpm as rad/s" would print
+    // 1 rad/s and "1 turn/s as Hz" 6.28 Hz: a conversion from one to the other is refused with the factor to write.
+    void refuse_cycles_as_angles(std::int32_t value, std::int32_t target, int column) const {
+        const double value_cycles = power_of(value, Counts::cycles), value_angle = power_of(value, Counts::angle);
+        const double target_cycles = power_of(target, Counts::cycles), target_angle = power_of(target, Counts::angle);
+        if (value_cycles != 0 && value_angle == 0 && target_angle != 0 && target_cycles == 0) {
+            fail("The conversion at column " + std::to_string(column) +
+                     " turns cycles (rpm, Hz) into an angle per time, but a cycle is not an angle here: 60 rpm is 1 Hz.",
+                 column, "Multiply by turn for the angle a cycle sweeps: \"60 rpm * turn as rad/s\" is 6.28 rad/s.");
+        }
+        if (value_angle != 0 && value_cycles == 0 && target_cycles != 0 && target_angle == 0) {
+            fail("The conversion at column " + std::to_string(column) +
+                     " turns an angle per time into cycles (rpm, Hz), but an angle is a plain number here (a turn is 2π).",
+                 column, "Divide by turn to count turns: \"1 turn/s / turn as Hz\" is 1 Hz.");
+        }
+    }
+
+    // Whether the subtree `index` is a unit alone, with no number but in exponents: "m", "km/h", "ft^2".
+    bool bare_unit(std::int32_t index) const {
+        const Node& n = tree_.nodes[index];
+        switch (n.kind) {
+            case NodeKind::name: return n.unit >= 0;
+            case NodeKind::multiply:
+            case NodeKind::juxtapose:
+            case NodeKind::divide: return bare_unit(n.lhs) && bare_unit(n.rhs);
+            case NodeKind::power: {
+                bool negative = false;
+                return bare_unit(n.lhs) && bare_literal(n.rhs, negative) >= 0;
+            }
+            default: return false;
+        }
+    }
+
+    // "3 ft to m", "2.54 cm to inch": `to` before a unit with no number converts, as in numbat, insect, mathjs and
+    // Qalculate, where a range from 3 ft to 1 m was meant by nobody. The range is kept beside the conversion (the
+    // convert node's rhs): where a name of the unit is a variable when evaluated ("t1 to h" with h = 5 hour), the
+    // evaluator takes the range. A unit without a dimension stays a range end ("10 thousand to million").
+    std::int32_t conversion_by_to(std::int32_t low, std::int32_t high, int column, std::size_t begin) {
+        if (!bare_unit(high)) return -1;
+        const UnitValue unit = evaluate_unit(high);
+        if (unit.dimension.is_dimensionless()) return -1;
+        refuse_cycles_as_angles(low, high, column);
+        const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
+                                                         tokens_[position_ - 1].text.size() - tree_.source.data());
+        const std::int32_t as_range = binary(NodeKind::range, low, high, column);
+        Node n;
+        n.kind = NodeKind::convert;
+        n.lhs = low;
+        n.rhs = as_range;
+        n.column = column;
+        n.unit = static_cast<std::int32_t>(tree_.displays.size());
+        tree_.displays.push_back(std::make_shared<const DisplayUnit>(
+            DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension}));
+        return add_node(std::move(n));
+    }
+
     std::int32_t range() {
         std::int32_t low = sum();
         if (peek().kind != TokenKind::keyword_to) return low;
         const int column = next().column;
+        const std::size_t begin = static_cast<std::size_t>(peek().text.data() - tree_.source.data());
         std::int32_t high = sum();
+        if (const std::int32_t conversion = conversion_by_to(low, high, column, begin); conversion >= 0) return conversion;
         refuse_number_and_percent(low, high, column);
         refuse_number_and_percent(high, low, column);
         return shared_unit_range(low, high, column);
@@ -320,16 +425,23 @@ private:
     std::int32_t sum() {
         const std::size_t lhs_start = position_;
         std::int32_t lhs = product();
+        mark_whole_hyphen_group(lhs);
         const std::size_t lhs_end = position_;
         while (peek().kind == TokenKind::plus || peek().kind == TokenKind::minus) {
             const Token& op = next();
             const std::size_t rhs_start = position_;
             const std::int32_t rhs = product();
+            mark_whole_hyphen_group(rhs);
             if (op.kind == TokenKind::minus && !op.space_before && !token_at(rhs_start).space_before)
                 refuse_unspaced_minus(lhs, rhs, op.column, span(lhs_start, lhs_end), span(rhs_start, position_));
             lhs = binary(op.kind == TokenKind::plus ? NodeKind::add : NodeKind::subtract, lhs, rhs, op.column);
         }
         return lhs;
+    }
+
+    // A hyphen group that is a whole operand of a sum may subtract with the sum's precedence (see Node::hyphen).
+    void mark_whole_hyphen_group(std::int32_t index) {
+        if (tree_.nodes[index].hyphen) tree_.nodes[index].hyphen_whole = true;
     }
 
     // The unit name of a literal amount such as "30%", "$2", "10kW" or "-5%", or empty for anything else.
@@ -358,12 +470,21 @@ private:
 
     std::int32_t product() {
         std::int32_t lhs = unary(true);
-        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead()) {
+        while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead() || per_ahead()) {
+            const bool divides = peek().kind == TokenKind::slash || per_ahead();
             const Token& op = next();
             const std::int32_t rhs = unary(false);
-            lhs = binary(op.kind == TokenKind::slash ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
+            lhs = binary(divides ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
         }
         return lhs;
+    }
+
+    // "per" as a division sign, as prose writes rates ("$2 per GPU-hour"): right after an operand and before one.
+    // Elsewhere it is a name ("per = 3", "2 * per").
+    bool per_ahead() const {
+        if (peek().kind != TokenKind::identifier || peek().text != "per") return false;
+        const TokenKind after = peek(1).kind;
+        return after == TokenKind::number || after == TokenKind::identifier || after == TokenKind::left_paren;
     }
 
     // "x" as a times sign, as ASCII results may print "1.9 [1.5, 2.4] x 10^24": only right before a power of ten.
@@ -398,7 +519,7 @@ private:
     std::int32_t juxtaposition(bool leads_product) {
         std::int32_t lhs = power();
         if (leads_product && tree_.nodes[lhs].kind == NodeKind::number) fold_power_of_ten(lhs);
-        while (peek().kind == TokenKind::identifier && !ascii_times_ahead()) {
+        while (peek().kind == TokenKind::identifier && !ascii_times_ahead() && !per_ahead()) {
             const int column = peek().column;
             const std::int32_t rhs = power();
             if (tree_.nodes[rhs].kind == NodeKind::name) tree_.nodes[rhs].unit_position = true;
@@ -653,14 +774,34 @@ private:
         return 0;
     }
 
+    // The power of ten of a suffix right after a dollar amount, where a unit is never meant: besides k, M and B,
+    // "$10K" (not kelvin), "$10m" and "$10MM" (not metres: the press and finance write millions so), "$5bn",
+    // "$2T" and "$2tn" (not tesla, which Ballpark leaves out).
+    static int amount_scale(std::string_view suffix) {
+        if (const int power = money_scale(suffix)) return power;
+        if (suffix == "K") return 3;
+        if (suffix == "m" || suffix == "MM") return 6;
+        if (suffix == "bn") return 9;
+        if (suffix == "T" || suffix == "tn") return 12;
+        return 0;
+    }
+
     // "$10k": the literal `index` of a dollar amount times the suffix right after it (no space), folded into the
     // literal so that it keeps enclosing the exact decimal, as "× 10^k" does.
     void scale_amount(std::int32_t index, bool negative) {
         const Token& suffix = peek();
-        const int power = money_scale(suffix.text);
+        const int power = amount_scale(suffix.text);
         if (suffix.kind != TokenKind::identifier || suffix.space_before || power == 0) return;
         Node& n = tree_.nodes[index];
         const DecimalEnclosure e = enclose_decimal(n.text, power);
+        if (!e.in_range) {
+            // "$1e308B" read as 0 dollars before this check.
+            const std::string written = std::string(n.text) + std::string(suffix.text);
+            fail("The amount " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
+                     (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."
+                                  : " is too small for double precision (below about 4.9 × 10^-324); write 0 if zero is meant."),
+                 n.column);
+        }
         n.number = negative ? -e.nearest : e.nearest;
         n.number_low = negative ? -e.high : e.low;
         n.number_high = negative ? -e.low : e.high;
@@ -699,11 +840,14 @@ private:
     // "GPU-hour", "kilowatt-hour", "light-year": a hyphen with no space on either side between two unit names is a
     // product, as these are written in prose, or one unit when the table spells it with the hyphen (light-year).
     // Between two short symbols ("t-s", "m-s") it stays a subtraction: one-letter names are what people call
-    // variables, and a silent product there would be worse than an unknown-unit error.
+    // variables, and a silent product there would be worse than an unknown-unit error. More parts are a product of
+    // all of them ("GPU-day-hour"). Whether a name beside a hyphen is a variable is known only when evaluating, so
+    // the product is marked (Node::hyphen) and the evaluator subtracts there instead ("years-months").
     std::int32_t hyphenated(std::int32_t name) {
+        std::int32_t last = name;  // the name right before the next hyphen
         while (peek().kind == TokenKind::minus && !peek().space_before && peek(1).kind == TokenKind::identifier &&
                !peek(1).space_before && peek(2).kind != TokenKind::left_paren) {
-            Node& left = tree_.nodes[name];
+            Node& left = tree_.nodes[last];
             const Token& right = peek(1);
             if (left.kind != NodeKind::name || !hyphen_operand(left.text) || !hyphen_operand(right.text)) break;
             const std::string_view joined(left.text.data(),
@@ -717,6 +861,7 @@ private:
             }
             const std::optional<UnitValue> right_unit = units_.find(right.text);
             if (left.unit < 0 || !right_unit || std::max(left.text.size(), right.text.size()) < 3) break;
+            refuse_hyphenated_pound(left, right);
             const int column = next().column;
             const Token& r = next();
             Node n;
@@ -725,12 +870,44 @@ private:
             n.column = r.column;
             n.unit = keep_unit(right_unit);
             n.unit_position = true;
-            const std::int32_t rhs = add_node(std::move(n));
-            name = binary(NodeKind::multiply, name, rhs, column);
-            // A further hyphen joins the product's last name ("kilowatt-hour-year" is not a thing; stop here).
-            break;
+            last = add_node(std::move(n));
+            name = binary(NodeKind::multiply, name, last, column);
+            tree_.nodes[name].hyphen = true;
         }
         return name;
+    }
+
+    // "foot-pound" is a unit of energy (foot times pound-force), "pound-second" an impulse, but "pound" alone is a
+    // mass: in a hyphenated product it could be either, so it is refused unless the table spells the whole unit
+    // ("foot-pound", "inch-pound", "pound-foot", "ft-lb").
+    void refuse_hyphenated_pound(const Node& left, const Token& right) const {
+        const auto is_pound = [](std::string_view name) {
+            std::string lower(name);
+            for (char& c : lower) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+            return lower == "pound" || lower == "pounds" || name == "lb" || name == "lbs";
+        };
+        const bool on_left = is_pound(left.text);
+        if (!on_left && !is_pound(right.text)) return;
+        const std::string written = std::string(left.text) + "-" + std::string(right.text);
+        const std::string other(on_left ? right.text : left.text);
+        const std::string pound(on_left ? left.text : right.text);
+        fail("In " + in_quotes(written) + " at column " + std::to_string(left.column) + ", \"" + pound +
+                 "\" could be the pound of mass (lb) or the pound-force (lbf).",
+             left.column,
+             "Write " + in_quotes(on_left ? "lbf*" + other : other + "*lbf") + " for the pound-force, or " +
+                 in_quotes(on_left ? "lb*" + other : other + "*lb") + " for the pound of mass.");
+    }
+
+    // percentile(x, p) takes p in percent, so "percentile(x, 95%)" means the 95th percentile, not the 0.95th: a
+    // "%" written in the argument counts 1 there ("100% - 5%" is 95). A variable holding 95% is 0.95.
+    void percent_as_percentage(std::int32_t index) {
+        if (index < 0) return;
+        Node& n = tree_.nodes[index];
+        if (n.kind == NodeKind::name && n.unit >= 0 && is_percent(n.text)) n.unit = keep_unit(UnitValue{1, {}});
+        for (std::int32_t k = 0; k < n.argument_count; ++k) percent_as_percentage(tree_.arguments[n.first_argument + k]);
+        percent_as_percentage(n.lhs);
+        percent_as_percentage(n.rhs);
+        percent_as_percentage(n.middle);
     }
 
     std::int32_t call(const Token& callee) {
@@ -750,6 +927,7 @@ private:
                  peek().column);
         }
         next();
+        if (callee.text == "percentile" && arguments.size() == 2) percent_as_percentage(arguments[1]);
         Node n;
         n.kind = NodeKind::call;
         n.text = callee.text;

@@ -7,9 +7,9 @@
 //                  | line
 //   line          := expression ['{' dimension '}']                 "365 day {time}", as results print
 //   expression    := range ['as' unit]                              conversion, loosest of all
-//   range         := sum ['to' sum]                                 "35% to 55%"
+//   range         := sum ['to' sum]                                 "35% to 55%"; "3 ft to m" converts (below)
 //   sum           := product {('+' | '-') product}
-//   product       := unary {('*' | '/' | '·' | '×' | '÷') unary}    left to right
+//   product       := unary {('*' | '/' | '·' | '×' | '÷' | 'per') unary}    left to right; "per" only before an operand
 //   unary         := ('-' | '+') unary | juxtaposition
 //   juxtaposition := power {power that starts with a name}          "312 TFLOP", "million hour"
 //   power         := postfix ['^' exponent]
@@ -24,13 +24,18 @@
 // Implicit multiplication (juxtaposition) binds tighter than * and /, so "312 TFLOP/s" is 312 TFLOP per second
 // and "100 kWh / 2 hour" is 50 kW. "-2^2" is -4. A bare number on the left of `to` whose right side's leading
 // number is followed directly by units shares those units: "3 to 5 day" is "3 day to 5 day", "1 to 2 TFLOP/s" is
-// "1 TFLOP/s to 2 TFLOP/s". Except that a bare number and a percentage ("0.35 to 55%") are an error, and so is a
-// minus with no spaces between amounts in one unit ("30%-50%"): both are ranges typed in ways that read wrongly.
+// "1 TFLOP/s to 2 TFLOP/s". A right side of `to` that is a unit with a dimension and no number converts, as `as`
+// does ("3 ft to m"), unless one of its names is a variable when evaluated. Except that a bare number and a
+// percentage ("0.35 to 55%") are an error, and so is a minus with no spaces between amounts in one unit
+// ("30%-50%"): both are ranges typed in ways that read wrongly.
 // "× 10^k" after a literal is folded into it only where the literal leads a product ("6 / 2 × 10^3" is 3000).
-// A hyphen with no space on either side between two unit names is a product ("$3 / GPU-hour", "kilowatt-hour"),
-// or one unit where the table spells it so ("light-year"); not between two names of one or two letters ("t-s"),
-// nor where a name is a parameter of the function being defined. After a dollar amount, k, M and B with no space
-// scale it ("$10k", "$2.5M", "$1.2B"); "k$", "M$" and "B$" are units of a thousand, million, billion dollars.
+// A hyphen with no space on either side between two unit names is a product ("$3 / GPU-hour", "kilowatt-hour",
+// "GPU-day-hour" of all three), or one unit where the table spells it so ("light-year", "foot-pound"); not
+// between two names of one or two letters ("t-s"), nor where a name is a parameter of the function being defined.
+// The product is marked (Node::hyphen): where a name beside the hyphen is a variable when evaluated, the hyphen
+// subtracts ("years-months"). "pound" in a hyphenated product is refused: mass or force. After a dollar amount, k, M and B with no space
+// scale it ("$10k", "$2.5M", "$1.2B"), and so do K, m, MM, bn, T and tn ("$10K", "$10m", "$5bn", "$2T"); "k$", "M$"
+// and "B$" are units of a thousand, million, billion dollars.
 #pragma once
 
 #include <memory>

@@ -42,6 +42,12 @@ struct UnitValue {
 struct Node {
     NodeKind kind = NodeKind::number;
     bool unit_position = false;     // a name right after a value ("3 hour"), which can only be meant as a unit
+    // multiply: a product of units written with a hyphen ("GPU-hour", "GPU-day-hour"), which subtracts where a
+    // name beside the hyphen is a variable when evaluated (hyphen_group in eval/evaluator.hpp). `hyphen_whole`:
+    // the group is a whole operand of a sum ("years-months", "x + years-months"), where reading the hyphen as a
+    // minus keeps the precedence; inside a product ("2 years-months") a minus would not, and it is an error.
+    bool hyphen = false;
+    bool hyphen_whole = false;
     std::int32_t lhs = -1;          // first operand, or the only one
     std::int32_t rhs = -1;          // second operand
     std::int32_t first_argument = 0;  // calls: index into SyntaxTree::arguments

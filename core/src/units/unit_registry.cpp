@@ -242,6 +242,8 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     if (name == "M") out = {"million"};
     if (name == "flops") out = {"FLOPS", "FLOP"};
     if (name == "dB") out = {"B"};
+    if (name == "ton" || name == "tons") out = {"tonne", "short_ton", "long_ton"};
+    if (name == "in") out = {"inch"};
     if (is_prefix_plural(name)) {
         const std::string prefix(name.substr(0, name.size() - 1));
         const std::string symbol = lowercase(prefix) == "kilo" ? "kg" : "";
@@ -269,6 +271,14 @@ std::string UnitRegistry::refusal_reason(std::string_view name) const {
         return "\"" + std::string(name) + "\" is written both for a count of operations and for operations per second.";
     }
     if (name == "dB") return "\"dB\" is a decibel, which Ballpark does not have, and a tenth of a byte is never meant.";
+    if (name == "in") {
+        return "\"in\" is not the inch here: it is also the word other tools convert with (\"3 ft in m\"); write "
+               "\"inch\" for the length, \"as\" to convert.";
+    }
+    if (name == "ton" || name == "tons") {
+        return "\"" + std::string(name) + "\" is 1000 kg to most of the world (tonne), 907 kg in the US (short ton) and "
+               "1016 kg in the UK (long ton).";
+    }
     if (is_prefix_plural(name)) {
         const std::string prefix(name.substr(0, name.size() - 1));
         return "\"" + std::string(name) + "\" reads as the plural of \"" + prefix + "\"" +
@@ -446,6 +456,16 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
                  "new unit.",
              at(name_token));
     }
+    // "unit tokens" then "unit token" would make two units that cannot be added: a name whose plural is a unit
+    // declared above is refused (the other order, "unit token" then "unit tokens", is refused above, since the
+    // plural comes with the singular).
+    const bool plain_word = std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    if (plain_word && name.size() > 1 && name.back() != 's' && symbols_.contains(name + "s")) {
+        fail(in_quotes(name) + where(name_token) + " is the singular of the unit " + in_quotes(name + "s") +
+                 " declared above; a unit and its plural are one unit, so use " + in_quotes(name + "s") +
+                 " (declaring " + in_quotes("unit " + name) + " alone gives both spellings).",
+             at(name_token));
+    }
     Entry entry;
     entry.takes_si = prefixes;
     if (definition.empty()) {
@@ -475,7 +495,6 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     }
     symbols_.emplace(name, entry);
     // The plural most names take ("tokens"), unless it already means something.
-    const bool plain_word = std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     if (plain_word && name.size() > 1 && name.back() != 's' && !find(name + "s")) symbols_.emplace(name + "s", entry);
     return name;
 }
