@@ -4,7 +4,6 @@
 
 #include <string>
 
-#include "advice.hpp"
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
@@ -146,26 +145,6 @@ TEST(ErrorKind, TheCoreWordsNoAdviceForOneFrontEnd) {
         EXPECT_FALSE(contains(sentence, "--mode")) << sentence;
         EXPECT_FALSE(contains(sentence, "`mode")) << sentence;
         EXPECT_FALSE(contains(sentence, "QTYDIST")) << sentence;
-    }
-}
-
-TEST(CommandLineAdvice, SaysWhichOptionOrLineGivesADistribution) {
-    const Error e = error_of("normal(1, 2)");
-    const std::string command_line = cli::error_sentence(e, cli::Where::command_line);
-    EXPECT_TRUE(contains(command_line, e.message)) << command_line;
-    EXPECT_TRUE(contains(command_line, "--mode=dist")) << command_line;
-    const std::string notebook = cli::error_sentence(e, cli::Where::notebook);
-    EXPECT_TRUE(contains(notebook, "`mode dist`")) << notebook;
-    EXPECT_FALSE(contains(notebook, "--mode")) << notebook;
-    // The core's hint still follows.
-    EXPECT_TRUE(contains(notebook, e.hint)) << notebook;
-}
-
-TEST(CommandLineAdvice, ErrorsOfOtherKindsAreTheCoresSentence) {
-    for (const char* text : {"3 hourz", "sqrt(-4)", "peak(V100)"}) {
-        const Error e = error_of(text);
-        EXPECT_EQ(cli::error_sentence(e, cli::Where::command_line), e.sentence()) << text;
-        EXPECT_EQ(cli::error_sentence(e, cli::Where::notebook), e.sentence()) << text;
     }
 }
 
