@@ -159,11 +159,17 @@ TEST(AcceleratorTable, NarrowerFormatsAreNeverSlowerOnTheSameChip) {
         double last = 0;
         for (double figure : order) {
             if (figure <= 0) continue;
-            if (last > 0) EXPECT_LE(figure, last) << row.name;
+            if (last > 0) {
+                EXPECT_LE(figure, last) << row.name;
+            }
             last = figure;
         }
-        if (row.fp8_tflops > 0 && row.bf16_tflops > 0) EXPECT_LE(row.fp8_tflops, 2 * row.bf16_tflops + 1) << row.name;
-        if (row.bf16_tflops > 0 && row.fp16_tflops > 0) EXPECT_DOUBLE_EQ(row.bf16_tflops, row.fp16_tflops) << row.name;
+        if (row.fp8_tflops > 0 && row.bf16_tflops > 0) {
+            EXPECT_LE(row.fp8_tflops, 2 * row.bf16_tflops + 1) << row.name;
+        }
+        if (row.bf16_tflops > 0 && row.fp16_tflops > 0) {
+            EXPECT_DOUBLE_EQ(row.bf16_tflops, row.fp16_tflops) << row.name;
+        }
     }
 }
 

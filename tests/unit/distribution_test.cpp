@@ -31,16 +31,6 @@ constexpr double z95 = 1.6448536269514722;
 
 double phi_cdf(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
 
-// The standard normal quantile by bisection on std::erfc: independent of the Boost inverse the code uses.
-double phi_inverse(double p) {
-    double lo = -40, hi = 40;
-    for (int i = 0; i < 200; ++i) {
-        const double mid = (lo + hi) / 2;
-        (phi_cdf(mid) < p ? lo : hi) = mid;
-    }
-    return (lo + hi) / 2;
-}
-
 // Inverts an increasing cdf by bisection.
 double invert(const std::function<double(double)>& cdf, double p, double lo, double hi) {
     for (int i = 0; i < 200; ++i) {
@@ -49,6 +39,9 @@ double invert(const std::function<double(double)>& cdf, double p, double lo, dou
     }
     return (lo + hi) / 2;
 }
+
+// The standard normal quantile by bisection on std::erfc: independent of the Boost inverse the code uses.
+double phi_inverse(double p) { return invert(phi_cdf, p, -40, 40); }
 
 D point(double x) { return D::point(x); }
 D range(D::Context& c, double a, double b) { return D::between(c, point(a), point(b), 1); }

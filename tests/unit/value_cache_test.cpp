@@ -27,7 +27,9 @@ void expect_identical(const Quantity& a, const Quantity& b) {
     EXPECT_EQ(a.high, b.high);
     EXPECT_EQ(a.dimension, b.dimension);
     EXPECT_EQ(a.unit == nullptr, b.unit == nullptr);
-    if (a.unit && b.unit) EXPECT_EQ(a.unit->label, b.unit->label);
+    if (a.unit && b.unit) {
+        EXPECT_EQ(a.unit->label, b.unit->label);
+    }
 }
 
 TEST(ValueCache, GivesBitForBitWhatEvaluationGivesOnEveryRepeat) {
