@@ -20,6 +20,7 @@
 
 #include "values/affine_bounds.hpp"
 #include "values/interval.hpp"
+#include "testing.hpp"
 
 namespace ballpark {
 namespace {
@@ -185,15 +186,7 @@ void expect_exact(const Outcome& o, const std::string& what, double ulps = 8) {
     EXPECT_LE(static_cast<long double>(o.affine.high()), o.max + slack_high) << what << ": high " << o.affine.high() << " exact " << static_cast<double>(o.max);
 }
 
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ErrorException& e) {
-        return e.error().message + " | " + e.error().hint;
-    }
-    ADD_FAILURE() << "no error was raised";
-    return {};
-}
+using testing::sentence_of;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -606,9 +599,9 @@ TEST(AffineBounds, RefusesARangeThatGoesDown) {
 TEST(AffineBounds, RefusesToDivideByARangeContainingZeroAsIntervalDoes) {
     A::Context context;
     const A x = A::between(context, A::point(-1), A::point(1), 1);
-    const std::string message = error_of([&] { A::divide(context, A::point(1), x, 7); });
+    const std::string message = sentence_of([&] { A::divide(context, A::point(1), x, 7); });
     EXPECT_TRUE(contains(message, "Division by a range that contains zero")) << message;
-    EXPECT_TRUE(contains(error_of([&] { A::divide(context, x, A::point(0), 7); }), "Division by zero.")) ;
+    EXPECT_TRUE(contains(sentence_of([&] { A::divide(context, x, A::point(0), 7); }), "Division by zero.")) ;
 }
 
 TEST(AffineBounds, DividesByADifferenceThatCannotBeZeroThoughIntervalsSayItCan) {
@@ -624,37 +617,37 @@ TEST(AffineBounds, DividesByADifferenceThatCannotBeZeroThoughIntervalsSayItCan) 
 TEST(AffineBounds, RefusesLogsOfValuesThatCanBeZeroOrNegative) {
     A::Context context;
     const A x = A::between(context, A::point(0), A::point(1), 1);
-    const std::string message = error_of([&] { A::log(context, x, 3); });
+    const std::string message = sentence_of([&] { A::log(context, x, 3); });
     EXPECT_TRUE(contains(message, "above zero")) << message;
-    EXPECT_TRUE(contains(error_of([&] { A::log(context, A::point(-2), 3); }), "-2")) ;
+    EXPECT_TRUE(contains(sentence_of([&] { A::log(context, A::point(-2), 3); }), "-2")) ;
 }
 
 TEST(AffineBounds, RefusesFractionalPowersOfNegativeValues) {
     A::Context context;
     const A x = A::between(context, A::point(-1), A::point(1), 1);
-    EXPECT_TRUE(contains(error_of([&] { A::power(context, x, 0.5, 2); }), "cannot be negative"));
+    EXPECT_TRUE(contains(sentence_of([&] { A::power(context, x, 0.5, 2); }), "cannot be negative"));
 }
 
 TEST(AffineBounds, RefusesAPertWhoseLikelyValueIsOutsideItsEnds) {
     A::Context context;
-    const std::string message = error_of([&] { A::pert(context, A::point(1), A::point(7), A::point(5), 9); });
+    const std::string message = sentence_of([&] { A::pert(context, A::point(1), A::point(7), A::point(5), 9); });
     EXPECT_TRUE(contains(message, "\"pert\" needs its most likely value between its minimum and maximum")) << message;
     EXPECT_TRUE(contains(message, "7")) << message;
 }
 
 TEST(AffineBounds, SaysNormalAndLognormalHaveNoBoundsAndPointsToDistMode) {
     A::Context context;
-    const std::string normal = error_of([&] { A::normal(context, A::point(1), A::point(1), 1); });
+    const std::string normal = sentence_of([&] { A::normal(context, A::point(1), A::point(1), 1); });
     EXPECT_TRUE(contains(normal, "\"normal\" has no bounds")) << normal;
     EXPECT_TRUE(contains(normal, "--mode=dist")) << normal;
-    const std::string lognormal = error_of([&] { A::lognormal(context, A::point(1), A::point(1), 1); });
+    const std::string lognormal = sentence_of([&] { A::lognormal(context, A::point(1), A::point(1), 1); });
     EXPECT_TRUE(contains(lognormal, "no upper bound")) << lognormal;
     EXPECT_TRUE(contains(lognormal, "--mode=dist")) << lognormal;
 }
 
 TEST(AffineBounds, RefusesReadBackBoundsThatDoNotHoldTheirCentral) {
     A::Context context;
-    const std::string message = error_of([&] { A::between3(context, A::point(1), A::point(5), A::point(3), 1); });
+    const std::string message = sentence_of([&] { A::between3(context, A::point(1), A::point(5), A::point(3), 1); });
     EXPECT_TRUE(contains(message, "central value 5.00 lies outside its bounds [1.00, 3.00]")) << message;
 }
 

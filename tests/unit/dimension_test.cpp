@@ -7,6 +7,7 @@
 #include "ballpark/api.hpp"
 #include "ballpark/dimension.hpp"
 #include "ballpark/error.hpp"
+#include "testing.hpp"
 
 namespace ballpark {
 namespace {
@@ -20,15 +21,7 @@ const Dimension flop = Dimension::of(compute);
 const Dimension bit = Dimension::of(information);
 const Dimension usd = Dimension::of(money);
 
-std::string message_of(auto&& f) {
-    try {
-        f();
-    } catch (const ErrorException& e) {
-        return e.error().message;
-    }
-    ADD_FAILURE() << "no error was raised";
-    return {};
-}
+using testing::message_of;
 
 TEST(Dimension, StartsDimensionless) {
     EXPECT_TRUE(Dimension{}.is_dimensionless());

@@ -20,6 +20,7 @@
 
 #include "ballpark/error.hpp"
 #include "values/distribution/distribution.hpp"
+#include "testing.hpp"
 
 namespace ballpark {
 namespace {
@@ -50,14 +51,7 @@ void expect_relative(double actual, double expected, double tolerance, const cha
     EXPECT_NEAR(actual, expected, std::abs(expected) * tolerance) << what;
 }
 
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ErrorException& e) {
-        return e.error().message;
-    }
-    return "(no error)";
-}
+using testing::message_of;
 
 void expect_ordered(const D& d) {
     EXPECT_LE(d.low(), d.central());
@@ -622,7 +616,7 @@ TEST(Distribution, AReadBackRangeIsTheRangeOfItsEnds) {
     const D x = D::between3(c, point(1.4), point(1.7), point(2.1), 1);
     expect_relative(x.low(), 1.4, 1e-14, "p5");
     expect_relative(x.high(), 2.1, 1e-14, "p95");
-    EXPECT_NE(error_of([&] { (void)D::between3(c, point(1.4), point(2.5), point(2.1), 3); }).find("low <= central <= high"),
+    EXPECT_NE(message_of([&] { (void)D::between3(c, point(1.4), point(2.5), point(2.1), 3); }).find("low <= central <= high"),
               std::string::npos);
 }
 
@@ -666,24 +660,24 @@ TEST(Distribution, APinnedContextMovesOneInputWithTheOthersAtTheirMedians) {
 
 TEST(Distribution, BadInputGetsASentence) {
     D::Context c;
-    EXPECT_NE(error_of([&] { (void)range(c, 5, 1); }).find("goes down"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::lognormal(c, point(0), point(1), 1); }).find("median above zero"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::lognormal(c, point(1), point(-1), 1); }).find("sigma >= 0"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::normal(c, point(1), point(-1), 1); }).find("sd >= 0"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::pert(c, point(1), point(5), point(3), 1); }).find("between min and max"),
+    EXPECT_NE(message_of([&] { (void)range(c, 5, 1); }).find("goes down"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::lognormal(c, point(0), point(1), 1); }).find("median above zero"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::lognormal(c, point(1), point(-1), 1); }).find("sigma >= 0"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::normal(c, point(1), point(-1), 1); }).find("sd >= 0"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::pert(c, point(1), point(5), point(3), 1); }).find("between min and max"),
               std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::uniform(c, point(3), point(1), 1); }).find("min <= max"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::uniform(c, point(3), point(1), 1); }).find("min <= max"), std::string::npos);
     const D x = range(c, 1, 3);
-    EXPECT_NE(error_of([&] { (void)x.quantile(0); }).find("strictly between 0 and 1"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)x.quantile(1.5); }).find("strictly between 0 and 1"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::between(c, x, point(5), 1); }).find("must be a single number"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)x.quantile(0); }).find("strictly between 0 and 1"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)x.quantile(1.5); }).find("strictly between 0 and 1"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::between(c, x, point(5), 1); }).find("must be a single number"), std::string::npos);
     const D normal = range(c, -1, 1);
-    EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), normal, 1); }).find("can be zero"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), D::uniform(c, point(0), point(1), 1), 1); }).find("can be zero"),
+    EXPECT_NE(message_of([&] { (void)D::divide(c, point(1), normal, 1); }).find("can be zero"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::divide(c, point(1), D::uniform(c, point(0), point(1), 1), 1); }).find("can be zero"),
               std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::log(c, normal, 1); }).find("above zero"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::power(c, normal, 0.5, 1); }).find("fractional power"), std::string::npos);
-    EXPECT_NE(error_of([&] { (void)D::divide(c, point(1), point(0), 1); }).find("Division by zero"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::log(c, normal, 1); }).find("above zero"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::power(c, normal, 0.5, 1); }).find("fractional power"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)D::divide(c, point(1), point(0), 1); }).find("Division by zero"), std::string::npos);
 }
 
 TEST(Distribution, ALiteralIsNotAnUncertainInput) {

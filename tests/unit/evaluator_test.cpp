@@ -10,6 +10,7 @@
 #include "eval/evaluator.hpp"
 #include "values/interval.hpp"
 #include "language/parser.hpp"
+#include "testing.hpp"
 
 namespace ballpark {
 namespace {
@@ -56,16 +57,7 @@ std::shared_ptr<const SyntaxTree> parse(std::string_view text) { return parse_st
 const Dimension time_dim = Dimension::of(BaseDimension::time);
 const Dimension length = Dimension::of(BaseDimension::length);
 
-// The error that evaluating a text gives, or a failed test when it gives none.
-Error error_of(std::string_view text) {
-    const auto q = evaluate(text);
-    if (q) {
-        ADD_FAILURE() << "\"" << text << "\" evaluated without error";
-        return {};
-    }
-    EXPECT_FALSE(q.error().message.empty());
-    return q.error();
-}
+using testing::error_of;
 
 bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 
