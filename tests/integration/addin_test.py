@@ -7,7 +7,6 @@ Run by CTest (test addin_in_libreoffice), or by hand:
 Prints "N passed, N failed" and exits non-zero when anything failed.
 """
 
-import argparse
 import math
 import os
 import sys
@@ -17,7 +16,8 @@ from statistics import NormalDist
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from office import FUNCTIONS, Office, _url, prop, run_module_tests  # noqa: E402  (needs the path above)
+import office  # noqa: E402  (needs the path above)
+from office import FUNCTIONS, Office, _url, prop  # noqa: E402
 
 import uno  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
@@ -35,14 +35,7 @@ ARGS = None
 OFFICE = None
 
 
-def setUpModule():
-    global OFFICE
-    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
-
-
-def tearDownModule():
-    if OFFICE is not None:
-        OFFICE.cleanup()
+setUpModule, tearDownModule = office.module_office(sys.modules[__name__])
 
 
 class CalcCase(unittest.TestCase):
@@ -535,16 +528,5 @@ class ColleagueWithoutTheExtension(unittest.TestCase):
         self.assertEqual(error, 525)  # Calc's code for #NAME?
 
 
-def main():
-    global ARGS
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--oxt", required=True)
-    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
-    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
-    parser.add_argument("--locale", default=None, help="the office's locale, such as de-DE (default: the profile's)")
-    ARGS, rest = parser.parse_known_args()
-    return run_module_tests(sys.modules[__name__], rest)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(office.main(sys.modules[__name__], deadline=280))

@@ -10,15 +10,12 @@ The expected values are computed here from the published figures (parameters, to
 the arithmetic 6 × N × D / (peak × utilization), not read back from the sheets or from Ballpark.
 """
 
-import argparse
 import csv
 import math
 import re
 import os
 import shutil
-import signal
 import sys
-import threading
 import unittest
 from statistics import NormalDist
 
@@ -29,7 +26,8 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
-from office import NOBODY, Office, _url, prop, run_module_tests  # noqa: E402
+import office  # noqa: E402
+from office import NOBODY, _url, prop  # noqa: E402
 
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
@@ -70,14 +68,7 @@ ARGS = None
 OFFICE = None
 
 
-def setUpModule():
-    global OFFICE
-    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
-
-
-def tearDownModule():
-    if OFFICE is not None:
-        OFFICE.cleanup()
+setUpModule, tearDownModule = office.module_office(sys.modules[__name__])
 
 
 def open_sheet(name):
@@ -676,33 +667,5 @@ class UnitCookbook(unittest.TestCase):
         self.assertGreaterEqual(shown, len(self.EXPECTED))
 
 
-def start_watchdog(seconds):
-    """Bounds the whole run: past the deadline the office this test started (its process group, nothing else) is
-    killed, which makes any UNO call that is stuck in it fail, so the test ends and reports instead of hanging."""
-    def expire():
-        if OFFICE is not None and OFFICE.process is not None:
-            print(f"sheets_test: still running after {seconds} s; killing the soffice it started", file=sys.stderr)
-            try:
-                os.killpg(OFFICE.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-    timer = threading.Timer(seconds, expire)
-    timer.daemon = True
-    timer.start()
-
-
-def main():
-    global ARGS
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--oxt", required=True)
-    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
-    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
-    parser.add_argument("--deadline", type=float, default=240, help="seconds before the office is killed")
-    parser.add_argument("--locale", help="the office's locale, e.g. de-DE (decimal comma); default: the profile's")
-    ARGS, rest = parser.parse_known_args()
-    start_watchdog(ARGS.deadline)
-    return run_module_tests(sys.modules[__name__], rest)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(office.main(sys.modules[__name__], deadline=240))
