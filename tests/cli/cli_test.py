@@ -127,6 +127,17 @@ class CliTest(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn(b'Unknown option "--frobnicate"', r.stderr)
 
+    def test_bad_mode_exits_with_status_2(self):
+        r = run("--mode=fuzzy", "-e", "1")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, b"")
+        self.assertIn(b'"fuzzy"', r.stderr)
+
+    def test_error_exits_with_status_1(self):
+        r = run("-e", "3 hourz")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, b"")
+
     def test_a_notebook_named_like_an_option_is_read_after_a_double_dash(self):
         with tempfile.TemporaryDirectory() as directory:
             with open(os.path.join(directory, "-notes.md"), "w") as f:
