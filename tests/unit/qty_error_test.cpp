@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "sheet_functions.hpp"
+#include "numeric/normal.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -136,8 +137,7 @@ TEST(PlanningFunctions, GpuhoursAgreesWithTheSeedFormulaAtEachEnd) {
 namespace ballpark::sheet {
 namespace {
 
-constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
-constexpr double z75 = 0.6744897501960817;  // … and its 75th
+constexpr double z75 = 0.6744897501960817;  // the standard normal's 75th percentile (z95 is the core's)
 
 Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
 Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }

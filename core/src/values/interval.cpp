@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ballpark/format.hpp"
+#include "values/no_bounds.hpp"
 
 namespace ballpark {
 namespace {
@@ -205,14 +206,11 @@ Interval Interval::pert(Context&, const Interval& min, const Interval& likely, c
 }
 
 Interval Interval::normal(Context&, const Interval&, const Interval&, int column) {
-    fail("\"normal\" has no bounds: a normal distribution can take any value, so it cannot give guaranteed bounds.",
-         column, "Use --mode=dist for percentiles, or a range such as \"1 to 3\".");
+    fail_normal_has_no_bounds(column);
 }
 
 Interval Interval::lognormal(Context&, const Interval&, const Interval&, int column) {
-    fail("\"lognormal\" has no bounds: a lognormal distribution can take any positive value, so it cannot give "
-         "guaranteed bounds.",
-         column, "Use --mode=dist for percentiles, or a range such as \"1 to 3\".");
+    fail_lognormal_has_no_bounds(column);
 }
 
 }  // namespace ballpark
