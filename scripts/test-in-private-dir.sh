@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command in a clone that other users cannot enter (issue 13, item 6): clones this checkout's HEAD into a
+# The test command in a clone that other users cannot enter: clones this checkout's HEAD into a
 # fresh `mktemp -d` folder (mode 0700, like root's home) and runs scripts/test.sh there.
 #
 #   scripts/test-in-private-dir.sh [root|user|both]     (default: both)

@@ -106,7 +106,7 @@ class CliTest(unittest.TestCase):
         self.assertIn(b"there is no such file", r.stderr)
 
     def test_an_expression_and_a_notebook_together_exit_with_status_2(self):
-        # Today's tool ran the -e and silently ignored the notebook.
+        # Neither is ignored in favour of the other: the tool refuses the pair.
         r = run("-e", "1", os.path.join(HERE, "tricky.md"))
         self.assertEqual(r.returncode, 2)
         self.assertEqual(r.stdout, b"")

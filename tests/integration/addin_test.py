@@ -252,7 +252,7 @@ class Robustness(CalcCase):
         self.assertValue('=ACCELPEAK("A100")', 312e12)
 
 
-# Issue 12. Expected values come from the formulas here: exact bounds, and the lognormal that reads `a to b` as a
+# Ranges, percentiles, totals and the tornado. Expected values come from the formulas here: exact bounds, and the lognormal that reads `a to b` as a
 # 90% interval (median √(ab), σ = ln(b/a) / (2 · 1.6449)).
 Z95 = NormalDist().inv_cdf(0.95)
 HOURS_EXPR = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)"

@@ -190,7 +190,7 @@ using testing::sentence_of;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-// ---- the dependency cases of issue 11 ----------------------------------------------------------------------
+// ---- the dependency cases ---------------------------------------------------------------------------------
 
 TEST(AffineBounds, SubtractingAVariableFromItselfGivesZero) {
     const Outcome o = evaluate([](auto& k, const auto& v) { return k.sub(v[0], v[0]); }, {{1, 3}}, 21);
@@ -272,7 +272,7 @@ TEST(AffineBounds, ProductsQuotientsAndPowersOfPositiveInputsAreExact) {
     };
     // Six steps, each rounding once (≤ 2⁻⁵² in the log), and exp rounded outward by 4 ulps: about 20 ulps.
     expect_exact(evaluate(monomial, {{1.5, 2.5}, {60e9, 80e9}, {0.35, 0.55}}, 21), "a^2.5 b / c", 32);
-    // The four-input estimate of issue 11, in hours.
+    // The four-input estimate (FLOP, tokens, utilization, accelerators), in hours.
     const auto estimate = [](auto& k, const auto& v) {
         return k.div(k.mul(k.mul(k.constant(6), v[0]), v[1]), k.mul(k.mul(k.constant(312e12), v[2]), k.constant(3600)));
     };

@@ -285,7 +285,7 @@ namespace ballpark {
 namespace {
 
 TEST(ApiModes, TwoBindingsWithTheSameTextAreTwoIndependentInputs) {
-    // Issue 10: a value cache keyed by text must not make "35% to 55%" bound twice one variable.
+    // A value cache keyed by text must not make "35% to 55%" bound twice one variable.
     const Binding same[] = {{"a", std::string_view("35% to 55%")}, {"b", std::string_view("35% to 55%")}};
     for (Mode mode : {Mode::bounds, Mode::interval}) {
         const auto q = evaluate("a - b", same, EvaluationOptions{mode});

@@ -245,7 +245,7 @@ TEST(Evaluator, ReportsARangeThatGoesDown) {
 }
 
 TEST(Evaluator, TakesAnExponentThatIsANumberToWithinRounding) {
-    // 1/3 and 1/12 are ranges one ulp wide; they were refused as "not a range".
+    // 1/3 and 1/12 are ranges one ulp wide, yet exponents that must be single numbers.
     const auto cube_root = evaluate("8^(1/3)");
     ASSERT_TRUE(cube_root) << cube_root.error().sentence();
     EXPECT_LE(cube_root->low, 2.0);
@@ -297,7 +297,7 @@ namespace ballpark {
 namespace {
 
 TEST(PrintedRanges, ABoundReadsBackWidenedByHalfAUnitInItsLastSignificantDigit) {
-    // Issue 11: a printed bound stands for everything that prints the same.
+    // A printed bound stands for everything that prints the same.
     const auto q = evaluate("1.7 [1.4, 2.1]");
     ASSERT_TRUE(q) << q.error().sentence();
     EXPECT_LE(q->low, 1.35);

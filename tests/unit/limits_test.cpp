@@ -1,5 +1,5 @@
 // Hostile and runaway input gives a sentence, never a crash, a hang or a number that means nothing
-// (issue 6, "Limits"; core/src/limits.hpp has the bounds, docs/robustness.md lists them).
+// (core/src/language/limits.hpp has the bounds, docs/robustness.md lists them).
 #include <gtest/gtest.h>
 
 #include <chrono>

@@ -98,7 +98,7 @@ TEST(QtyError, OtherFunctionsByName) {
 TEST(QtyError, TooManyArgumentsForTheNamedFunction) {
     EXPECT_EQ(qtyerror("ACCELPEAK", {std::string("H100"), std::string("bf16"), 1.0}),
               "QTYERROR was given 3 arguments for ACCELPEAK, which takes at most 2.");
-    // Trailing empty arguments were simply not given.
+    // Trailing empty arguments count as not given.
     EXPECT_EQ(qtyerror("ACCELPEAK", {std::string("H100"), Arg{}, Arg{}}), "");
 }
 
@@ -109,8 +109,8 @@ namespace ballpark::sheet {
 namespace {
 
 TEST(PlanningFunctions, AnOverflowNamesTheUsersArgumentsNotAColumnOfAFormula) {
-    // Issue 10: "The result at column 17 is beyond double precision" named a column of formula text the add-in
-    // composed. The prelude's gpu_hours is now called with the arguments bound as values.
+    // A column would be one of formula text the user never typed: the prelude's gpu_hours is called with the
+    // arguments bound as values, so the sentence names the arguments.
     const auto r = gpu_hours(1e300, 1e300, std::string("A100"), 0.35, 0.55, std::monostate{}, std::monostate{});
     ASSERT_FALSE(r);
     const std::string sentence = r.error().sentence();
@@ -133,7 +133,7 @@ TEST(PlanningFunctions, GpuhoursAgreesWithTheSeedFormulaAtEachEnd) {
 }  // namespace
 }  // namespace ballpark::sheet
 
-// Issue 12: ranges of cells, percentiles, totals and the tornado, checked against formulas computed here.
+// Ranges of cells, percentiles, totals and the tornado, checked against formulas computed here.
 namespace ballpark::sheet {
 namespace {
 

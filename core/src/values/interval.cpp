@@ -102,7 +102,7 @@ Interval Interval::whole_power(const Interval& base, double n, int column) {
     if (n < 0 && base.low() <= 0 && base.high() >= 0)
         fail("A negative power of a value that can be zero is unbounded.", column);
     // x^-n as (1/x)^n, not 1/x^n: x^n can overflow to infinity although x^-n is a normal number, and the
-    // reciprocal of an infinite bound lost the true value (10^-309 gave [0, 4.9e-324]; found by fuzz_expression).
+    // reciprocal of an infinite bound would lose the true value (10^-309 would be [0, 4.9e-324]).
     const Bounds b = n >= 0 ? base.bounds_ : Bounds(1.0) / base.bounds_;
     const double m = std::abs(n);
     const double central = std::pow(base.central_, n);

@@ -665,7 +665,7 @@ Distribution Distribution::log(Context&, const Distribution& a, int column) {
 // ---- statistics ----
 
 // Scaled by the largest weight, as std::hypot is: squares of weights beyond about 1e154 overflow and below about
-// 1e-154 underflow, and "(0 to 1) ÷ %^86" (weights near 1e171) gave an infinite sigma and a NaN median (fuzz).
+// 1e-154 underflow ("(0 to 1) ÷ %^86" has weights near 1e171, whose plain sum of squares is infinite).
 double Distribution::sigma() const {
     double largest = 0;
     for (const Term& t : terms_) {
