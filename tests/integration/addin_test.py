@@ -512,12 +512,7 @@ class ColleagueWithoutTheExtension(unittest.TestCase):
         doc.storeToURL(_url(saved), (prop("FilterName", "calc8"),))
         doc.close(True)
         with Office(ARGS.soffice) as plain:
-            copy = plain.path("shared.ods")
-            with open(saved, "rb") as src, open(copy, "wb") as dst:
-                dst.write(src.read())
-            if plain.as_root:
-                os.chown(copy, 65534, 65534)
-            doc = plain.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+            doc = plain.open_copy(saved, "shared.ods")
             try:
                 cell = doc.Sheets.getByIndex(0).getCellRangeByName("B1")
                 shown, error, formula = cell.getString(), cell.getError(), cell.getFormula()

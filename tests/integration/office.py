@@ -109,6 +109,15 @@ class Office:
         """A file inside the office's work directory, which the office user can write."""
         return os.path.join(self.workdir, name)
 
+    def open_copy(self, path, name=None):
+        """Opens a copy of the document at `path`, hidden. The copy (named `name`, or like the original) sits in the
+        work directory, owned by the office user, who may not be able to read the original (nobody, as root)."""
+        copy = self.path(name or os.path.basename(path))
+        shutil.copyfile(path, copy)
+        if self.as_root:
+            os.chown(copy, NOBODY, NOBODY)
+        return self.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+
     def _give_to_office_user(self):
         if self.as_root:
             for root, dirs, files in os.walk(self.workdir):
@@ -216,7 +225,8 @@ class Office:
 
 def start_watchdog(seconds, name):
     """Bounds the whole run: past the deadline every office this process started (its process group, nothing else)
-    is killed, which makes any UNO call stuck in it fail, so the test ends and reports instead of hanging."""
+    is killed, which makes any UNO call stuck in it fail, so the test ends and reports instead of hanging. Returns
+    the timer, for a caller that finishes in time to cancel it."""
     def expire():
         print(f"{name}: still running after {seconds} s; killing the soffice processes it started", file=sys.stderr)
         for office in list(_running):
@@ -227,6 +237,7 @@ def start_watchdog(seconds, name):
     timer = threading.Timer(seconds, expire)
     timer.daemon = True
     timer.start()
+    return timer
 
 
 def module_office(module, extensions=True):

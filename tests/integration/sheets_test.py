@@ -14,7 +14,6 @@ import csv
 import math
 import re
 import os
-import shutil
 import sys
 import unittest
 from statistics import NormalDist
@@ -27,7 +26,6 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
 import office  # noqa: E402
-from office import NOBODY, _url, prop  # noqa: E402
 
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
@@ -73,11 +71,7 @@ setUpModule, tearDownModule = office.module_office(sys.modules[__name__])
 
 def open_sheet(name):
     """Loads a copy of the committed sheet (the office runs as nobody when we are root) and recalculates it."""
-    copy = OFFICE.path(name + ".fods")
-    shutil.copyfile(os.path.join(SHEET_DIR, name + ".fods"), copy)
-    if OFFICE.as_root:
-        os.chown(copy, NOBODY, NOBODY)
-    doc = OFFICE.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+    doc = OFFICE.open_copy(os.path.join(SHEET_DIR, name + ".fods"))
     doc.calculateAll()
     return doc
 
