@@ -240,13 +240,17 @@ def start_watchdog(seconds, name):
     return timer
 
 
-def module_office(module, extensions=True):
+def module_office(module):
     """setUpModule and tearDownModule for a test module whose tests share one office, module.OFFICE, with the
-    built extension installed (unless extensions is False), started with the module's ARGS."""
+    built extension installed, started with the module's ARGS."""
     def setUpModule():
         args = module.ARGS
-        module.OFFICE = Office(args.soffice, args.unopkg, [args.oxt] if extensions else [],
-                               locale=args.locale).start()
+        office = Office(args.soffice, args.unopkg, [args.oxt], locale=args.locale)
+        try:
+            module.OFFICE = office.start()
+        except BaseException:  # tearDownModule does not run after a failed setUpModule
+            office.cleanup()
+            raise
 
     def tearDownModule():
         if getattr(module, "OFFICE", None) is not None:
