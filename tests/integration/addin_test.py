@@ -24,7 +24,7 @@ from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
 
 ERR_502 = 502  # Calc's code for an IllegalArgumentException from an add-in ("invalid argument")
 
-# The reference case of the issue: Llama-2-70B-like training on A100s at 35-55 % utilization.
+# The reference case: Llama-2-70B-like training on A100s at 35-55 % utilization.
 FLOP = 6 * 70e9 * 2e12
 A100 = 312e12
 CENTRAL_HOURS = FLOP / (A100 * 0.45) / 3600  # the central value of a range is its midpoint, 45 %

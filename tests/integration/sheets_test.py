@@ -246,7 +246,7 @@ class LlamaComparison(unittest.TestCase):
         self.assertEqual(sorted(self.table.rows), sorted(self.CASES))
 
     def test_the_hand_figures_by_hand(self):
-        # The figures the issue quotes, from the arithmetic alone (so a change here is a change in the method).
+        # The published figures, from the arithmetic alone (so a change here is a change in the method).
         self.assertEqual(sig3(gpu_hours(70e9, 2e12, 312e12, 0.45) / 1e6), 1.66)
         self.assertEqual(round(6 * 70e9 * 2e12 / (1_720_320 * 3600 * 312e12) * 100), 43)
         self.assertEqual(round(gpu_hours(405e9, 15.6e12, 989e12, 0.45) / 1e6), 24)
@@ -280,7 +280,7 @@ class LlamaComparison(unittest.TestCase):
                 self.assertEqual(self.table.cell(model, "Reported inside").getString(), case["inside"])
 
     def test_a_number_under_parameters_billion_means_billions(self):
-        """The issue's case: 13 typed for a 13B model used to store 13 parameters and show 0.0."""
+        """13 typed for a 13B model is 13 billion parameters, not 13 (which would show 0.0)."""
         params, tokens = self.table.cell("Llama 2 70B", "Parameters"), self.table.cell("Llama 2 70B", "Training tokens")
         for typed, expected in ((13.0, (13e9, 13e9)), ("60 to 80", (60e9, 80e9)), ("13 billion", (13e9, 13e9))):
             params.setValue(typed) if isinstance(typed, float) else params.setString(typed)

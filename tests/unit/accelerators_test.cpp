@@ -326,7 +326,7 @@ TEST(AcceleratorExpressions, ThePeakWorksInsideATrainingEstimate) {
     EXPECT_NEAR(value_of("power(H100) * 1000 hour", "kWh"), 700, 1e-9);
 }
 
-// The way the issue found it: a bare accelerator name where a rate belongs. The error names the functions
+// A bare accelerator name where a rate belongs. The error names the functions
 // that read its figures instead of calling it an unknown variable.
 TEST(AcceleratorExpressions, ABareAcceleratorNameIsAnErrorThatPointsToPeak) {
     const auto r = evaluate("6 FLOP * 13 billion * 4 trillion / (H100 * 40%)");

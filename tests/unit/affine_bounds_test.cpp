@@ -241,7 +241,7 @@ TEST(AffineBounds, RatioOfTwoTrainingTimesSharingAUtilizationIsExact) {
 }
 
 TEST(AffineBounds, UtilizationTimesItsComplementIsNearlyExact) {
-    // u·(1 - u) for u = 0.2 to 0.8: exact [0.16, 0.25]; the issue asks for an enclosure inside [0.16, 0.34].
+    // u·(1 - u) for u = 0.2 to 0.8: exact [0.16, 0.25]; the goal is an enclosure inside [0.16, 0.34].
     const Outcome o = evaluate([](auto& k, const auto& v) { return k.mul(v[0], k.sub(k.constant(1), v[0])); }, {{0.2, 0.8}}, 601);
     EXPECT_NEAR(static_cast<double>(o.min), 0.16, 1e-15);
     EXPECT_NEAR(static_cast<double>(o.max), 0.25, 1e-15);

@@ -134,7 +134,7 @@ TEST(Distribution, TheFourInputEstimateIsTheExactLognormalProduct) {
     expect_relative(hours.central(), std::exp(m), 1e-12, "median");
     expect_relative(hours.low(), std::exp(m - z95 * s), 1e-12, "p5");
     expect_relative(hours.high(), std::exp(m + z95 * s), 1e-12, "p95");
-    // The figures the issue states: 1.63 [1.13, 2.37] million hours.
+    // The reference figures: 1.63 [1.13, 2.37] million hours.
     EXPECT_NEAR(hours.central(), 1.63, 0.005);
     EXPECT_NEAR(hours.low(), 1.13, 0.005);
     EXPECT_NEAR(hours.high(), 2.37, 0.005);
@@ -257,7 +257,7 @@ struct Law {
         return x <= 0 ? 0.0 : phi_cdf((std::log(x) - mu) / sigma);
     }
 };
-// `a to b` as the issue defines it: lognormal with 5th and 95th percentiles a and b when a > 0, else normal.
+// `a to b` as the distribution mode defines it: lognormal with 5th and 95th percentiles a and b when a > 0, else normal.
 Law law_of(double a, double b) {
     if (a > 0) return {true, (std::log(a) + std::log(b)) / 2, (std::log(b) - std::log(a)) / (2 * z95)};
     return {false, (a + b) / 2, (b - a) / (2 * z95)};
@@ -467,7 +467,7 @@ TEST(Distribution, ASumOfTwoGivesTheSameDigitsEveryTime) {
 }
 
 // Adding a negligible uniform forces the exact product of three lognormals onto the sample points: the sampled
-// percentiles must agree with the closed form within the 1% the issue asks for, which checks the sampling path
+// percentiles must agree with the closed form within 1%, which checks the sampling path
 // itself. (Measured: 0.7% at p5, 0.5% at p95. Quasi-random points estimate a percentile, a discontinuous
 // function of the inputs, less well than a mean; this is the widest three-input case in these tests.)
 TEST(Distribution, SampledLognormalProductsAgreeWithTheirClosedForm) {

@@ -285,7 +285,7 @@ TEST(ReadableUnits, ATimeShowsInTheLargestUnitThatKeepsTheNumberAtLeastOne) {
     EXPECT_EQ(format(point(36 * hour_s, s)), "1.50 day");
     EXPECT_EQ(format(point(2 * year_s, s)), "2.00 year");
     EXPECT_EQ(format(point(0.25, s)), "0.250 s");
-    // The example: 6.73 × 10⁹ s is 213 years.
+    // 6.73 × 10⁹ s is 213 years.
     EXPECT_EQ(formatted("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * 40%)"), "213 year");
 }
 

@@ -502,7 +502,7 @@ TEST(Interval, GivesBoundsForUniformAndPertAndRefusesNormalAndLognormal) {
     const Interval p = Interval::pert(context, point(1), point(2), point(9), 1);
     EXPECT_EQ(p.low(), 1);
     EXPECT_EQ(p.high(), 9);
-    EXPECT_EQ(p.central(), 2.0);  // the issue: "pert's central value is likely"
+    EXPECT_EQ(p.central(), 2.0);  // pert's central value is its likely value
     EXPECT_THROW(Interval::pert(context, point(1), point(10), point(9), 1), ErrorException);
     EXPECT_NE(message_of([] { Interval::normal(context, point(0), point(1), 1); }).find("no bounds"), std::string::npos);
     EXPECT_NE(message_of([] { Interval::lognormal(context, point(1), point(1), 1); }).find("no bounds"), std::string::npos);

@@ -377,7 +377,7 @@ TEST(ReferenceTable, EveryNewUnitConvertsAsGnuUnitsDoes) {
 }
 
 TEST(ReferenceTable, TheListHoldsAtLeast250Checks) {
-    // Guards against the list above shrinking by accident: the issue asks that every new unit be checked.
+    // Guards against the list above shrinking by accident: every unit the table adds is checked.
     EXPECT_GE(std::size(references), 250u);
 }
 
