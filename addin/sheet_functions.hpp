@@ -1,5 +1,5 @@
 // The sheet functions in plain C++: Calc arguments already unwrapped from UNO, results as core Results.
-// No UNO type appears here, so this layer reads like the function table; calc_addin.cpp only
+// No UNO type appears here, so this layer reads like the README's table of functions; calc_addin.cpp only
 // converts between UNO and these types.
 #pragma once
 

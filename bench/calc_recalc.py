@@ -115,7 +115,7 @@ CASES = [
 ]
 
 
-# Issue 12: distribution-mode cells (part "p95") with two uncertain inputs that differ in every row, given once as
+# Distribution-mode cells (part "p95") with two uncertain inputs that differ in every row, given once as
 # texts ("r to 2r" in C, "r+1 to 4(r+1)" in D) and once as two-cell ranges (E:F and G:H hold the same ends).
 # Expected: x and y are lognormals with 5th and 95th percentiles at the ends, so x·y is lognormal with
 # mu = mu_x + mu_y and sigma = √(sigma_x² + sigma_y²); its 95th percentile is exp(mu + 1.6449 sigma).
@@ -222,7 +222,7 @@ def table(results, n, reps, machine, command):
 
 
 def goals(results):
-    """The issue's goals, each as (text, met)."""
+    """The recalculation goals, each as (text, met)."""
     r = results
     out = []
     for key in ("unitconvert_m_ft", "unitconvert_flops"):
@@ -245,7 +245,7 @@ def goals(results):
 
 
 def write_doc(text, dist_only):
-    # The issue-12 cells alone have their own section, so such a run does not replace the full table.
+    # The distribution and range cells alone have their own section, so such a run does not replace the full table.
     if dist_only:
         write_section("calc-recalc-dist", text, "Recalculation in Calc: distribution cells and ranges of cells")
     else:
@@ -302,13 +302,13 @@ def main():
                # The machine is shared: the load says how much the figures may be inflated.
                f"load average {os.getloadavg()[0]:.1f} at the end")
     command = "cmake --build build -j2 && /usr/bin/python3 bench/calc_recalc.py --oxt build/addin/ballpark.oxt"
-    # A run of only the issue-12 cells (--only dist_texts dist_ranges) has its own section and rerun line.
+    # A run of only the distribution and range cells (--only dist_texts dist_ranges) has its own section and rerun line.
     dist_only = all(key in SETUP or key in ("floor", "convert") for key in results)
     if dist_only:
         command += f" -n {n} --only " + " ".join(k for k in results if k in SETUP)
     text = table(results, n, args.reps, machine, command)
     met = goals(results)
-    text += "\n\nGoals (issues 5 and 12):\n\n" + "\n".join(f"- {'met' if ok else 'NOT met'}: {what}" for what, ok in met)
+    text += "\n\nGoals:\n\n" + "\n".join(f"- {'met' if ok else 'NOT met'}: {what}" for what, ok in met)
     print(text)
     print(f"\n(total {time.monotonic() - started:.1f} s)")
     if not args.no_write:

@@ -22,7 +22,7 @@ namespace {
 constexpr const char* four_input =
     "6 FLOP * (60 to 80) billion * (1.5 to 2.5) trillion / (312 TFLOP/s * (35% to 55%)) as million hour";
 
-// The four-input estimate evaluated from its cached syntax tree by each value type, with the three numbers
+// The four-input estimate (FLOP, tokens, utilization, accelerators) evaluated from its cached syntax tree by each value type, with the three numbers
 // a result shows read out (for a distribution, its percentiles). evaluate() would return a kept result for a text
 // without bindings, so the evaluator is called directly. In the product the bounds mode evaluates this one with
 // plain intervals (each input is used once, single_use.hpp); AffineBounds shows what its forms cost.

@@ -5,7 +5,7 @@
 //      number when it is one (nan and inf included, which must be refused) and as quantity text otherwise;
 //   2. every line run in one Session, as a notebook would, so assignments and user functions (and their
 //      recursion) are reached.
-// Every result is formatted with format(). A one-line input is evaluated in every mode (issue 11), and the modes'
+// Every result is formatted with format(). A one-line input is evaluated in every mode, and the modes'
 // promises are checked against each other: the dependency-aware bounds lie inside the plain interval bounds; the
 // result with every input at its central value and the results with one input at either end (the tornado's
 // points, each a possible value) lie inside both; a distribution's 5th percentile, median and 95th percentile

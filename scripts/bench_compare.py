@@ -14,7 +14,7 @@ import subprocess
 
 from bench_report import cpu_name, write_section
 
-# The core's per-call benchmarks of issue 2 (the sheet_bench ones measure the add-in layer).
+# The core's per-call benchmarks (the sheet_bench ones measure the add-in layer).
 CORE = ["EvaluateLlama2OneLinerCached", "EvaluateLlama2OneLinerFromCachedTree", "ParseLlama2OneLiner",
         "ParseAndEvaluateLlama2OneLinerUncached", "EvaluateWithBindings", "ConvertCachedUnitStrings",
         "ConvertCompoundUnitStrings", "FormatRange", "FormatScientificPoint", "SheetGpuHoursNumbers",

@@ -12,12 +12,12 @@ import sys
 from bench_report import cpu_name, write_section
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GOALS = {  # from issue 2: per-call targets on this machine class, in ns
+GOALS = {  # per-call targets on this machine class, in ns
     "EvaluateLlama2OneLinerCached": 1000,
     "ParseAndEvaluateLlama2OneLinerUncached": 1000,
     "ConvertCachedUnitStrings": 50,
     "ConvertCompoundUnitStrings": 50,
-    # issue 11: the four-input estimate in the distribution mode from a cached tree
+    # the four-input estimate in the distribution mode from a cached tree
     "FourInputEstimate/dist": 50000,
 }
 

@@ -4,6 +4,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ ninja-build             # build
+  ccache                            # shared by the builds of one CI run (.ci/run)
   libboost-dev                      # Boost.Interval, Math, Multiprecision, Container, Random (header-only)
   libcmark-dev                      # the CLI reads notebooks with cmark, the CommonMark reference parser (BSD)
   libedit-dev                       # the CLI's interactive session: line editing and history (BSD; not GNU readline, GPL)

@@ -936,10 +936,9 @@ def read_values(path=VALUES_FILE):
 def refresh_values(oxt, path=VALUES_FILE):
     """Recalculates every sheet in a headless LibreOffice with the extension (tests/integration/office.py) and
     writes every formula cell's result to path. Fails, writing nothing, when any formula cell holds an error."""
-    import shutil
     import tempfile
     sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
-    from office import NOBODY, Office, _url, prop
+    from office import Office
     from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL
 
     rows, errors = [], []
@@ -949,11 +948,7 @@ def refresh_values(oxt, path=VALUES_FILE):
                 f.write(document(s))
         with Office("/usr/lib/libreoffice/program/soffice", "/usr/lib/libreoffice/program/unopkg", [oxt]) as office:
             for s in sheets():
-                copy = office.path(s.name + ".fods")
-                shutil.copyfile(os.path.join(tmp, s.name + ".fods"), copy)
-                if office.as_root:
-                    os.chown(copy, NOBODY, NOBODY)
-                doc = office.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+                doc = office.open_copy(os.path.join(tmp, s.name + ".fods"))
                 try:
                     doc.calculateAll()
                     sheet = doc.Sheets.getByIndex(0)

@@ -14,15 +14,13 @@ stops only the soffice it started.
 import argparse
 import os
 import shutil
-import signal
 import sys
 import textwrap
-import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
 
-from office import NOBODY, Office, _url, prop  # noqa: E402
+from office import Office, _url, prop, start_watchdog  # noqa: E402
 
 
 MARGIN = 500  # 1/100 mm, around the used area when --tight
@@ -108,16 +106,9 @@ def main():
     name = os.path.splitext(os.path.basename(args.sheet))[0]
     with Office(args.soffice, args.unopkg, [args.oxt]) as office:
         # A hung office must not hang the main job: past the deadline, kill the process group this run started.
-        watchdog = threading.Timer(args.deadline, lambda: office.process and os.killpg(office.process.pid,
-                                                                                        signal.SIGKILL))
-        watchdog.daemon = True
-        watchdog.start()
+        watchdog = start_watchdog(args.deadline, "recalc_sheet")
         print(f"ballpark.oxt installed with unopkg into the throwaway profile {office.profile}\n", flush=True)
-        copy = office.path(os.path.basename(args.sheet))
-        shutil.copyfile(args.sheet, copy)
-        if office.as_root:
-            os.chown(copy, NOBODY, NOBODY)
-        doc = office.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+        doc = office.open_copy(args.sheet)
         try:
             doc.calculateAll()
             sheet = doc.Sheets.getByIndex(0)

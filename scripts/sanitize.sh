@@ -3,7 +3,7 @@
 #   1. AddressSanitizer + UndefinedBehaviorSanitizer (build-asan): every unit, golden and CLI test; any report
 #      aborts the test (-fno-sanitize-recover=all), which fails the run.
 #   2. ThreadSanitizer (build-tsan): the thread-safety test (tests/unit/thread_safety_test.cpp), 8 threads of
-#      mixed evaluations.
+#      mixed evaluations; only its program and the core are built.
 #
 #   scripts/sanitize.sh [address|thread]   (default: both)
 #   JOBS=2 scripts/sanitize.sh
@@ -25,14 +25,14 @@ export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
 if [[ $which == all || $which == address ]]; then
   echo "sanitize: AddressSanitizer + UndefinedBehaviorSanitizer"
   configure build-asan address
-  cmake --build build-asan -j "$jobs" --target ballpark_tests ballpark
+  cmake --build build-asan -j "$jobs" --target ballpark_tests ballpark_thread_tests ballpark
   ctest --test-dir build-asan --output-on-failure -j "$jobs" --timeout 600
 fi
 
 if [[ $which == all || $which == thread ]]; then
   echo "sanitize: ThreadSanitizer"
   configure build-tsan thread
-  cmake --build build-tsan -j "$jobs" --target ballpark_tests
+  cmake --build build-tsan -j "$jobs" --target ballpark_thread_tests
   # Only the tests that start threads; the rest are single-threaded and covered by the run above.
-  ctest --test-dir build-tsan --output-on-failure -j "$jobs" --timeout 600 -R '^ThreadSafety\.'
+  ctest --test-dir build-tsan --output-on-failure -j "$jobs" --timeout 600 -R '^(ThreadSafety|PerThread)\.'
 fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command in a clone that other users cannot enter (issue 13, item 6): clones this checkout's HEAD into a
+# The test command in a clone that other users cannot enter: clones this checkout's HEAD into a
 # fresh `mktemp -d` folder (mode 0700, like root's home) and runs scripts/test.sh there.
 #
 #   scripts/test-in-private-dir.sh [root|user|both]     (default: both)
@@ -8,7 +8,9 @@
 # user: as an ordinary user, nobody (65534) through setpriv, in a private folder that user owns, with its own HOME
 #       and TMPDIR and a PATH without root's tools; the whole build and every test run as that user.
 # Run as a non-root user, the script runs the one private-folder pass as that user.
-# Environment: JOBS (passed on to scripts/test.sh), KEEP=1 keeps the folders for a look afterwards.
+# Environment: JOBS (passed on to scripts/test.sh), KEEP=1 keeps the folders for a look afterwards; WERROR,
+# CMAKE_CXX_COMPILER_LAUNCHER and CCACHE_* reach the user pass too, so it can share root's compiler cache (.ci/run
+# makes the cache's folder writable by nobody's group).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=$(pwd)
@@ -76,10 +78,15 @@ else
     mkdir -p "$dir/home" "$dir/tmp"
     chown -R 65534:65534 "$dir"
     assert_private "$dir"
-    # env -i: nothing of root's environment (a PATH into /root, a TMPDIR nobody cannot enter) comes along.
+    # env -i: nothing of root's environment (a PATH into /root, a TMPDIR nobody cannot enter) comes along, only
+    # the build's settings.
+    settings=()
+    for name in WERROR CMAKE_CXX_COMPILER_LAUNCHER $(compgen -v CCACHE_ || true); do
+      if [ -n "${!name:-}" ]; then settings+=("$name=${!name}"); fi
+    done
     run_pass "as nobody in private $dir" \
       setpriv --reuid=65534 --regid=65534 --clear-groups \
-      env -i HOME="$dir/home" TMPDIR="$dir/tmp" LANG=C.UTF-8 JOBS="${JOBS:-2}" \
+      env -i HOME="$dir/home" TMPDIR="$dir/tmp" LANG=C.UTF-8 JOBS="${JOBS:-2}" "${settings[@]}" \
       PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
       bash -c 'cd "$1" && scripts/test.sh' bash "$dir/ballpark"
   fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command: configure, build everything (the add-in too when the LibreOffice SDK is present) and run
-# every test with CTest, the headless-LibreOffice integration tests included.
+# every test with CTest, the headless-LibreOffice integration tests included. A compiler warning fails the build
+# (WERROR=OFF to let it pass); CMAKE_CXX_COMPILER_LAUNCHER=ccache in the environment compiles through ccache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
@@ -10,6 +11,6 @@ jobs=${JOBS:-2}
 current=${BALLPARK_LO_CURRENT:-build/libreoffice-current}
 office_options=()
 if [ -x "$current/python3" ]; then office_options=(-DBALLPARK_LO_CURRENT="$(cd "$current" && pwd)"); fi
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${office_options[@]}"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBALLPARK_WERROR="${WERROR:-ON}" "${office_options[@]}"
 cmake --build "$build" -j "$jobs"
 ctest --test-dir "$build" --output-on-failure -j "$jobs" --timeout 600

@@ -106,7 +106,7 @@ class CliTest(unittest.TestCase):
         self.assertIn(b"there is no such file", r.stderr)
 
     def test_an_expression_and_a_notebook_together_exit_with_status_2(self):
-        # Today's tool ran the -e and silently ignored the notebook.
+        # Neither is ignored in favour of the other: the tool refuses the pair.
         r = run("-e", "1", os.path.join(HERE, "tricky.md"))
         self.assertEqual(r.returncode, 2)
         self.assertEqual(r.stdout, b"")
@@ -126,6 +126,17 @@ class CliTest(unittest.TestCase):
         r = run("--frobnicate")
         self.assertEqual(r.returncode, 2)
         self.assertIn(b'Unknown option "--frobnicate"', r.stderr)
+
+    def test_bad_mode_exits_with_status_2(self):
+        r = run("--mode=fuzzy", "-e", "1")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, b"")
+        self.assertIn(b'"fuzzy"', r.stderr)
+
+    def test_error_exits_with_status_1(self):
+        r = run("-e", "3 hourz")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, b"")
 
     def test_a_notebook_named_like_an_option_is_read_after_a_double_dash(self):
         with tempfile.TemporaryDirectory() as directory:

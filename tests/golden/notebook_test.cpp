@@ -14,7 +14,7 @@ TEST(ExampleNotebook, PrintsTheFourSeedResultsUnderTheirBlocks) {
     const std::filesystem::path notebook = std::filesystem::path(BALLPARK_EXAMPLES_DIR) / "llama-gpu-hours.md";
     const auto out = ballpark::cli::run_notebook(read_file(notebook), "llama-gpu-hours.md", {});
     EXPECT_EQ(out.error_count, 0) << out.errors;
-    // The figures the issue fixes, independent of the rest of the document's wording.
+    // The notebook's reference figures, independent of the rest of the document's wording.
     for (const char* line : {"> per_param_token = 6.00 FLOP\n", "> compute = 8.40 × 10²³ FLOP\n",
                              "> gpu_time as million hour = 1.7 [1.4, 2.1] million hour {time}\n",
                              "> llama3 = 24 [19, 30] million hour {time}\n"}) {

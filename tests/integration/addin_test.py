@@ -7,7 +7,6 @@ Run by CTest (test addin_in_libreoffice), or by hand:
 Prints "N passed, N failed" and exits non-zero when anything failed.
 """
 
-import argparse
 import math
 import os
 import sys
@@ -17,14 +16,15 @@ from statistics import NormalDist
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from office import FUNCTIONS, Office, _url, prop, run_module_tests  # noqa: E402  (needs the path above)
+import office  # noqa: E402  (needs the path above)
+from office import FUNCTIONS, Office, _url, prop  # noqa: E402
 
 import uno  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
 
 ERR_502 = 502  # Calc's code for an IllegalArgumentException from an add-in ("invalid argument")
 
-# The reference case of the issue: Llama-2-70B-like training on A100s at 35-55 % utilization.
+# The reference case: Llama-2-70B-like training on A100s at 35-55 % utilization.
 FLOP = 6 * 70e9 * 2e12
 A100 = 312e12
 CENTRAL_HOURS = FLOP / (A100 * 0.45) / 3600  # the central value of a range is its midpoint, 45 %
@@ -35,14 +35,7 @@ ARGS = None
 OFFICE = None
 
 
-def setUpModule():
-    global OFFICE
-    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
-
-
-def tearDownModule():
-    if OFFICE is not None:
-        OFFICE.cleanup()
+setUpModule, tearDownModule = office.module_office(sys.modules[__name__])
 
 
 class CalcCase(unittest.TestCase):
@@ -259,7 +252,7 @@ class Robustness(CalcCase):
         self.assertValue('=ACCELPEAK("A100")', 312e12)
 
 
-# Issue 12. Expected values come from the formulas here: exact bounds, and the lognormal that reads `a to b` as a
+# Ranges, percentiles, totals and the tornado. Expected values come from the formulas here: exact bounds, and the lognormal that reads `a to b` as a
 # 90% interval (median √(ab), σ = ln(b/a) / (2 · 1.6449)).
 Z95 = NormalDist().inv_cdf(0.95)
 HOURS_EXPR = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)"
@@ -553,12 +546,7 @@ class ColleagueWithoutTheExtension(unittest.TestCase):
         doc.storeToURL(_url(saved), (prop("FilterName", "calc8"),))
         doc.close(True)
         with Office(ARGS.soffice) as plain:
-            copy = plain.path("shared.ods")
-            with open(saved, "rb") as src, open(copy, "wb") as dst:
-                dst.write(src.read())
-            if plain.as_root:
-                os.chown(copy, 65534, 65534)
-            doc = plain.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+            doc = plain.open_copy(saved, "shared.ods")
             try:
                 cell = doc.Sheets.getByIndex(0).getCellRangeByName("B1")
                 shown, error, formula = cell.getString(), cell.getError(), cell.getFormula()
@@ -569,16 +557,5 @@ class ColleagueWithoutTheExtension(unittest.TestCase):
         self.assertEqual(error, 525)  # Calc's code for #NAME?
 
 
-def main():
-    global ARGS
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--oxt", required=True)
-    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
-    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
-    parser.add_argument("--locale", default=None, help="the office's locale, such as de-DE (default: the profile's)")
-    ARGS, rest = parser.parse_known_args()
-    return run_module_tests(sys.modules[__name__], rest)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(office.main(sys.modules[__name__], deadline=280))

@@ -48,7 +48,7 @@ def set_fixtures(sheet):
     cell("Z11").setString("😀")
     cell("Z12").setFormula("=TRUE()")
     cell("Z13").setValue(-1)
-    # Ranges of cells (issue 12): right and wrong sizes, and empty, text and error cells inside.
+    # Ranges of cells: right and wrong sizes, and empty, text and error cells inside.
     sheet.getCellRangeByName("Y1:Y4").setDataArray(((0.35,), (0.55,), (0.6,), (0.7,)))
     sheet.getCellRangeByName("X1:X2").setDataArray(((0.4,), (0.5,)))
     cell("W1").setValue(0.35)

@@ -14,14 +14,9 @@ Run by CTest (test colleague_sheets_in_libreoffice), or by hand:
 Prints the counts and "N passed, N failed"; exits non-zero when anything failed.
 """
 
-import argparse
 import math
 import os
-import re
-import shutil
-import signal
 import sys
-import threading
 import unittest
 import xml.etree.ElementTree as ET
 
@@ -29,7 +24,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
-from office import NOBODY, Office, _url, prop, run_module_tests  # noqa: E402
+import office  # noqa: E402
+from office import Office, _url, prop  # noqa: E402
 
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
@@ -60,14 +56,6 @@ def stored_results(name):
                     out[(r, c)] = cell.get(o + "string-value")
             c += int(cell.get(q + "number-columns-repeated", "1"))
     return out
-
-
-def load(office, path):
-    copy = office.path(os.path.basename(path))
-    shutil.copyfile(path, copy)
-    if office.as_root:
-        os.chown(copy, NOBODY, NOBODY)
-    return office.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
 
 
 def formula_cells(sheet):
@@ -117,7 +105,7 @@ class WithoutTheExtension(unittest.TestCase):
     def test_every_formula_cell_shows_its_stored_value_until_a_recalculation(self):
         for name in SHEETS:
             stored = stored_results(name)
-            doc = load(self.office, os.path.join(SHEET_DIR, name + ".fods"))
+            doc = self.office.open_copy(os.path.join(SHEET_DIR, name + ".fods"))
             try:
                 sheet = doc.Sheets.getByIndex(0)
                 cells = formula_cells(sheet)
@@ -178,7 +166,7 @@ class XlsxRoundTrip(unittest.TestCase):
 
     def test_formulas_and_values_survive_xlsx(self):
         for name in SHEETS:
-            doc = load(self.office, os.path.join(SHEET_DIR, name + ".fods"))
+            doc = self.office.open_copy(os.path.join(SHEET_DIR, name + ".fods"))
             xlsx = self.office.path(name + ".xlsx")
             try:
                 doc.calculateAll()
@@ -207,35 +195,5 @@ class XlsxRoundTrip(unittest.TestCase):
                     doc.close(True)
 
 
-def start_watchdog(seconds):
-    """Past the deadline, kill the offices this test started (their process groups only)."""
-    def expire():
-        print(f"colleague_test: still running after {seconds} s; killing the soffice processes it started",
-              file=sys.stderr)
-        for cls in (WithoutTheExtension, XlsxRoundTrip):
-            office = getattr(cls, "office", None)
-            if office is not None and office.process is not None:
-                try:
-                    os.killpg(office.process.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-    timer = threading.Timer(seconds, expire)
-    timer.daemon = True
-    timer.start()
-
-
-def main():
-    global ARGS
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--oxt", required=True)
-    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
-    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
-    parser.add_argument("--deadline", type=float, default=280, help="seconds before the offices are killed")
-    parser.add_argument("--locale", help="both offices' locale, e.g. de-DE (decimal comma); default: the profile's")
-    ARGS, rest = parser.parse_known_args()
-    start_watchdog(ARGS.deadline)
-    return run_module_tests(sys.modules[__name__], rest)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(office.main(sys.modules[__name__], deadline=280))

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The install-oxt and remove-oxt targets' script (addin/unopkg.cmake) from a folder others cannot enter (issue 13,
-# item 6): the working directory, the profile and a copy of the .oxt sit in a fresh `mktemp -d` folder (mode 0700),
+# The install-oxt and remove-oxt targets' script (addin/unopkg.cmake) from a folder others cannot enter: the
+# working directory, the profile and a copy of the .oxt sit in a fresh `mktemp -d` folder (mode 0700),
 # as they do when the clone lives in one. As root, unopkg then runs as nobody, who cannot enter that folder.
 # Checks that `unopkg list` on the profile shows org.ballpark.calc after add and not after remove, and that the
 # profile keeps its owner.

@@ -1,10 +1,12 @@
-"""A headless LibreOffice in a throwaway profile, for tests that drive the real Calc through UNO.
+"""A headless LibreOffice in a throwaway profile, for tests that drive the real Calc through UNO, and the runner
+those tests share: its command line, a watchdog, one office for a whole module, and the closing count.
 
 Runs with Debian's /usr/bin/python3, where python3-uno installs the `uno` module. Every wait is bounded so a
 broken office fails the test instead of hanging CI, and the office is stopped through the process it started,
-never by name.
+never by name. The runner needs no `uno` (tests/integration/runner_test.py runs it without LibreOffice).
 """
 
+import argparse
 import os
 import sys
 import shutil
@@ -12,11 +14,16 @@ import signal
 import socket
 import subprocess
 import tempfile
+import threading
 import time
+import unittest
 
-import uno
-from com.sun.star.beans import PropertyValue
-from com.sun.star.connection import NoConnectException
+try:
+    import uno
+    from com.sun.star.beans import PropertyValue
+    from com.sun.star.connection import NoConnectException
+except ImportError:  # the runner works without python3-uno; an Office does not
+    uno = None
 
 # Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each.
 FUNCTIONS = {
@@ -26,6 +33,9 @@ FUNCTIONS = {
 }
 
 NOBODY = 65534
+
+# The offices started and not yet stopped by this process, for the watchdog.
+_running = []
 
 
 def _free_port():
@@ -99,6 +109,15 @@ class Office:
         """A file inside the office's work directory, which the office user can write."""
         return os.path.join(self.workdir, name)
 
+    def open_copy(self, path, name=None):
+        """Opens a copy of the document at `path`, hidden. The copy (named `name`, or like the original) sits in the
+        work directory, owned by the office user, who may not be able to read the original (nobody, as root)."""
+        copy = self.path(name or os.path.basename(path))
+        shutil.copyfile(path, copy)
+        if self.as_root:
+            os.chown(copy, NOBODY, NOBODY)
+        return self.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+
     def _give_to_office_user(self):
         if self.as_root:
             for root, dirs, files in os.walk(self.workdir):
@@ -143,6 +162,7 @@ class Office:
                            "--nodefault", "--nolockcheck", f"--accept={accept}"],
             env=self.env, cwd=self.workdir, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, start_new_session=True)
+        _running.append(self)
         local = uno.getComponentContext()
         resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
         deadline = time.monotonic() + self.connect_timeout
@@ -185,6 +205,8 @@ class Office:
                     break
                 except subprocess.TimeoutExpired:
                     continue
+        if self in _running:
+            _running.remove(self)
         self.process = None
         self.desktop = None
         self.context = None
@@ -201,14 +223,83 @@ class Office:
         return False
 
 
+def start_watchdog(seconds, name):
+    """Bounds the whole run: past the deadline every office this process started (its process group, nothing else)
+    is killed, which makes any UNO call stuck in it fail, so the test ends and reports instead of hanging. Returns
+    the timer, for a caller that finishes in time to cancel it."""
+    def expire():
+        print(f"{name}: still running after {seconds} s; killing the soffice processes it started", file=sys.stderr)
+        for office in list(_running):
+            try:
+                os.killpg(office.process.pid, signal.SIGKILL)
+            except (AttributeError, ProcessLookupError):  # stopped meanwhile
+                pass
+    timer = threading.Timer(seconds, expire)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+def module_office(module):
+    """setUpModule and tearDownModule for a test module whose tests share one office, module.OFFICE, with the
+    built extension installed, started with the module's ARGS."""
+    def setUpModule():
+        args = module.ARGS
+        office = Office(args.soffice, args.unopkg, [args.oxt], locale=args.locale)
+        try:
+            module.OFFICE = office.start()
+        except BaseException:  # tearDownModule does not run after a failed setUpModule
+            office.cleanup()
+            raise
+
+    def tearDownModule():
+        if getattr(module, "OFFICE", None) is not None:
+            module.OFFICE.cleanup()
+    return setUpModule, tearDownModule
+
+
+class _CountingResult(unittest.TextTestResult):
+    """Also counts the tests that passed: a test whose class or module failed to set up never runs, so it is in
+    neither testsRun nor the failures."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.passed = 0
+
+    def addSuccess(self, test):
+        super().addSuccess(test)
+        self.passed += 1
+
+
 def run_module_tests(module, names=()):
     """Runs a test module's unittest cases (or only `names`) and prints the closing line CI reads,
-    "N passed, N failed[, N skipped]"; returns the exit status (a skipped test fails the run)."""
-    import unittest
+    "N passed, N failed[, N skipped]"; returns the exit status (a skipped test fails the run). A test that did
+    not pass, including one that never ran because setUpModule or setUpClass raised, is failed; an error while
+    tearing down counts as one failure more."""
     loader = unittest.defaultTestLoader
     suite = loader.loadTestsFromNames(names, module) if names else loader.loadTestsFromModule(module)
-    result = unittest.TextTestRunner(verbosity=2, stream=sys.stderr).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    passed = result.testsRun - failed - len(result.skipped)
-    print(f"{passed} passed, {failed} failed" + (f", {len(result.skipped)} skipped" if result.skipped else ""))
-    return 0 if failed == 0 and not result.skipped else 1
+    total = suite.countTestCases()
+    result = unittest.TextTestRunner(verbosity=2, stream=sys.stderr, resultclass=_CountingResult).run(suite)
+    skipped = len(result.skipped)
+    # Errors outside a test (setUpModule, setUpClass, their tear-downs) stand in the list under a placeholder.
+    teardown_errors = sum(1 for test, _ in result.errors
+                          if not isinstance(test, unittest.TestCase) and "tearDown" in str(test))
+    failed = total - result.passed - skipped + teardown_errors
+    print(f"{result.passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    return 0 if failed == 0 and not skipped else 1
+
+
+def main(module, deadline, description=None):
+    """The command line of a LibreOffice test module: the built extension, the office's programs and locale, and a
+    deadline for the watchdog; sets module.ARGS, then runs the module's tests (the names left on the command line,
+    or all) and returns the exit status."""
+    parser = argparse.ArgumentParser(description=description or module.__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--oxt", required=True)
+    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
+    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
+    parser.add_argument("--deadline", type=float, default=deadline, help="seconds before the offices are killed")
+    parser.add_argument("--locale", help="the offices' locale, e.g. de-DE (decimal comma); default: the profile's")
+    module.ARGS, rest = parser.parse_known_args()
+    start_watchdog(module.ARGS.deadline, os.path.basename(module.__file__))
+    return run_module_tests(module, rest)

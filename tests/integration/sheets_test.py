@@ -10,15 +10,11 @@ The expected values are computed here from the published figures (parameters, to
 the arithmetic 6 × N × D / (peak × utilization), not read back from the sheets or from Ballpark.
 """
 
-import argparse
 import csv
 import math
 import re
 import os
-import shutil
-import signal
 import sys
-import threading
 import unittest
 from statistics import NormalDist
 
@@ -29,7 +25,7 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
-from office import NOBODY, Office, _url, prop, run_module_tests  # noqa: E402
+import office  # noqa: E402
 
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
@@ -70,23 +66,12 @@ ARGS = None
 OFFICE = None
 
 
-def setUpModule():
-    global OFFICE
-    OFFICE = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], locale=ARGS.locale).start()
-
-
-def tearDownModule():
-    if OFFICE is not None:
-        OFFICE.cleanup()
+setUpModule, tearDownModule = office.module_office(sys.modules[__name__])
 
 
 def open_sheet(name):
     """Loads a copy of the committed sheet (the office runs as nobody when we are root) and recalculates it."""
-    copy = OFFICE.path(name + ".fods")
-    shutil.copyfile(os.path.join(SHEET_DIR, name + ".fods"), copy)
-    if OFFICE.as_root:
-        os.chown(copy, NOBODY, NOBODY)
-    doc = OFFICE.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+    doc = OFFICE.open_copy(os.path.join(SHEET_DIR, name + ".fods"))
     doc.calculateAll()
     return doc
 
@@ -261,7 +246,7 @@ class LlamaComparison(unittest.TestCase):
         self.assertEqual(sorted(self.table.rows), sorted(self.CASES))
 
     def test_the_hand_figures_by_hand(self):
-        # The figures the issue quotes, from the arithmetic alone (so a change here is a change in the method).
+        # The published figures, from the arithmetic alone (so a change here is a change in the method).
         self.assertEqual(sig3(gpu_hours(70e9, 2e12, 312e12, 0.45) / 1e6), 1.66)
         self.assertEqual(round(6 * 70e9 * 2e12 / (1_720_320 * 3600 * 312e12) * 100), 43)
         self.assertEqual(round(gpu_hours(405e9, 15.6e12, 989e12, 0.45) / 1e6), 24)
@@ -295,7 +280,7 @@ class LlamaComparison(unittest.TestCase):
                 self.assertEqual(self.table.cell(model, "Reported inside").getString(), case["inside"])
 
     def test_a_number_under_parameters_billion_means_billions(self):
-        """The issue's case: 13 typed for a 13B model used to store 13 parameters and show 0.0."""
+        """13 typed for a 13B model is 13 billion parameters, not 13 (which would show 0.0)."""
         params, tokens = self.table.cell("Llama 2 70B", "Parameters"), self.table.cell("Llama 2 70B", "Training tokens")
         for typed, expected in ((13.0, (13e9, 13e9)), ("60 to 80", (60e9, 80e9)), ("13 billion", (13e9, 13e9))):
             params.setValue(typed) if isinstance(typed, float) else params.setString(typed)
@@ -676,33 +661,5 @@ class UnitCookbook(unittest.TestCase):
         self.assertGreaterEqual(shown, len(self.EXPECTED))
 
 
-def start_watchdog(seconds):
-    """Bounds the whole run: past the deadline the office this test started (its process group, nothing else) is
-    killed, which makes any UNO call that is stuck in it fail, so the test ends and reports instead of hanging."""
-    def expire():
-        if OFFICE is not None and OFFICE.process is not None:
-            print(f"sheets_test: still running after {seconds} s; killing the soffice it started", file=sys.stderr)
-            try:
-                os.killpg(OFFICE.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-    timer = threading.Timer(seconds, expire)
-    timer.daemon = True
-    timer.start()
-
-
-def main():
-    global ARGS
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--oxt", required=True)
-    parser.add_argument("--soffice", default="/usr/lib/libreoffice/program/soffice")
-    parser.add_argument("--unopkg", default="/usr/lib/libreoffice/program/unopkg")
-    parser.add_argument("--deadline", type=float, default=240, help="seconds before the office is killed")
-    parser.add_argument("--locale", help="the office's locale, e.g. de-DE (decimal comma); default: the profile's")
-    ARGS, rest = parser.parse_known_args()
-    start_watchdog(ARGS.deadline)
-    return run_module_tests(sys.modules[__name__], rest)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(office.main(sys.modules[__name__], deadline=240))

@@ -10,6 +10,7 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
+#include "testing.hpp"
 
 namespace ballpark {
 namespace {
@@ -159,11 +160,17 @@ TEST(AcceleratorTable, NarrowerFormatsAreNeverSlowerOnTheSameChip) {
         double last = 0;
         for (double figure : order) {
             if (figure <= 0) continue;
-            if (last > 0) EXPECT_LE(figure, last) << row.name;
+            if (last > 0) {
+                EXPECT_LE(figure, last) << row.name;
+            }
             last = figure;
         }
-        if (row.fp8_tflops > 0 && row.bf16_tflops > 0) EXPECT_LE(row.fp8_tflops, 2 * row.bf16_tflops + 1) << row.name;
-        if (row.bf16_tflops > 0 && row.fp16_tflops > 0) EXPECT_DOUBLE_EQ(row.bf16_tflops, row.fp16_tflops) << row.name;
+        if (row.fp8_tflops > 0 && row.bf16_tflops > 0) {
+            EXPECT_LE(row.fp8_tflops, 2 * row.bf16_tflops + 1) << row.name;
+        }
+        if (row.bf16_tflops > 0 && row.fp16_tflops > 0) {
+            EXPECT_DOUBLE_EQ(row.bf16_tflops, row.fp16_tflops) << row.name;
+        }
     }
 }
 
@@ -298,14 +305,7 @@ double value_of(std::string_view expression, std::string_view unit) {
     return value_in(*q, unit, Part::central).value_or(0);
 }
 
-std::string error_of(std::string_view expression) {
-    auto q = evaluate(expression);
-    if (q) {
-        ADD_FAILURE() << expression << " gave a value instead of an error";
-        return {};
-    }
-    return q.error().sentence();
-}
+using testing::sentence_of;
 
 TEST(AcceleratorExpressions, PeakPowerMemoryAndBandwidthReadTheTable) {
     EXPECT_DOUBLE_EQ(value_of("peak(H100)", "TFLOP/s"), 989);
@@ -326,7 +326,7 @@ TEST(AcceleratorExpressions, ThePeakWorksInsideATrainingEstimate) {
     EXPECT_NEAR(value_of("power(H100) * 1000 hour", "kWh"), 700, 1e-9);
 }
 
-// The way the issue found it: a bare accelerator name where a rate belongs. The error names the functions
+// A bare accelerator name where a rate belongs. The error names the functions
 // that read its figures instead of calling it an unknown variable.
 TEST(AcceleratorExpressions, ABareAcceleratorNameIsAnErrorThatPointsToPeak) {
     const auto r = evaluate("6 FLOP * 13 billion * 4 trillion / (H100 * 40%)");
@@ -358,21 +358,21 @@ TEST(AcceleratorExpressions, TheFunctionsWorkInEveryMode) {
 }
 
 TEST(AcceleratorExpressions, ErrorsSayWhatWasExpectedAndWhere) {
-    const std::string value = error_of("peak(989 TFLOP/s)");
+    const std::string value = sentence_of("peak(989 TFLOP/s)");
     EXPECT_NE(value.find("\"peak\" at column 1 takes the name of an accelerator"), std::string::npos) << value;
-    const std::string precision = error_of("peak(H100, 8)");
+    const std::string precision = sentence_of("peak(H100, 8)");
     EXPECT_NE(precision.find("second argument"), std::string::npos) << precision;
-    const std::string missing = error_of("1 + peak(A100, fp8)");
+    const std::string missing = sentence_of("1 + peak(A100, fp8)");
     EXPECT_NE(missing.find("\"peak\" at column 5: the accelerator table has no fp8 peak for NVIDIA A100"),
               std::string::npos) << missing;
     EXPECT_NE(missing.find("bf16 312 TFLOP/s"), std::string::npos) << missing;
-    const std::string unknown = error_of("memory(H10)");
+    const std::string unknown = sentence_of("memory(H10)");
     EXPECT_NE(unknown.find("no accelerator called \"H10\""), std::string::npos) << unknown;
     EXPECT_NE(unknown.find("Did you mean \"H100\""), std::string::npos) << unknown;
-    const std::string v100 = error_of("peak(V100)");
+    const std::string v100 = sentence_of("peak(V100)");
     EXPECT_NE(v100.find("NVIDIA V100 SXM2 has no bf16 units"), std::string::npos) << v100;
     EXPECT_NE(v100.find("Write peak(V100, fp16)."), std::string::npos) << v100;
-    const std::string arity = error_of("power(H100, fp8)");
+    const std::string arity = sentence_of("power(H100, fp8)");
     EXPECT_FALSE(arity.empty());
 }
 

@@ -7,6 +7,7 @@
 #include "ballpark/api.hpp"
 #include "ballpark/dimension.hpp"
 #include "ballpark/error.hpp"
+#include "testing.hpp"
 
 namespace ballpark {
 namespace {
@@ -20,15 +21,7 @@ const Dimension flop = Dimension::of(compute);
 const Dimension bit = Dimension::of(information);
 const Dimension usd = Dimension::of(money);
 
-std::string message_of(auto&& f) {
-    try {
-        f();
-    } catch (const ErrorException& e) {
-        return e.error().message;
-    }
-    ADD_FAILURE() << "no error was raised";
-    return {};
-}
+using testing::message_of;
 
 TEST(Dimension, StartsDimensionless) {
     EXPECT_TRUE(Dimension{}.is_dimensionless());
@@ -73,7 +66,8 @@ TEST(Dimension, RefusesAPowerThatLeavesAFractionalExponent) {
 }
 
 TEST(Dimension, RefusesATinyPowerInsteadOfDroppingTheUnit) {
-    // m^1e-10 is within 10⁻⁹ of m^0, which an absolute tolerance took for dimensionless: (2 m)^1e-10 + 1 was 2.
+    // m^1e-10 is within 10⁻⁹ of m^0, which an absolute tolerance would take for dimensionless, making
+    // (2 m)^1e-10 + 1 equal 2.
     EXPECT_EQ(message_of([] { m.power(1e-10); }),
               "The power 1e-10 of length would leave a fractional unit; only whole powers of units are supported.");
     EXPECT_THROW((m * s).power(-3e-12), ErrorException);
@@ -93,7 +87,7 @@ TEST(Dimension, LetsADimensionlessValueTakeAnyPower) {
 }
 
 TEST(Dimension, SaysWhichPowerWasTooLargeAndTheExponentItGives) {
-    // Before, both said "A unit was raised to the power 61", a number the user never wrote.
+    // The sentence names the power the user wrote and the exponent it leads to, not only the exponent.
     EXPECT_EQ(message_of([] { m.power(1000); }),
               "Raising length to the power 1000 would give a unit exponent of 1000, but exponents of units must stay "
               "within ±60.");

@@ -10,6 +10,7 @@
 #include "eval/evaluator.hpp"
 #include "values/interval.hpp"
 #include "language/parser.hpp"
+#include "testing.hpp"
 
 namespace ballpark {
 namespace {
@@ -56,16 +57,7 @@ std::shared_ptr<const SyntaxTree> parse(std::string_view text) { return parse_st
 const Dimension time_dim = Dimension::of(BaseDimension::time);
 const Dimension length = Dimension::of(BaseDimension::length);
 
-// The error that evaluating a text gives, or a failed test when it gives none.
-Error error_of(std::string_view text) {
-    const auto q = evaluate(text);
-    if (q) {
-        ADD_FAILURE() << "\"" << text << "\" evaluated without error";
-        return {};
-    }
-    EXPECT_FALSE(q.error().message.empty());
-    return q.error();
-}
+using testing::error_of;
 
 bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 
@@ -253,7 +245,7 @@ TEST(Evaluator, ReportsARangeThatGoesDown) {
 }
 
 TEST(Evaluator, TakesAnExponentThatIsANumberToWithinRounding) {
-    // 1/3 and 1/12 are ranges one ulp wide; they were refused as "not a range".
+    // 1/3 and 1/12 are ranges one ulp wide, yet exponents that must be single numbers.
     const auto cube_root = evaluate("8^(1/3)");
     ASSERT_TRUE(cube_root) << cube_root.error().sentence();
     EXPECT_LE(cube_root->low, 2.0);
@@ -305,7 +297,7 @@ namespace ballpark {
 namespace {
 
 TEST(PrintedRanges, ABoundReadsBackWidenedByHalfAUnitInItsLastSignificantDigit) {
-    // Issue 11: a printed bound stands for everything that prints the same.
+    // A printed bound stands for everything that prints the same.
     const auto q = evaluate("1.7 [1.4, 2.1]");
     ASSERT_TRUE(q) << q.error().sentence();
     EXPECT_LE(q->low, 1.35);

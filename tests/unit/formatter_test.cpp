@@ -189,8 +189,8 @@ TEST(Formatter, ShowsAnIntervalNarrowerThanOnePartInABillionAsAPoint) {
 }
 
 TEST(Formatter, WritesABoundOrdersOfMagnitudeFromTheCentralOnItsOwn) {
-    // Before, the central's power of ten was forced on every number: the high end of exp(-800 to 1) was a
-    // 175-digit "27000…0" and a subnormal low end of a range near 1 had 320 zeros.
+    // Each number gets its own power of ten: the central's, forced on the others, would write the high end of
+    // exp(-800 to 1) as a 175-digit "27000…0" and a subnormal low end of a range near 1 with 320 zeros.
     EXPECT_EQ(format(range(0, 3.2e-174, 2.718281828459045)), "3.2 × 10⁻¹⁷⁴ [0, 2.7]");
     EXPECT_EQ(format(range(4.9406564584124654e-324, 1.4142135623730951, 2)), "1.4 [4.9 × 10⁻³²⁴, 2.0]");
     EXPECT_EQ(format(range(1, 5e9, 1e10)), "5.0 × 10⁹ [1.0, 1.0 × 10¹⁰]");
@@ -236,7 +236,7 @@ TEST(Formatter, WritesExtremeQuantitiesExactly) {
     // Replaces a test that format was never empty, which it cannot be.
     const double inf = std::numeric_limits<double>::infinity();
     const double max = std::numeric_limits<double>::max();
-    EXPECT_EQ(format(range(-inf, 0, inf)), "0 [-∞, ∞]");  // before: "0", a point
+    EXPECT_EQ(format(range(-inf, 0, inf)), "0 [-∞, ∞]");  // a range, not the point "0"
     EXPECT_EQ(format(point(std::numeric_limits<double>::quiet_NaN(), Dimension::of(length))), "NaN m");
     EXPECT_EQ(format(point(5e-324)), "4.94 × 10⁻³²⁴");
     EXPECT_EQ(format(range(-max, 0, max)), "0 [-1.8 × 10³⁰⁸, 1.8 × 10³⁰⁸]");
@@ -256,7 +256,7 @@ TEST(Formatter, WritesRangesThatTheNumericFixesProduce) {
     EXPECT_EQ(formatted("sqrt(sqrt(0 to 4))"), "1.2 [0, 1.4]");
 }
 
-// ---- Readable units without `as` (issue 13, item 3) ----
+// ---- Readable units without `as` ----
 
 // The sizes of the time units by their definitions (SI Brochure Table 8; the Julian year of 365.25 days), typed
 // here rather than read from the unit table the formatter uses.
@@ -285,7 +285,7 @@ TEST(ReadableUnits, ATimeShowsInTheLargestUnitThatKeepsTheNumberAtLeastOne) {
     EXPECT_EQ(format(point(36 * hour_s, s)), "1.50 day");
     EXPECT_EQ(format(point(2 * year_s, s)), "2.00 year");
     EXPECT_EQ(format(point(0.25, s)), "0.250 s");
-    // The issue's example: 6.73 × 10⁹ s is 213 years.
+    // 6.73 × 10⁹ s is 213 years.
     EXPECT_EQ(formatted("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * 40%)"), "213 year");
 }
 

@@ -330,7 +330,7 @@ TEST(Parser, AcceptsModeratelyDeepNesting) {
     EXPECT_EQ(number(deep), 7.0);
 }
 
-// --- Issue 10: the exponent binds a signed power only. ---
+// --- The exponent binds a signed power only. ---
 
 TEST(Parser, ReadsTwoCubedHundredAsEightHundredNotTwoToTheThreeHundred) {
     EXPECT_EQ(number("2^3 hundred"), 800.0);  // (2^3) · 100
@@ -427,7 +427,7 @@ TEST(Parser, EnclosesEachDecimalLiteralBetweenAdjacentDoubles) {
     EXPECT_EQ(root(*step_tree).half_step, std::nextafter(0.05, INFINITY));
 }
 
-// --- Results read back (issue 11). ---
+// --- Results read back. ---
 
 TEST(Parser, ReadsAPrintedRangeWithItsCentralValue) {
     const auto tree = parse("1.7 [1.4, 2.1] million hour");

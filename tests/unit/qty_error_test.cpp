@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "sheet_functions.hpp"
+#include "numeric/normal.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -97,7 +98,7 @@ TEST(QtyError, OtherFunctionsByName) {
 TEST(QtyError, TooManyArgumentsForTheNamedFunction) {
     EXPECT_EQ(qtyerror("ACCELPEAK", {std::string("H100"), std::string("bf16"), 1.0}),
               "QTYERROR was given 3 arguments for ACCELPEAK, which takes at most 2.");
-    // Trailing empty arguments were simply not given.
+    // Trailing empty arguments count as not given.
     EXPECT_EQ(qtyerror("ACCELPEAK", {std::string("H100"), Arg{}, Arg{}}), "");
 }
 
@@ -108,8 +109,8 @@ namespace ballpark::sheet {
 namespace {
 
 TEST(PlanningFunctions, AnOverflowNamesTheUsersArgumentsNotAColumnOfAFormula) {
-    // Issue 10: "The result at column 17 is beyond double precision" named a column of formula text the add-in
-    // composed. The prelude's gpu_hours is now called with the arguments bound as values.
+    // A column would be one of formula text the user never typed: the prelude's gpu_hours is called with the
+    // arguments bound as values, so the sentence names the arguments.
     const auto r = gpu_hours(1e300, 1e300, std::string("A100"), 0.35, 0.55, std::monostate{}, std::monostate{});
     ASSERT_FALSE(r);
     const std::string sentence = r.error().sentence();
@@ -132,12 +133,11 @@ TEST(PlanningFunctions, GpuhoursAgreesWithTheSeedFormulaAtEachEnd) {
 }  // namespace
 }  // namespace ballpark::sheet
 
-// Issue 12: ranges of cells, percentiles, totals and the tornado, checked against formulas computed here.
+// Ranges of cells, percentiles, totals and the tornado, checked against formulas computed here.
 namespace ballpark::sheet {
 namespace {
 
-constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
-constexpr double z75 = 0.6744897501960817;  // … and its 75th
+constexpr double z75 = 0.6744897501960817;  // the standard normal's 75th percentile (z95 is the core's)
 
 Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
 Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }

@@ -1,4 +1,4 @@
-// The wider unit table (issue 13) against GNU Units: every row added for it, and the spellings people bring from
+// The wider unit table against GNU Units: every row added for it, and the spellings people bring from
 // other unit tools, converted by Ballpark's public API and compared with what GNU Units 2.22 (Debian 12 package
 // `units`) printed for the command quoted beside each figure. The figures were copied from that output, never from
 // Ballpark's.
@@ -388,7 +388,7 @@ TEST(ReferenceTable, EveryNewUnitConvertsAsGnuUnitsDoes) {
 }
 
 TEST(ReferenceTable, TheListHoldsAtLeast250Checks) {
-    // Guards against the list above shrinking by accident: the issue asks that every new unit be checked.
+    // Guards against the list above shrinking by accident: every unit the table adds is checked.
     EXPECT_GE(std::size(references), 250u);
 }
 

@@ -46,7 +46,7 @@ double evaluated(std::string_view expression, std::string_view unit) {
     return *v;
 }
 
-// --- The checks the issue names. ---
+// --- The basic checks: derived units by their definitions. ---
 
 TEST(ReferenceValues, OneWattIsOneJoulePerSecond) {
     // $ units -t '1 W' 'J/s'

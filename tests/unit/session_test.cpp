@@ -184,7 +184,7 @@ namespace ballpark {
 namespace {
 
 TEST(SessionErrors, AnErrorInsideAFunctionBodyPointsAtTheCallAndNamesTheArguments) {
-    // Issue 10: the column used to point inside the body ("1 m + x"), on the line of the call.
+    // The column is the call's on its line, not one inside the body ("1 m + x").
     Session session;
     run(session, "f(x) = 1 m + x");
     run(session, "y = 2");

@@ -84,7 +84,9 @@ TEST(SobolPoints, TheSortedNormalQuantilesAreSymmetricCellCentreQuantiles) {
     ASSERT_EQ(q.size(), n);
     for (std::size_t j = 0; j < n; ++j) {
         ASSERT_EQ(q[n - 1 - j], -q[j]) << "entry " << j;
-        if (j > 0) ASSERT_LT(q[j - 1], q[j]) << "entry " << j;
+        if (j > 0) {
+            ASSERT_LT(q[j - 1], q[j]) << "entry " << j;
+        }
         const double u = (j + 0.5) / n;
         ASSERT_NEAR(0.5 * std::erfc(-q[j] / std::sqrt(2.0)), u, 1e-13 + 1e-12 * std::min(u, 1 - u)) << "entry " << j;
     }

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <concepts>
 #include <string>
 #include <string_view>
 
@@ -49,6 +50,33 @@ std::string error_as(std::string_view text) {
     }
     return {};
 }
+
+// The error of evaluating `text` through the public API (an empty one, with a test failure, when it evaluates).
+inline Error error_of(std::string_view text) {
+    const auto result = evaluate(text);
+    if (result) {
+        ADD_FAILURE() << "\"" << text << "\" evaluated to " << result->central << " instead of an error";
+        return {};
+    }
+    EXPECT_FALSE(result.error().message.empty()) << text;
+    return result.error();
+}
+
+// The error that calling `f` throws (an empty one, with a test failure, when it throws none).
+template <std::invocable F>
+Error error_of(F&& f) {
+    try {
+        std::forward<F>(f)();
+    } catch (const ErrorException& e) {
+        return e.error();
+    }
+    ADD_FAILURE() << "no error was raised";
+    return {};
+}
+
+// The whole sentence (message and hint) of error_of(what), and its message alone.
+std::string sentence_of(auto&& what) { return error_of(std::forward<decltype(what)>(what)).sentence(); }
+std::string message_of(auto&& what) { return error_of(std::forward<decltype(what)>(what)).message; }
 
 // A Quantity whose [low, high] contains [low, high]: the guarantee of a bounds reading.
 MATCHER_P2(Encloses, low, high, "has bounds that enclose [" + ::testing::PrintToString(low) + ", " +

@@ -369,7 +369,7 @@ TEST(UnitRegistry, SuggestsTheClosestNamesForATypo) {
     EXPECT_LE(s.size(), 3u);
 }
 
-// --- Prefixed spellings that read two ways (issue 10): errors with hints, as "flops" and "KB" are. ---
+// --- Prefixed spellings that read two ways: errors with hints, as "flops" and "KB" are. ---
 
 TEST(UnitRegistry, RefusesPrefixedFlopsWithASmallSBecauseDatasheetsMeanARateAndPapersACount) {
     EXPECT_FALSE(registry().find("TFLOPs"));
@@ -401,7 +401,7 @@ TEST(UnitRegistry, RefusesKilosBecauseItMeansKilogramsNotKiloseconds) {
     EXPECT_NE(e.hint.find("\"kg\""), std::string::npos) << e.hint;
 }
 
-// --- Exact unit sizes (issue 10): the size a unit stands for lies inside [factor_low, factor_high]. ---
+// --- Exact unit sizes: the size a unit stands for lies inside [factor_low, factor_high]. ---
 
 struct ExactSize {
     const char* unit;
@@ -502,7 +502,7 @@ TEST(UnitRegistry, KnowsAtLeast600SpellingsAndEveryOneIsFound) {
 }
 
 TEST(UnitRegistry, HoldsAtLeast250DistinctUnitsCountedBySizeAndDimension) {
-    // Issue 13 asks for at least 250 units. A unit is counted once per distinct size and dimension, so rows that
+    // The table holds at least 250 units. A unit is counted once per distinct size and dimension, so rows that
     // only respell another (meter, liter, metricton, julianyear, mho) add nothing, and neither do units that
     // share a size (gray and sievert, hertz and becquerel, radian and steradian). Sizes within 1e-9 of each other
     // count as one, so a size reached by two routes is not counted twice for a rounding difference.

@@ -1,5 +1,5 @@
 // The per-thread cache of values of texts evaluated without bindings (core/src/api.cpp, evaluate_closed_text),
-// added for recalculation speed (issue 5): a cached answer must be the answer evaluation gives, bound for bound.
+// added for recalculation speed: a cached answer must be the answer evaluation gives, bound for bound.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -14,7 +14,7 @@
 namespace ballpark {
 namespace {
 
-// What evaluate() gave before the value cache: the tree's evaluation, done afresh.
+// What evaluate() gives without the value cache: the tree's evaluation, done afresh.
 Quantity fresh(std::string_view text) {
     const auto tree = cached_statement(text);
     Evaluator<Interval> evaluator(nullptr, {});
@@ -27,7 +27,9 @@ void expect_identical(const Quantity& a, const Quantity& b) {
     EXPECT_EQ(a.high, b.high);
     EXPECT_EQ(a.dimension, b.dimension);
     EXPECT_EQ(a.unit == nullptr, b.unit == nullptr);
-    if (a.unit && b.unit) EXPECT_EQ(a.unit->label, b.unit->label);
+    if (a.unit && b.unit) {
+        EXPECT_EQ(a.unit->label, b.unit->label);
+    }
 }
 
 TEST(ValueCache, GivesBitForBitWhatEvaluationGivesOnEveryRepeat) {

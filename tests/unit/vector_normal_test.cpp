@@ -36,8 +36,11 @@ TEST(VectorNormal, TheNormalCdfMatchesTheLibraryErfcInBothTails) {
         worst_absolute = std::max(worst_absolute, std::abs(n.cdf - lower));
         // The lower tail to its own relative accuracy (the upper tail is 1 minus it, computed the same way).
         if (y < 0 && lower > 1e-290) worst_relative = std::max(worst_relative, std::abs(n.cdf - lower) / lower);
-        if (y < 0) EXPECT_GE(n.cdf, 0) << y;
-        if (y >= 0) EXPECT_LE(n.cdf, 1) << y;
+        if (y < 0) {
+            EXPECT_GE(n.cdf, 0) << y;
+        } else {
+            EXPECT_LE(n.cdf, 1) << y;
+        }
         const double density = std::exp(-y * y / 2) / std::sqrt(2 * std::numbers::pi);
         if (density > 1e-290) worst_density = std::max(worst_density, std::abs(n.density - density) / density);
     }

@@ -35,7 +35,7 @@ struct Quantity {
     Dimension dimension;
     std::shared_ptr<const DisplayUnit> unit;  // set by `as`; null means "choose a unit by dimension"
     Reading reading = Reading::bounds;
-    std::shared_ptr<const Spread> spread;     // set for distributions
+    std::shared_ptr<const Spread> spread = nullptr;  // set for distributions
 
     // False when low and high agree to about one part in a billion (outward rounding leaves a few ulps).
     bool is_range() const;

@@ -102,7 +102,7 @@ constexpr UnitRow rows[] = {
     // A count word, so "1.7 million GPU hours" is a time and "$2 / GPU hour" a cost rate. Counts such as tokens
     // and params are deliberately not units: a formula that forgot to bind "tokens" must fail, not read 1.
     {"GPU", "GPUs", "", std::nullopt, "1", none, "a count of accelerators"},
-    // ---- The wider table (issue 13). Each row's source is given; tests/unit/reference_table_test.cpp checks
+    // ---- The wider table. Each row's source is given; tests/unit/reference_table_test.cpp checks
     // every one against GNU Units. Spellings follow GNU Units, numbat and Qalculate where they do not clash. ----
 
     // Length.
@@ -264,7 +264,7 @@ constexpr UnitRow rows[] = {
     {"lakh", "lakhs", "", std::nullopt, "1e5", none, "Indian numbering, 10^5"},
     {"crore", "crores", "", std::nullopt, "1e7", none, "Indian numbering, 10^7"},
 
-    // ---- A third batch (issue 13): the table reaches 250 distinct units. Checked in reference_table_test.cpp. ----
+    // ---- A third batch: the table reaches 250 distinct units. Checked in reference_table_test.cpp. ----
 
     // Length.
     {"link", "links", "", std::nullopt, "chain / 100", none, nist_811},

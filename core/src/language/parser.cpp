@@ -505,15 +505,19 @@ private:
             }
             const Token& op = next();
             Nest guard(*this, op.column);
-            const std::int32_t operand = unary(leads_product);
-            if (op.kind == TokenKind::plus) return operand;
-            Node n;
-            n.kind = NodeKind::negate;
-            n.lhs = operand;
-            n.column = op.column;
-            return add_node(std::move(n));
+            return signed_by(op, unary(leads_product));
         }
         return juxtaposition(leads_product);
+    }
+
+    // `operand` after the sign `op`: itself after "+", negated after "-".
+    std::int32_t signed_by(const Token& op, std::int32_t operand) {
+        if (op.kind == TokenKind::plus) return operand;
+        Node n;
+        n.kind = NodeKind::negate;
+        n.lhs = operand;
+        n.column = op.column;
+        return add_node(std::move(n));
     }
 
     std::int32_t juxtaposition(bool leads_product) {
@@ -545,13 +549,7 @@ private:
         if (peek().kind == TokenKind::minus || peek().kind == TokenKind::plus) {
             const Token& op = next();
             Nest guard(*this, op.column);
-            const std::int32_t operand = exponent_operand();
-            if (op.kind == TokenKind::plus) return operand;
-            Node n;
-            n.kind = NodeKind::negate;
-            n.lhs = operand;
-            n.column = op.column;
-            return add_node(std::move(n));
+            return signed_by(op, exponent_operand());
         }
         return power();
     }

@@ -20,7 +20,7 @@
 
 namespace ballpark {
 
-// Arithmetic on unit sizes: `factor` rounded to nearest as before, [factor_low, factor_high] rounded outward so
+// Arithmetic on unit sizes: `factor` rounded to nearest, [factor_low, factor_high] rounded outward so
 // that it keeps enclosing the exact size. unit_quotient throws when the divisor's size may be zero.
 UnitValue unit_product(const UnitValue& a, const UnitValue& b);
 UnitValue unit_quotient(const UnitValue& a, const UnitValue& b, int column);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ballpark/format.hpp"
+#include "values/no_bounds.hpp"
 
 // Written by hand rather than with a library: Boost has no affine arithmetic, and YalAA (the C++ library the
 // literature names) rounds by switching the FPU mode, which error_free_rounding.hpp exists to avoid, and has no
@@ -814,15 +815,11 @@ AffineBounds AffineBounds::pert(Context& context, const AffineBounds& min, const
 }
 
 AffineBounds AffineBounds::normal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail_needs_distribution("\"normal\" has no bounds: any value is possible, so it cannot give guaranteed bounds" +
-                                at_column(column) + ".",
-                            "normal", column, no_bounds_hint);
+    fail_normal_has_no_bounds(column);
 }
 
 AffineBounds AffineBounds::lognormal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail_needs_distribution("\"lognormal\" has no upper bound: any large value is possible, so it cannot give guaranteed "
-                            "bounds" + at_column(column) + ".",
-                            "lognormal", column, no_bounds_hint);
+    fail_lognormal_has_no_bounds(column);
 }
 
 double AffineBounds::central() const {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ballpark/format.hpp"
+#include "values/no_bounds.hpp"
 
 namespace ballpark {
 namespace {
@@ -101,7 +102,7 @@ Interval Interval::whole_power(const Interval& base, double n, int column) {
     if (n < 0 && base.low() <= 0 && base.high() >= 0)
         fail("A negative power of a value that can be zero is unbounded.", column);
     // x^-n as (1/x)^n, not 1/x^n: x^n can overflow to infinity although x^-n is a normal number, and the
-    // reciprocal of an infinite bound lost the true value (10^-309 gave [0, 4.9e-324]; found by fuzz_expression).
+    // reciprocal of an infinite bound would lose the true value (10^-309 would be [0, 4.9e-324]).
     const Bounds b = n >= 0 ? base.bounds_ : Bounds(1.0) / base.bounds_;
     const double m = std::abs(n);
     const double central = std::pow(base.central_, n);
@@ -205,15 +206,11 @@ Interval Interval::pert(Context&, const Interval& min, const Interval& likely, c
 }
 
 Interval Interval::normal(Context&, const Interval&, const Interval&, int column) {
-    fail_needs_distribution(
-        "\"normal\" has no bounds: a normal distribution can take any value, so it cannot give guaranteed bounds.", "normal",
-        column, no_bounds_hint);
+    fail_normal_has_no_bounds(column);
 }
 
 Interval Interval::lognormal(Context&, const Interval&, const Interval&, int column) {
-    fail_needs_distribution("\"lognormal\" has no bounds: a lognormal distribution can take any positive value, so it "
-                            "cannot give guaranteed bounds.",
-                            "lognormal", column, no_bounds_hint);
+    fail_lognormal_has_no_bounds(column);
 }
 
 }  // namespace ballpark

@@ -5,12 +5,10 @@
 
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
+#include "numeric/normal.hpp"
 
 namespace ballpark {
 namespace {
-
-// The 95th percentile of a standard normal, so a normal or lognormal input moves across its 90% interval.
-constexpr double z95 = 1.6448536269514722;
 
 void check_order(double low, double high, int column) {
     if (low > high) {

@@ -11,6 +11,7 @@
 
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
+#include "numeric/normal.hpp"
 #include "values/distribution/sobol_points.hpp"
 #include "values/distribution/two_input_sum.hpp"
 #include "values/distribution/vector_exp.hpp"
@@ -25,12 +26,6 @@ constexpr double smallest_positive = std::numeric_limits<double>::denorm_min();
 constexpr std::size_t sample_count = sobol_points::sample_count;
 
 double normal_quantile(double p) { return -boost::math::constants::root_two<double>() * boost::math::erfc_inv(2 * p); }
-
-// Phi^-1(0.95) = 1.6448536...: a and b in `a to b` are this many standard deviations from the centre.
-double z95() {
-    static const double z = normal_quantile(0.95);
-    return z;
-}
 
 std::string number(double x) { return format_number(x, 3, true); }
 
@@ -366,11 +361,11 @@ Distribution Distribution::between(Context& context, const Distribution& a, cons
     if (low > 0) {
         // Lognormal with 5th percentile `low` and 95th `high`: median sqrt(low * high) (as a product of roots so it
         // cannot overflow), sigma of the log (ln high - ln low) / (2 z95).
-        const double sigma = (std::log(high) - std::log(low)) / (2 * z95());
+        const double sigma = (std::log(high) - std::log(low)) / (2 * z95);
         return pinned(context, input, log_gaussian(0, std::sqrt(low) * std::sqrt(high), 0, {{input, sigma}}));
     }
     // Halves first so that -1e308 to 1e308 does not overflow.
-    return pinned(context, input, gaussian(low / 2 + high / 2, {{input, (high / 2 - low / 2) / z95()}}));
+    return pinned(context, input, gaussian(low / 2 + high / 2, {{input, (high / 2 - low / 2) / z95}}));
 }
 
 Distribution Distribution::between3(Context& context, const Distribution& low, const Distribution& central,
@@ -432,7 +427,7 @@ Distribution Distribution::normal(Context& context, const Distribution& mean, co
     const double s = single_number(sd, "the standard deviation of normal", column);
     if (s < 0) fail("normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
-    const std::uint32_t input = context.add({Input::Kind::normal, m - z95() * s, m + z95() * s});
+    const std::uint32_t input = context.add({Input::Kind::normal, m - z95 * s, m + z95 * s});
     return pinned(context, input, gaussian(m, {{input, s}}));
 }
 
@@ -443,7 +438,7 @@ Distribution Distribution::lognormal(Context& context, const Distribution& media
     if (m <= 0) fail("lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
     if (s < 0) fail("lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
-    const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95() * s), m * std::exp(z95() * s)});
+    const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95 * s), m * std::exp(z95 * s)});
     return pinned(context, input, log_gaussian(0, m, 0, {{input, s}}));
 }
 
@@ -678,7 +673,7 @@ Distribution Distribution::log(Context&, const Distribution& a, int column) {
 // ---- statistics ----
 
 // Scaled by the largest weight, as std::hypot is: squares of weights beyond about 1e154 overflow and below about
-// 1e-154 underflow, and "(0 to 1) ÷ %^86" (weights near 1e171) gave an infinite sigma and a NaN median (fuzz).
+// 1e-154 underflow ("(0 to 1) ÷ %^86" has weights near 1e171, whose plain sum of squares is infinite).
 double Distribution::sigma() const {
     double largest = 0;
     for (const Term& t : terms_) {
@@ -818,7 +813,7 @@ bool Distribution::is_finite() const {
     switch (form_) {
         // The spread once, not the two percentiles: |constant| + z95 sigma bounds both, and is finite only when the
         // constant and every weight are (sigma is not finite when a weight is not).
-        case Form::gaussian: return std::isfinite(std::abs(constant_) + z95() * sigma());
+        case Form::gaussian: return std::isfinite(std::abs(constant_) + z95 * sigma());
         case Form::log_gaussian:  // a weight that is not finite makes sigma, and so the high percentile, not finite
             return std::isfinite(offset_) && std::isfinite(scale_) && std::isfinite(constant_) &&
                    std::isfinite(low()) && std::isfinite(high());

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 
+#include "numeric/normal.hpp"
 #include "values/distribution/vector_exp.hpp"
 #include "values/distribution/vector_normal.hpp"
 
@@ -84,7 +85,6 @@ double part_at(const Part& p, double z) {
 
 // The width of the part's 90% interval: which part is narrower.
 double width(const Part& p) {
-    constexpr double z95 = 1.6448536269514722;  // Phi^-1(0.95)
     if (!p.lognormal) return 2 * z95 * p.sigma;
     return std::abs(p.k) * (std::exp(p.sigma * z95) - std::exp(-p.sigma * z95));
 }
