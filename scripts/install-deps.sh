@@ -17,6 +17,7 @@ packages=(
   libreoffice-dev libreoffice-dev-common libreoffice-calc libreoffice-core ure python3-uno  # the add-in and its tests
   poppler-utils                     # pdftoppm, for the sheet picture
   fonts-liberation2                 # Liberation Sans and Mono, the sample sheets' fonts (column widths, picture)
+  g++-mingw-w64-x86-64-posix wine64 # the Windows build (scripts/windows-build.sh) and its tests under wine
 )
 
 missing=()

@@ -8,8 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build-windows}
 jobs=${JOBS:-2}
+# Warnings are errors here too (WERROR=OFF to see them without stopping). CMake takes a compiler launcher such as
+# ccache from CMAKE_CXX_COMPILER_LAUNCHER in the environment, as .ci/run sets it.
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake \
-    ${CMAKE_CXX_COMPILER_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER="$CMAKE_CXX_COMPILER_LAUNCHER"}
+    -DBALLPARK_WERROR="${WERROR:-ON}"
 cmake --build "$build" -j "$jobs"
 
 # A wine prefix of the build's own, so nothing is read from or written to the user's ~/.wine. Its crash debugger is

@@ -51,12 +51,17 @@ Value<V> evaluate_closed_text(typename V::Context& context, std::string_view tex
     }
 }
 
+// What a number that is not finite is, for sentences that refuse one.
+std::string non_finite(double number) {
+    return std::isnan(number) ? "not a number (NaN)" : number > 0 ? "infinity" : "minus infinity";
+}
+
 // A number handed in from a cell or the command line: a NaN or infinity would pass through the arithmetic and
 // come out as a number that means nothing.
 void check_finite(std::string_view name, double number) {
     if (!std::isfinite(number)) {
         fail("The value of " + in_quotes(name) + " must be a finite number, but it is " +
-             (std::isnan(number) ? "not a number (NaN)." : number > 0 ? "infinity." : "minus infinity."));
+             non_finite(number) + ".");
     }
 }
 
@@ -223,9 +228,7 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
 
 // In a tiny unit a huge value leaves double precision, and the text would say "inf".
 void check_expressible(const Quantity& q, const DisplayUnit& unit) {
-    if (!std::isfinite(std::max(std::abs(q.low), std::abs(q.high)) / unit.factor)) {
-        fail("The value is beyond double precision when written in " + in_quotes(unit.label) + ".");
-    }
+    check_expressible_in(std::max(std::abs(q.low), std::abs(q.high)), unit);
 }
 
 void check_dimension(const Quantity& q, const DisplayUnit& unit) {
@@ -482,7 +485,7 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         // Checked after the units, so a bad unit is reported whatever the value; NaN would otherwise be called too large.
         if (!std::isfinite(value)) {
             fail(std::string("The value to convert must be a finite number, but it is ") +
-                 (std::isnan(value) ? "not a number (NaN)." : value > 0 ? "infinity." : "minus infinity."));
+                 non_finite(value) + ".");
         }
         // The ratio of the unit sizes first: value * from / to can underflow in between although the result fits
         // (1e-200 in "1e-200 m" to "1e-300 m" would give 0).

@@ -29,6 +29,9 @@ namespace ballpark {
 std::string describe_dimension(const Dimension& dimension);
 // A hint for turning one dimension into another, such as "Divide by a compute rate (FLOP/s) to get time."
 std::string conversion_hint(const Dimension& from, const Dimension& to);
+// In a tiny unit a huge value leaves double precision (1e300 m as 1e-300 m), and its text would say "inf": fails
+// when `magnitude` (SI base units) written in `unit` is not finite. `where` ends the sentence (" (column 7)").
+void check_expressible_in(double magnitude, const DisplayUnit& unit, int column = 0, const std::string& where = {});
 
 template <ValueType V>
 class Evaluator {
@@ -333,12 +336,8 @@ private:
                              ", which is " + describe_dimension(target.dimension) + ".",
                          n.column, conversion_hint(v.dimension, target.dimension));
                 }
-                // In a tiny unit a large value leaves double precision (1e300 m as 1e-300 m); the text would say "∞".
-                if (!std::isfinite(std::max(std::abs(v.number.low()), std::abs(v.number.high())) / target.factor)) {
-                    fail("The value is beyond double precision when written in " + in_quotes(target.label) +
-                             in_parentheses(n.column) + ".",
-                         n.column);
-                }
+                check_expressible_in(std::max(std::abs(v.number.low()), std::abs(v.number.high())), target, n.column,
+                                     in_parentheses(n.column));
                 v.unit = t.displays[static_cast<std::size_t>(n.unit)];
                 return v;
             }

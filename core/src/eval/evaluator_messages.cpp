@@ -5,6 +5,12 @@
 
 namespace ballpark {
 
+void check_expressible_in(double magnitude, const DisplayUnit& unit, int column, const std::string& where) {
+    if (!std::isfinite(magnitude / unit.factor)) {
+        fail("The value is beyond double precision when written in " + in_quotes(unit.label) + where + ".", column);
+    }
+}
+
 std::string describe_dimension(const Dimension& dimension) {
     const UnitRegistry& units = UnitRegistry::instance();
     if (dimension.is_dimensionless()) return "a plain number";
