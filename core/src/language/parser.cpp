@@ -237,8 +237,15 @@ private:
     // What a unit name counts: cycles ("rpm", "Hz", "kHz", "hertz"), an angle ("rad", "deg", "turn", …) or neither.
     enum class Counts { nothing, cycles, angle };
     static Counts counts(std::string_view name) {
-        std::string lower(name);
-        for (char& c : lower) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        // Lower-cased in a buffer of its own: this runs for every name of every `as` whose target counts cycles or
+        // angles, and a string per name would cost an allocation each. No unit that counts either is this long.
+        char buffer[40];
+        if (name.size() > sizeof buffer) return Counts::nothing;
+        for (std::size_t i = 0; i < name.size(); ++i) {
+            const char c = name[i];
+            buffer[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        }
+        const std::string_view lower(buffer, name.size());
         if (name == "rpm" || name.ends_with("Hz") || lower.ends_with("hertz")) return Counts::cycles;
         static constexpr std::string_view angles[] = {
             "deg", "°", "degree", "degrees", "arcmin", "arcminute", "arcminutes", "arcsec", "arcsecond", "arcseconds",
@@ -276,8 +283,11 @@ private:
     // Angles are plain numbers (the radian is 1), and Hz and rpm count cycles, so "60 rpm as rad/s" would print
     // 1 rad/s and "1 turn/s as Hz" 6.28 Hz: a conversion from one to the other is refused with the factor to write.
     void refuse_cycles_as_angles(std::int32_t value, std::int32_t target, int column) const {
-        const double value_cycles = power_of(value, Counts::cycles), value_angle = power_of(value, Counts::angle);
         const double target_cycles = power_of(target, Counts::cycles), target_angle = power_of(target, Counts::angle);
+        // Both refusals need a target that counts cycles or angles; most targets ("million hour") count neither,
+        // and then the value's tree is not walked.
+        if (target_cycles == 0 && target_angle == 0) return;
+        const double value_cycles = power_of(value, Counts::cycles), value_angle = power_of(value, Counts::angle);
         if (value_cycles != 0 && value_angle == 0 && target_angle != 0 && target_cycles == 0) {
             fail("The conversion at column " + std::to_string(column) +
                      " turns cycles (rpm, Hz) into an angle per time, but a cycle is not an angle here: 60 rpm is 1 Hz.",
