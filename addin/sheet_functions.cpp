@@ -404,15 +404,6 @@ Result<Quantity> evaluate_with_pairs(const Arg& expression, const Arg& unit, std
     return with_comma_hint(pairs, evaluate_expression(expression, bindings, options, unit_text));
 }
 
-// Low, central and high are guaranteed bounds, which normal(...) and lognormal(...) do not have; percentiles, the
-// median and the mean read the same inputs as a distribution. `compute` evaluates the call in the mode the part
-// needs; a refusal for want of the distribution reading has kind needs_distribution, and calc_sentence words the
-// way to ask for it in Calc.
-template <class Compute>
-Result<Quantity> in_mode_for(const Pick& which, Compute compute) {
-    return compute(options_for(which));
-}
-
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
 Result<double> finite(Result<double> value) {
     if (value && !std::isfinite(*value)) {
@@ -435,9 +426,7 @@ Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, 
         in.add_range("utilization", slots().util_lo, util_lo, slots().util_hi, util_hi);
         const std::string_view unit_text = need(optional_text(unit, "unit", "hour", "day"));
         const Pick which = need(optional_pick(part));
-        const Quantity q = need(in_mode_for(which, [&](const EvaluationOptions& options) {
-            return evaluate_function("gpu_hours", in.bindings(), options);
-        }));
+        const Quantity q = need(evaluate_function("gpu_hours", in.bindings(), options_for(which)));
         return finite(value_in(q, unit_text, which));
     });
 }
@@ -473,9 +462,7 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
 
 Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const Quantity q = need(in_mode_for(Pick{}, [&](const EvaluationOptions& options) {
-            return evaluate_with_pairs(expression, unit, pairs, options);
-        }));
+        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs));
         // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
         FormatOptions options;
         options.dimension_label = false;
@@ -487,9 +474,7 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
                          std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
         const Pick which = need(optional_pick(part));
-        const Quantity q = need(in_mode_for(which, [&](const EvaluationOptions& options) {
-            return evaluate_with_pairs(expression, unit, pairs, options);
-        }));
+        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs, options_for(which)));
         // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
         // cell agrees with QTY; without one it is in SI base units.
         const std::string shown = q.unit ? q.unit->label : std::string{};
@@ -512,9 +497,7 @@ Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& fl
         // 6 FLOP per parameter per token unless given (the prelude's training_flop says why).
         in.add(slots().flop, is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token);
         const Pick which = need(optional_pick(part));
-        const Quantity q = need(in_mode_for(which, [&](const EvaluationOptions& options) {
-            return evaluate_function("training_flop", in.bindings(), options);
-        }));
+        const Quantity q = need(evaluate_function("training_flop", in.bindings(), options_for(which)));
         return finite(value_in(q, "FLOP", which));
     });
 }
@@ -526,9 +509,7 @@ Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& 
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
         in.add(slots().peak, peak);
-        const Quantity q = need(in_mode_for(Pick{}, [&](const EvaluationOptions& options) {
-            return evaluate_function("implied_util", in.bindings(), options);
-        }));
+        const Quantity q = need(evaluate_function("implied_util", in.bindings()));
         const double utilization = need(finite(value_in(q, "", Part::central)));
         // No run computes faster than its hardware's peak, so above 100% the inputs disagree with each other.
         if (utilization > 1) {

@@ -7,20 +7,14 @@
 
 #include "advice.hpp"
 #include "ballpark/api.hpp"
+#include "unit/testing.hpp"
 
 namespace ballpark {
 namespace {
 
 bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 
-Error error_of(std::string_view text) {
-    const auto q = evaluate(text);
-    if (q) {
-        ADD_FAILURE() << "\"" << text << "\" evaluated without error";
-        return {};
-    }
-    return q.error();
-}
+using testing::error_of;
 
 TEST(CommandLineAdvice, SaysWhichOptionOrLineGivesADistribution) {
     const Error e = error_of("normal(1, 2)");

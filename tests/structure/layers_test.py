@@ -9,6 +9,8 @@ import pathlib
 import re
 import sys
 
+from report import report
+
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "core" / "src"
 RANKS = {"data": 0, "numeric": 0, "language": 0, "units": 0,
          "values": 1, "values/distribution": 1,
@@ -72,10 +74,7 @@ def main() -> int:
             elif here in RANKS and RANKS[there] > RANKS[here]:
                 failures.append(f"{source.relative_to(ROOT)} ({here}, layer {RANKS[here]}) includes \"{target}\" "
                                 f"({there}, layer {RANKS[there]}): a layer may include only its own and lower layers")
-    for f in failures:
-        print("FAIL:", f)
-    print(f"{checked - len(failures)} passed, {len(failures)} failed")
-    return 1 if failures else 0
+    return report(checked, failures)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,8 @@ import pathlib
 import re
 import sys
 
+from report import report
+
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 SOURCES = REPOSITORY / "core" / "src"
 MODES = REPOSITORY / "core" / "include" / "ballpark" / "mode.hpp"
@@ -50,10 +52,7 @@ def main() -> int:
         if name not in found:
             failures.append(f"{name} is listed as a value type, but no header of core/src declares "
                             f"`static {name} point(double`")
-    for f in failures:
-        print("FAIL:", f)
-    print(f"{checked - len(failures)} passed, {len(failures)} failed")
-    return 1 if failures else 0
+    return report(checked, failures)
 
 
 if __name__ == "__main__":
