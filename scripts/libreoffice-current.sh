@@ -3,7 +3,8 @@
 # system's 7.4, without installing anything over it: its packages are downloaded with apt-get and unpacked into a
 # folder of their own, whose office and Python-UNO the integration tests can be pointed at.
 #
-#   scripts/libreoffice-current.sh [DIR]     # DIR defaults to $BALLPARK_LO_CURRENT, else build/libreoffice-current
+#   scripts/libreoffice-current.sh [DIR]     # DIR defaults to $BALLPARK_LO_CURRENT, else (as root)
+#                                            # /var/cache/ballpark/libreoffice-current, else build/libreoffice-current
 #
 # Prints two lines for the tests: `soffice=…` (the office's launcher) and `python=…` (a Python wrapper that imports
 # that office's own uno module: 7.4's python3-uno drops the connection to a 25.2 office on the first document,
@@ -11,7 +12,10 @@
 # package versions is kept as it is. Needs root only the first time, to add the bookworm-backports source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=${1:-${BALLPARK_LO_CURRENT:-build/libreoffice-current}}
+# As root the tests run the office as nobody, who may not enter the clone (a mode-0700 folder), so root's copy lives
+# in /var/cache, which everyone may pass through.
+if [ "$(id -u)" -eq 0 ]; then default=/var/cache/ballpark/libreoffice-current; else default=build/libreoffice-current; fi
+dir=${1:-${BALLPARK_LO_CURRENT:-$default}}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 
