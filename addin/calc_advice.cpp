@@ -1,5 +1,7 @@
 #include "calc_advice.hpp"
 
+#include "ballpark/api.hpp"
+
 namespace ballpark::sheet {
 namespace {
 
@@ -13,6 +15,14 @@ std::string advice(const Error& error) {
         case ErrorKind::declared_units_unread:
             // QTYSWING and QTYTOP call the one-call tornado; the session behind a notebook reads declarations.
             return "QTY and QTYVALUE read it; a notebook's `tornado` line does too.";
+        case ErrorKind::mixed_readings:
+            // QTY and GPUHOURS' bounds parts read ranges as bounds; QTYDIST and the percentile parts as 90% intervals.
+            if (error.mode == distribution_mode()) {
+                return "A QTYDIST result is read by QTYDIST, QTYSUM, or QTYVALUE with a part such as \"p5\", \"median\" or "
+                       "\"p95\"; compute every step of a plan with QTYDIST, or every step with QTY.";
+            }
+            return "A QTY result is read by QTY, QTYSUM, or QTYVALUE with part \"low\", \"central\" or \"high\"; compute "
+                   "every step of a plan with QTY, or every step with QTYDIST.";
         case ErrorKind::other:
         case ErrorKind::domain:
         case ErrorKind::recursion:

@@ -17,6 +17,7 @@
 
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
+#include "ballpark/linked.hpp"
 #include "ballpark/per_thread.hpp"
 #include "ballpark/text.hpp"
 #include "ballpark/text_cache.hpp"
@@ -126,6 +127,38 @@ Error with_comma_hint(std::string_view text, Error e) {
     return e;
 }
 
+// The recipes that the texts of one call lead to (results of other Ballpark cells), kept alive until the call
+// returns: the store may forget them meanwhile. Each sheet function that reads texts holds one while it runs.
+class HeldRecipes {
+public:
+    HeldRecipes() noexcept : previous_(current) { current = this; }
+    ~HeldRecipes() { current = previous_; }
+    HeldRecipes(const HeldRecipes&) = delete;
+    HeldRecipes& operator=(const HeldRecipes&) = delete;
+
+    // A text as a core input: the recipe of the result it is, when it carries a key the store knows; otherwise
+    // what it shows (a text typed by hand, or a result from a session that is gone, reads as it prints).
+    static Input input(std::string_view text) {
+        const KeyedText keyed = split_key(text);
+        if (!keyed.key) return text;
+        if (current) {
+            if (RecipeRef recipe = RecipeStore::instance().recall(*keyed.key)) {
+                const Recipe* read = recipe.get();
+                current->recipes_.push_back(std::move(recipe));
+                return read;
+            }
+        }
+        return keyed.shown;
+    }
+
+private:
+    static thread_local HeldRecipes* current;
+    std::vector<RecipeRef> recipes_;
+    HeldRecipes* previous_;
+};
+
+thread_local HeldRecipes* HeldRecipes::current = nullptr;
+
 // `unit`, when given, is the unit to express the result in; it may use units the text declares.
 Result<Quantity> evaluate_text(std::string_view text, std::span<const Binding> bindings = {},
                                const EvaluationOptions& options = {}, std::string_view unit = {}) {
@@ -134,21 +167,37 @@ Result<Quantity> evaluate_text(std::string_view text, std::span<const Binding> b
     return q;
 }
 
-// The expression argument of QTY and its kin: a text as typed, or a number, which Calc hands over as a number in
-// every locale and which is evaluated as that number (the expression parameters are `any` for this reason).
-Result<Quantity> evaluate_expression(const Arg& expression, std::span<const Binding> bindings,
-                                     const EvaluationOptions& options = {}, std::string_view unit = {}) {
-    if (const auto* number = std::get_if<double>(&expression)) {
-        const Binding value{"value", *number};
-        return evaluate_in("value", std::span(&value, 1), unit, options);
+// The expression argument of QTY and its kin as the core evaluates it: a text as typed, with its bindings; a
+// number, which Calc hands over as a number in every locale and which is evaluated as that number (the expression
+// parameters are `any` for this reason); or an earlier result, read as itself.
+struct Expression {
+    std::string_view text;
+    std::vector<Binding> bindings;
+};
+
+Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bindings) {
+    if (const auto* number = std::get_if<double>(&expression)) return Expression{"value", {Binding{"value", *number}}};
+    if (const auto* text = std::get_if<std::string>(&expression)) {
+        const Input input = HeldRecipes::input(*text);
+        if (std::holds_alternative<const Recipe*>(input)) return Expression{"value", {Binding{"value", input}}};
+        return Expression{std::get<std::string_view>(input), std::move(bindings)};
     }
-    if (const auto* text = std::get_if<std::string>(&expression)) return evaluate_text(*text, bindings, options, unit);
     if (const auto* range = std::get_if<Cells>(&expression)) {
         return std::unexpected(error("The expression is " + range_size(*range) + ", but it should be one cell or a text.",
                                      "A range of cells is welcome as the value of a name; value pair."));
     }
     return std::unexpected(error("The expression is empty, but it should be a text such as \"6 FLOP * 70 billion * 2 "
                                  "trillion\" or a number."));
+}
+
+Result<Quantity> evaluate_expression(const Expression& e, const EvaluationOptions& options = {}, std::string_view unit = {}) {
+    return evaluate_text(e.text, e.bindings, options, unit);
+}
+
+Result<Quantity> evaluate_expression(const Arg& expression, std::span<const Binding> bindings,
+                                     const EvaluationOptions& options = {}, std::string_view unit = {}) {
+    const Expression e = need(expression_of(expression, std::vector<Binding>(bindings.begin(), bindings.end())));
+    return evaluate_expression(e, options, unit);
 }
 
 // An optional text argument such as a unit or a part; empty means `fallback`.
@@ -242,10 +291,10 @@ const Slots& slots() {
     return made;
 }
 
-// One cell of a range as a core input: a number, or a text the core reads (and checks) once.
+// One cell of a range as a core input: a number, a text the core reads (and checks) once, or an earlier result.
 Input cell_input(const Cell& cell) {
     if (const auto* number = std::get_if<double>(&cell)) return *number;
-    return std::string_view(std::get<std::string>(cell));
+    return HeldRecipes::input(std::get<std::string>(cell));
 }
 
 // The arguments of one planning function as bindings of its prelude parameters. Each argument becomes one core
@@ -320,7 +369,8 @@ private:
 
     // A text is bound as itself, except an accelerator's name where one is welcome: that is bound as its peak.
     Input read_text(const Slot& slot, const std::string& text) {
-        if (!slot.accepts_accelerator) return std::string_view(text);
+        const Input input = HeldRecipes::input(text);
+        if (!slot.accepts_accelerator || std::holds_alternative<const Recipe*>(input)) return input;
         auto chip = cached_accelerator_peak(text);
         if (chip) return &peaks_.emplace_front(std::move(*chip));
         // A text that starts with a letter and is no quantity was meant as a name, so the table's did-you-mean is
@@ -370,7 +420,7 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
         } else if (const auto* range = std::get_if<Cells>(&value)) {
             out.push_back(need(range_binding(*name, *range)));
         } else {
-            out.push_back(Binding{*name, std::string_view(std::get<std::string>(value))});
+            out.push_back(Binding{*name, HeldRecipes::input(std::get<std::string>(value))});
         }
     }
     return out;
@@ -397,11 +447,29 @@ Result<T> with_comma_hint(std::span<const Arg> args, Result<T> result) {
     return result;
 }
 
-Result<Quantity> evaluate_with_pairs(const Arg& expression, const Arg& unit, std::span<const Arg> pairs,
+// The expression of QTY, QTYDIST or QTYVALUE with its name; value pairs as bindings.
+Expression expression_with_pairs(const Arg& expression, std::span<const Arg> pairs) {
+    return need(expression_of(expression, need(pair_bindings(pairs))));
+}
+
+Result<Quantity> evaluate_with_pairs(const Expression& e, const Arg& unit, std::span<const Arg> pairs,
                                      const EvaluationOptions& options = {}) {
-    const auto bindings = need(pair_bindings(pairs));
     const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-    return with_comma_hint(pairs, evaluate_expression(expression, bindings, options, unit_text));
+    return with_comma_hint(pairs, evaluate_expression(e, options, unit_text));
+}
+
+// A result as the text of a cell: as printed, and marked with the key of its recipe, so that a Ballpark formula
+// that reads the cell reads the result itself. A result that no recipe can hold (a text that declares its own
+// units) is its text alone, and reads as it prints.
+std::string result_text(const Quantity& q, Result<RecipeRef> recipe) {
+    FormatOptions options;
+    // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
+    options.dimension_label = false;
+    std::string text = format(q, options);
+    RecipeRef made = need(std::move(recipe));
+    if (!made) return text;
+    const RecipeRef stored = RecipeStore::instance().remember(std::move(made));
+    return with_key(std::move(text), recipe_key(*stored));
 }
 
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
@@ -418,6 +486,7 @@ Result<double> finite(Result<double> value) {
 Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
                          const Arg& util_hi, const Arg& unit, const Arg& part) noexcept {
     return capture_errors([&]() -> Result<double> {
+        const HeldRecipes held;
         Inputs in("GPUHOURS");
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
@@ -449,8 +518,12 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
             }
             return finite(convert(*number, from, to_unit));
         }
-        const std::string& text = std::get<std::string>(value);
-        const Quantity q = need(evaluate_text(text));
+        const HeldRecipes held;
+        const std::string& typed = std::get<std::string>(value);
+        const Input input = HeldRecipes::input(typed);
+        const auto* result = std::get_if<const Recipe*>(&input);
+        const std::string_view text = result ? std::string_view(typed) : std::get<std::string_view>(input);
+        const Quantity q = need(result ? evaluate(**result) : evaluate_text(text));
         if (from.empty()) return finite(value_in(q, to_unit, Part::central));
         // A number written as text ("312") with its unit in from_unit, as when a cell holds text digits.
         if (!q.dimension.is_dimensionless()) {
@@ -462,19 +535,20 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
 
 Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs));
-        // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
-        FormatOptions options;
-        options.dimension_label = false;
-        return format(q, options);
+        const HeldRecipes held;
+        const Expression e = expression_with_pairs(expression, pairs);
+        const Quantity q = need(evaluate_with_pairs(e, unit, pairs));
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, Mode::bounds));
     });
 }
 
 Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
+        const HeldRecipes held;
         const Pick which = need(optional_pick(part));
-        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs, options_for(which)));
+        const Quantity q = need(evaluate_with_pairs(expression_with_pairs(expression, pairs), unit, pairs, options_for(which)));
         // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
         // cell agrees with QTY; without one it is in SI base units.
         const std::string shown = q.unit ? q.unit->label : std::string{};
@@ -484,6 +558,7 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
 
 Result<std::string> qty_dim(const Arg& expression) noexcept {
     return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
         return dimension_name(need(evaluate_expression(expression, {})).dimension);
     });
 }
@@ -491,6 +566,7 @@ Result<std::string> qty_dim(const Arg& expression) noexcept {
 Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token,
                              const Arg& part) noexcept {
     return capture_errors([&]() -> Result<double> {
+        const HeldRecipes held;
         Inputs in("TRAININGFLOP");
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
@@ -504,6 +580,7 @@ Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& fl
 
 Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept {
     return capture_errors([&]() -> Result<double> {
+        const HeldRecipes held;
         Inputs in("IMPLIEDUTIL");
         in.add(slots().gpu_hours, gpu_hours);
         in.add(slots().params, params);
@@ -530,17 +607,19 @@ Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept 
 
 Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
         EvaluationOptions options;
         options.mode = distribution_mode();
-        const Quantity q = need(evaluate_with_pairs(expression, unit, pairs, options));
-        FormatOptions format_options;
-        format_options.dimension_label = false;
-        return format(q, format_options);
+        const Expression e = expression_with_pairs(expression, pairs);
+        const Quantity q = need(evaluate_with_pairs(e, unit, pairs, options));
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode));
     });
 }
 
 Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
     return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         // One cell comes as itself, several as a range; either way a list of cells.
         std::vector<Cell> single;
@@ -579,11 +658,12 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
             b.expected = &term;
             terms.push_back(b);
         }
-        Quantity q = need(with_comma_hint(std::span(&values, 1), sum(terms)));
+        // Results of QTYDIST cells are summed in their own reading, as 90% intervals; texts and QTY results as bounds.
+        EvaluationOptions options;
+        options.mode = need(mode_of_links(terms, Mode::bounds));
+        Quantity q = need(with_comma_hint(std::span(&values, 1), sum(terms, options)));
         if (!unit_text.empty()) q = need(express_in(q, unit_text));
-        FormatOptions format_options;
-        format_options.dimension_label = false;
-        return format(q, format_options);
+        return result_text(q, sum_recipe(terms, unit_text, options.mode));
     });
 }
 
@@ -593,17 +673,10 @@ namespace {
 // no inputs, and its tornado has no bars.
 Result<Tornado> tornado_of(const Arg& expression, std::span<const Arg> pairs, std::vector<Binding>& bindings) {
     bindings = need(pair_bindings(pairs));
-    if (const auto* number = std::get_if<double>(&expression)) {
-        const Binding value{"value", *number};
-        return tornado("value", std::span(&value, 1));
-    }
-    if (const auto* text = std::get_if<std::string>(&expression)) {
-        auto t = tornado(*text, bindings);
-        if (!t) return std::unexpected(with_comma_hint(*text, std::move(t.error())));
-        return t;
-    }
-    // The same sentences as QTY's for an empty expression or a range.
-    return std::unexpected(evaluate_expression(expression, {}).error());
+    const Expression e = need(expression_of(expression, bindings));
+    auto t = tornado(e.text, e.bindings);
+    if (!t) return std::unexpected(with_comma_hint(e.text, std::move(t.error())));
+    return t;
 }
 
 // The rank argument: empty means 1; otherwise a whole number from 1.
@@ -636,6 +709,7 @@ Error beyond_the_inputs(const Tornado& t, std::size_t rank) {
 Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end, const Arg& unit,
                          std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
+        const HeldRecipes held;
         std::vector<Binding> bindings;
         const Tornado t = need(tornado_of(expression, pairs, bindings));
         const std::string_view which = need(optional_text(end, "end", "swing", "low"));
@@ -678,6 +752,7 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
 
 Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
         std::vector<Binding> bindings;
         const Tornado t = need(tornado_of(expression, pairs, bindings));
         const std::size_t k = need(rank_of(rank, "rank"));

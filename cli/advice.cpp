@@ -19,7 +19,9 @@ std::string advice(const Error& error, Where where) {
         case ErrorKind::recursion:
         case ErrorKind::other_precision:
         // The command line's tornado is a Session's, which reads declared units.
-        case ErrorKind::declared_units_unread: break;
+        case ErrorKind::declared_units_unread:
+        // The command line has no results of other cells to read.
+        case ErrorKind::mixed_readings: break;
     }
     return {};
 }

@@ -35,11 +35,15 @@ std::string_view mode_name(Mode mode) noexcept;
 // the one an error of kind needs_distribution names. The first row of BALLPARK_MODES whose value type is one.
 Mode distribution_mode() noexcept;
 
-// One value given to an expression from outside: a plain number, a quantity text ("312 TFLOP/s"), or a quantity
-// already computed (an accelerator's peak from the table). Like a text, a Quantity is the caller's and must live
-// through the call. It is read as the same figures in every mode: a single number when its low and high agree,
-// else a new input from low to high about its central value.
-using Input = std::variant<double, std::string_view, const Quantity*>;
+class Recipe;  // linked.hpp
+
+// One value given to an expression from outside: a plain number, a quantity text ("312 TFLOP/s"), a quantity
+// already computed (an accelerator's peak from the table), or an earlier result with how it was computed (a
+// Recipe, linked.hpp). Like a text, a Quantity or Recipe is the caller's and must live through the call. A
+// Quantity is read as the same figures in every mode: a single number when its low and high agree, else a new
+// input from low to high about its central value. A Recipe is read as its computation, its inputs shared with
+// every other use of them in the evaluation, and only in the mode it was made in.
+using Input = std::variant<double, std::string_view, const Quantity*, const Recipe*>;
 
 // What a bound value must be. The core checks it on the value it read for the binding, in the evaluation's mode,
 // so the check and the computation see one reading of the text (a normal(...) utilization is checked at its 5th

@@ -31,6 +31,9 @@ enum class ErrorKind {
     // A text that declares its own units ("unit token; …") given where they are not read (the one-call tornado());
     // evaluate() and a Session read them.
     declared_units_unread,
+    // An earlier result (a Recipe) read in another mode than the one it was made in: `mode` is its mode, and
+    // `argument` the name it was bound to.
+    mixed_readings,
 };
 
 struct Error {

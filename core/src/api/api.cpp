@@ -7,8 +7,10 @@
 #include <charconv>
 #include <cmath>
 #include <new>
+#include <unordered_map>
 #include <vector>
 
+#include "api/recipe.hpp"
 #include "ballpark/text.hpp"
 #include "ballpark/per_thread.hpp"
 #include "ballpark/text_cache.hpp"
@@ -82,12 +84,60 @@ std::string_view label_of(const Binding& b, const Expectation* expected) {
     return expected && !expected->name.empty() ? expected->name : b.name;
 }
 
-// The value as a sentence quotes it: a number as written, a text in quotes.
+// The value as a sentence quotes it: a number as written, a text in quotes, a result as it prints.
 std::string shown(const Input& input) {
     if (const double* number = std::get_if<double>(&input)) return plain_text(*number);
     if (const auto* text = std::get_if<std::string_view>(&input)) return in_quotes(*text);
-    return format(*std::get<const Quantity*>(input));
+    if (const auto* quantity = std::get_if<const Quantity*>(&input)) return format(**quantity);
+    const auto result = evaluate(*std::get<const Recipe*>(input));
+    return result ? in_quotes(format(*result)) : std::string("an earlier result");
 }
+
+// An evaluation that reads recipes (linked.hpp) keeps, while it runs, the value of each recipe it has read and of
+// each plain input by its content, so that what several results share is one input here. Opened by the
+// evaluation that is handed the recipes; the recipes read inside it use the same one.
+template <ValueType V>
+struct LinkMemo {
+    std::unordered_map<const Recipe*, Value<V>> results;
+    std::unordered_map<std::string, Value<V>> inputs;  // by append_content of the binding
+};
+
+struct LinkScope {
+    Mode mode;  // the mode the evaluation is in: a recipe of another is refused
+    const void* memo_type;
+    void* memo;  // a LinkMemo<V> of the value type that memo_type names
+};
+
+thread_local LinkScope* link_scope = nullptr;
+
+template <ValueType V>
+const void* memo_type_of() {
+    static const char tag = 0;
+    return &tag;
+}
+
+template <ValueType V>
+LinkMemo<V>* active_memo() {
+    if (!link_scope || link_scope->memo_type != memo_type_of<V>()) return nullptr;
+    return static_cast<LinkMemo<V>*>(link_scope->memo);
+}
+
+template <ValueType V>
+class Linking {
+public:
+    explicit Linking(Mode mode) : scope_{mode, memo_type_of<V>(), &memo_}, previous_(link_scope) { link_scope = &scope_; }
+    ~Linking() { link_scope = previous_; }
+    Linking(const Linking&) = delete;
+    Linking& operator=(const Linking&) = delete;
+
+private:
+    LinkMemo<V> memo_;
+    LinkScope scope_;
+    LinkScope* previous_;
+};
+
+template <ValueType V>
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::string_view name);
 
 // "Cell 2 of 3 of the range for "u" ("1 to 2")": where a sentence about one cell of a range begins.
 std::string cell_place(const Binding& b, const End& end) {
@@ -146,6 +196,8 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
         value = Value<V>{V::point(*number), {}, nullptr};
     } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
         value = from_quantity<V>(context, **quantity);
+    } else if (const auto* recipe = std::get_if<const Recipe*>(&input)) {
+        value = recipe_value<V>(context, **recipe, b.name);
     } else {
         const std::string_view text = std::get<std::string_view>(input);
         try {
@@ -213,17 +265,99 @@ Value<V> read_binding(typename V::Context& context, const Binding& b) {
 }
 
 template <ValueType V>
+Value<V> read_one(typename V::Context& context, const Binding& b) {
+    // Most bindings are one value: read it without the range's bookkeeping.
+    return b.high ? read_binding<V>(context, b) : read_input<V>(context, b, End{b.value, b.expected});
+}
+
+template <ValueType V>
 std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
     std::vector<NamedValue<V>> values;
     values.reserve(bindings.size());
+    LinkMemo<V>* memo = active_memo<V>();
     for (const Binding& b : bindings) {
         for (const NamedValue<V>& earlier : values) {
             if (earlier.name == b.name) fail("The name " + in_quotes(b.name) + " is given two values; give each name once.");
         }
-        // Most bindings are one value: read it without the range's bookkeeping.
-        values.push_back({b.name, b.high ? read_binding<V>(context, b) : read_input<V>(context, b, End{b.value, b.expected})});
+        if (!memo || reads_recipes(std::span(&b, 1))) {
+            values.push_back({b.name, read_one<V>(context, b)});
+            continue;
+        }
+        // Where results are read, a plain input is one input per name and content: the "u" that every run of a
+        // plan was given is the same unknown in their total.
+        std::string content;
+        append_content(content, b);
+        auto found = memo->inputs.find(content);
+        if (found == memo->inputs.end()) found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+        values.push_back({b.name, found->second});
     }
     return values;
+}
+
+// The pairwise sum of the terms' values, which must share a dimension.
+template <ValueType V>
+Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
+    std::vector<Value<V>> values;
+    values.reserve(terms.size());
+    for (const Binding& term : terms) {
+        values.push_back(read_binding<V>(context, term));
+        const Dimension& first = values.front().dimension;
+        if (values.back().dimension != first) {
+            const Expectation* e = term.expected;
+            fail(std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
+                     ", but " + std::string(label_of(terms.front(), terms.front().expected)) + " is of dimension " +
+                     dimension_name(first) + ": a total adds like quantities.",
+                 0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
+        }
+    }
+    // Pairwise, so that rounding grows with the logarithm of the count and no form grows long.
+    for (std::size_t width = 1; width < values.size(); width *= 2) {
+        for (std::size_t i = 0; i + width < values.size(); i += 2 * width) {
+            values[i].number = V::add(context, values[i].number, values[i + width].number);
+        }
+    }
+    if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
+    return values.front();
+}
+
+[[noreturn]] void fail_mixed(const Recipe& recipe, std::string_view name, std::optional<Mode> reading) {
+    Error error{in_quotes(name) + " is a result computed in the " + std::string(mode_name(recipe.mode)) +
+                    " mode, but it is read in the " + std::string(mode_name(reading.value_or(Mode{}))) +
+                    " mode: a result is read only in the mode it was computed in.",
+                0, {}};
+    error.kind = ErrorKind::mixed_readings;
+    error.mode = recipe.mode;
+    error.argument = std::string(name);
+    fail(std::move(error));
+}
+
+template <ValueType V>
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::string_view name) {
+    LinkMemo<V>* memo = active_memo<V>();
+    if (!memo) {
+        // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
+        // numbers, a new input, as a printed result would be read, but at full precision.
+        const bool as_distribution = DistributionType<V>;
+        if ((recipe.mode == distribution_mode()) != as_distribution) {
+            fail_mixed(recipe, name, as_distribution ? distribution_mode() : Mode::bounds);
+        }
+        const auto q = evaluate(recipe);
+        if (!q) fail(q.error());
+        return from_quantity<V>(context, *q);
+    }
+    if (recipe.mode != link_scope->mode) fail_mixed(recipe, name, link_scope->mode);
+    if (const auto found = memo->results.find(&recipe); found != memo->results.end()) return found->second;
+    Value<V> value;
+    if (recipe.kind == Recipe::Kind::sum) {
+        value = sum_of<V>(context, recipe.bindings);
+    } else {
+        const auto tree = cached_statement(recipe.expression);
+        const auto values = read_bindings<V>(context, recipe.bindings);
+        Evaluator<V> evaluator(context, nullptr, values);
+        value = evaluator.run(*tree);
+    }
+    memo->results.emplace(&recipe, value);
+    return value;
 }
 
 // In a tiny unit a huge value leaves double precision, and the text would say "inf".
@@ -291,6 +425,16 @@ Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression,
     if (tree.statement.kind != Statement::Kind::expression) {
         fail("Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
+    }
+    if (reads_recipes(bindings)) {
+        // Results share inputs with each other, so the mode is kept as asked (no plain intervals).
+        return with_value_type(mode, [&]<ValueType V>() {
+            typename V::Context context;
+            const Linking<V> linking(mode);
+            const auto values = read_bindings<V>(context, bindings);
+            Evaluator<V> evaluator(context, nullptr, values);
+            return to_quantity(evaluator.run(tree));
+        });
     }
     return with_value_type(effective_mode(mode, tree, bindings), [&]<ValueType V>() {
         typename V::Context context;
@@ -418,9 +562,12 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
     return capture_errors([&]() -> Result<Quantity> {
         const SyntaxTree* body = find_prelude_function(name);
         if (!body) fail("There is no planning function called " + in_quotes(name) + ".");
-        const Mode mode = effective_mode(options.mode, *body, body->statement.parameters);
+        const bool linked = reads_recipes(arguments);
+        const Mode mode = linked ? options.mode : effective_mode(options.mode, *body, body->statement.parameters);
         return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
+            std::optional<Linking<V>> linking;
+            if (linked) linking.emplace(mode);
             const auto values = read_bindings<V>(context, arguments);
             std::vector<Value<V>> ordered;
             for (std::string_view parameter : body->statement.parameters) {
@@ -439,33 +586,24 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
 Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
         if (terms.empty()) fail("A sum needs at least one term.");
-        // Each term is used once, so plain intervals give the bounds mode's answer (single_use.hpp).
-        const Mode mode = options.mode == Mode::bounds ? Mode::interval : options.mode;
+        // Each term is used once, so plain intervals give the bounds mode's answer (single_use.hpp), unless the
+        // terms are results that share inputs.
+        const bool linked = reads_recipes(terms);
+        const Mode mode = options.mode == Mode::bounds && !linked ? Mode::interval : options.mode;
         return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
-            std::vector<Value<V>> values;
-            values.reserve(terms.size());
-            for (const Binding& term : terms) {
-                values.push_back(read_binding<V>(context, term));
-                const Dimension& first = values.front().dimension;
-                if (values.back().dimension != first) {
-                    const Expectation* e = term.expected;
-                    fail(std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
-                             ", but " + std::string(label_of(terms.front(), terms.front().expected)) + " is of dimension " +
-                             dimension_name(first) + ": a total adds like quantities.",
-                         0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
-                }
-            }
-            // Pairwise, so that rounding grows with the logarithm of the count and no form grows long.
-            for (std::size_t width = 1; width < values.size(); width *= 2) {
-                for (std::size_t i = 0; i + width < values.size(); i += 2 * width) {
-                    values[i].number = V::add(context, values[i].number, values[i + width].number);
-                }
-            }
-            if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
-            return to_quantity(values.front());
+            std::optional<Linking<V>> linking;
+            if (linked) linking.emplace(mode);
+            return to_quantity(sum_of<V>(context, terms));
         });
     });
+}
+
+Result<Quantity> evaluate(const Recipe& recipe) noexcept {
+    const Binding value{"value", &recipe};
+    EvaluationOptions options;
+    options.mode = recipe.mode;
+    return evaluate_in("value", std::span(&value, 1), recipe.unit, options);
 }
 
 Result<double> convert(double value, std::string_view from_unit, std::string_view to_unit) noexcept {

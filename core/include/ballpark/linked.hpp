@@ -1,0 +1,89 @@
+// Results that keep how they were computed, so that a later evaluation which reads one gets it at full precision
+// and with its uncertain inputs still shared: the core of a plan built one cell per step.
+//
+// A Recipe is an evaluation written down: the expression (or the terms of a sum), the mode it was asked in, and
+// the inputs it was given, copied. An input that was itself a Recipe stays one, so a recipe is the tree of every
+// step that led to it. Reading a recipe in a later evaluation (a Binding whose Input is a `const Recipe*`)
+// evaluates the whole tree again inside that evaluation, where
+//   - each recipe is evaluated once however often it is read (two cells that both read the hours of one run
+//     share the hours' inputs), and
+//   - each plain input (a binding that is not a recipe) is one input per name and content: the utilization
+//     "u" = 30% to 50% that three runs were given is one unknown in their total, in every mode.
+// So a total of results is exactly what one formula binding every input would give: dependency-aware bounds, or
+// one variable per input in the 90% reading; the same digits in whatever order the results were made.
+//
+// A front end keeps recipes in the store below and marks each result text it hands out with the recipe's key, in
+// characters that print as nothing, so the text stays what it was and still leads back to its recipe.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "ballpark/api.hpp"
+#include "ballpark/mode.hpp"
+
+namespace ballpark {
+
+class Recipe;
+using RecipeRef = std::shared_ptr<const Recipe>;
+
+// The recipe of evaluate_in(expression, bindings, unit) in `mode`. The texts are copied; a binding's recipe is
+// kept alive by this one; its Expectations (if any) must live for the whole program. A text that declares its own
+// units has none (null): its units live only in its own evaluation, so its result reads as it prints. Fails with a
+// sentence for a chain of results deeper than max_recipe_depth.
+Result<RecipeRef> expression_recipe(std::string_view expression, std::span<const Binding> bindings,
+                                    std::string_view unit, Mode mode) noexcept;
+// The recipe of sum(terms) in `mode`, expressed in `unit` (empty: the core's choice).
+Result<RecipeRef> sum_recipe(std::span<const Binding> terms, std::string_view unit, Mode mode) noexcept;
+
+// How many results deep a chain may go: reading one evaluates every step below it again, on the stack.
+inline constexpr int max_recipe_depth = 400;
+
+Mode recipe_mode(const Recipe& recipe) noexcept;
+// A number that names the recipe's content: recipes of the same content have the same key.
+std::uint64_t recipe_key(const Recipe& recipe) noexcept;
+// The result of the recipe alone, as the evaluation that made it gave it.
+Result<Quantity> evaluate(const Recipe& recipe) noexcept;
+
+// The mode results of `bindings` ask to be read in: the mode of their recipes, if any binding is one, else
+// `fallback`. Recipes of two modes among them are an error of kind mixed_readings.
+Result<Mode> mode_of_links(std::span<const Binding> bindings, Mode fallback) noexcept;
+
+// Recipes by key, for one process. Thread-safe. Holds at most about `byte_limit` bytes of recipes and forgets the
+// least recently used past that; a recipe another one reads stays alive through it.
+class RecipeStore {
+public:
+    static RecipeStore& instance() noexcept;
+    // The stored recipe of the same content as `recipe` (which is stored if there is none).
+    RecipeRef remember(RecipeRef recipe) noexcept;
+    RecipeRef recall(std::uint64_t key) noexcept;
+    std::size_t size() const noexcept;
+    std::size_t bytes() const noexcept;
+    void set_byte_limit(std::size_t bytes) noexcept;
+    void clear() noexcept;
+
+    RecipeStore();
+    ~RecipeStore();
+    RecipeStore(const RecipeStore&) = delete;
+    RecipeStore& operator=(const RecipeStore&) = delete;
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+// A result text with its recipe's key after it, in characters that print as nothing (a word joiner and sixteen
+// variation selectors, U+2060 and U+FE00…U+FE0F, in UTF-8).
+std::string with_key(std::string text, std::uint64_t key);
+// A text split into what it shows and the key marked after it, if any.
+struct KeyedText {
+    std::string_view shown;
+    std::optional<std::uint64_t> key;
+};
+KeyedText split_key(std::string_view text) noexcept;
+
+}  // namespace ballpark

@@ -1,0 +1,275 @@
+// Making recipes, the store that keeps them by key, and the invisible key after a result text (linked.hpp).
+// Evaluating a recipe is api.cpp's, beside every other evaluation.
+#include "api/recipe.hpp"
+
+#include <bit>
+#include <charconv>
+#include <functional>
+#include <list>
+#include <mutex>
+#include <unordered_map>
+
+#include "ballpark/dimension.hpp"
+#include "ballpark/text.hpp"
+#include "units/unit_registry.hpp"
+
+namespace ballpark {
+namespace {
+
+void append_hex(std::string& out, std::uint64_t bits) {
+    char digits[16];
+    const auto end = std::to_chars(digits, digits + sizeof digits, bits, 16).ptr;
+    out.append(digits, end);
+    out += ';';
+}
+
+// A text with its length first, so that no text can run into the next field.
+void append_text(std::string& out, std::string_view text) {
+    out += std::to_string(text.size());
+    out += ':';
+    out += text;
+}
+
+void append_input(std::string& out, const Input& input) {
+    if (const double* number = std::get_if<double>(&input)) {
+        out += 'n';
+        append_hex(out, std::bit_cast<std::uint64_t>(*number));
+    } else if (const auto* text = std::get_if<std::string_view>(&input)) {
+        out += 't';
+        append_text(out, *text);
+    } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
+        const Quantity& q = **quantity;
+        out += 'q';
+        for (double x : {q.low, q.central, q.high}) append_hex(out, std::bit_cast<std::uint64_t>(x));
+        append_text(out, dimension_name(q.dimension));
+    } else {
+        out += 'r';
+        append_hex(out, recipe_key(*std::get<const Recipe*>(input)));
+    }
+}
+
+// Copies an input into the recipe's own storage.
+Input own(Recipe& recipe, const Input& input) {
+    if (const auto* text = std::get_if<std::string_view>(&input)) return std::string_view(recipe.texts.emplace_back(*text));
+    if (const auto* quantity = std::get_if<const Quantity*>(&input)) return &recipe.quantities.emplace_back(**quantity);
+    if (const auto* source = std::get_if<const Recipe*>(&input)) {
+        recipe.sources.push_back((*source)->shared_from_this());
+        recipe.depth = std::max(recipe.depth, (*source)->depth + 1);
+    }
+    return input;
+}
+
+std::shared_ptr<Recipe> make_recipe(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
+                                    std::string_view unit, Mode mode) {
+    auto recipe = std::make_shared<Recipe>();
+    recipe->kind = kind;
+    recipe->mode = mode;
+    recipe->expression = recipe->texts.emplace_back(expression);
+    recipe->unit = recipe->texts.emplace_back(unit);
+    recipe->bindings.reserve(bindings.size());
+    for (const Binding& b : bindings) {
+        Binding copy = b;
+        copy.name = recipe->texts.emplace_back(b.name);
+        copy.unit = recipe->texts.emplace_back(b.unit);
+        copy.value = own(*recipe, b.value);
+        if (b.high) copy.high = own(*recipe, *b.high);
+        if (b.central) copy.central = own(*recipe, *b.central);
+        recipe->bindings.push_back(copy);
+    }
+    if (recipe->depth > max_recipe_depth) {
+        fail("This result reads a chain of " + std::to_string(recipe->depth) + " Ballpark results, one reading the next; "
+             "at most " + std::to_string(max_recipe_depth) + " are followed.",
+             0, "Total the steps of a long chain with one formula, or read an earlier step as its printed text.");
+    }
+    std::string& c = recipe->content;
+    c += kind == Recipe::Kind::expression ? 'x' : 's';
+    c += std::to_string(static_cast<int>(mode));
+    append_text(c, expression);
+    append_text(c, unit);
+    for (const Binding& b : recipe->bindings) append_content(c, b);
+    recipe->key = std::hash<std::string_view>{}(c);
+    return recipe;
+}
+
+// What a recipe costs to keep, roughly: its content twice (the copies of its texts, and `content`) and its parts.
+std::size_t bytes_of(const Recipe& r) {
+    return sizeof(Recipe) + 2 * r.content.size() + r.bindings.size() * sizeof(Binding) + r.texts.size() * sizeof(std::string) +
+           r.quantities.size() * sizeof(Quantity) + r.sources.size() * sizeof(RecipeRef);
+}
+
+// The key's characters: a word joiner (U+2060) to say a key follows, then one variation selector (U+FE00 + d) per
+// hexadecimal digit d, most significant first. Both kinds are default-ignorable: they print as nothing, add no
+// width, and stay in a text that is copied, saved or exported. UTF-8: E2 81 A0, then EF B8 80+d.
+constexpr std::string_view key_start = "\xE2\x81\xA0";
+constexpr std::size_t key_digits = 16;
+constexpr std::size_t key_bytes = key_start.size() + 3 * key_digits;
+
+}  // namespace
+
+void append_content(std::string& out, const Binding& b) {
+    append_text(out, b.name);
+    append_text(out, b.unit);
+    out += b.ends_are_cells ? 'c' : 'v';
+    append_input(out, b.value);
+    if (b.central) append_input(out, *b.central);
+    if (b.high) append_input(out, *b.high);
+    out += '|';
+}
+
+bool reads_recipes(std::span<const Binding> bindings) noexcept {
+    const auto is_recipe = [](const Input& input) { return std::holds_alternative<const Recipe*>(input); };
+    for (const Binding& b : bindings) {
+        if (is_recipe(b.value) || (b.high && is_recipe(*b.high)) || (b.central && is_recipe(*b.central))) return true;
+    }
+    return false;
+}
+
+Result<RecipeRef> expression_recipe(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,
+                                    Mode mode) noexcept {
+    return capture_errors([&]() -> Result<RecipeRef> {
+        // The units a text declares live in a layer made for one evaluation; a recipe read later has none.
+        if (UnitRegistry::declaration_in(expression)) return RecipeRef{};
+        return make_recipe(Recipe::Kind::expression, expression, bindings, unit, mode);
+    });
+}
+
+Result<RecipeRef> sum_recipe(std::span<const Binding> terms, std::string_view unit, Mode mode) noexcept {
+    return capture_errors([&]() -> Result<RecipeRef> { return make_recipe(Recipe::Kind::sum, {}, terms, unit, mode); });
+}
+
+Mode recipe_mode(const Recipe& recipe) noexcept { return recipe.mode; }
+std::uint64_t recipe_key(const Recipe& recipe) noexcept { return recipe.key; }
+
+Result<Mode> mode_of_links(std::span<const Binding> bindings, Mode fallback) noexcept {
+    const Binding* first = nullptr;
+    for (const Binding& b : bindings) {
+        for (const Input* input : {&b.value, b.high ? &*b.high : nullptr, b.central ? &*b.central : nullptr}) {
+            const auto* recipe = input ? std::get_if<const Recipe*>(input) : nullptr;
+            if (!recipe) continue;
+            if (!first) {
+                first = &b;
+                fallback = (*recipe)->mode;
+            } else if ((*recipe)->mode != fallback) {
+                Error error{in_quotes(first->name) + " is a result computed in the " + std::string(mode_name(fallback)) +
+                                " mode, but " + in_quotes(b.name) + " is one computed in the " +
+                                std::string(mode_name((*recipe)->mode)) + " mode: the two read ranges differently.",
+                            0, {}};
+                error.kind = ErrorKind::mixed_readings;
+                error.mode = (*recipe)->mode;
+                error.argument = std::string(b.name);
+                return std::unexpected(std::move(error));
+            }
+        }
+    }
+    return fallback;
+}
+
+struct RecipeStore::State {
+    mutable std::mutex mutex;
+    // Most recently used first; the map points into the list.
+    std::list<RecipeRef> order;
+    std::unordered_map<std::uint64_t, std::list<RecipeRef>::iterator> by_key;
+    std::size_t bytes = 0;
+    // Enough for the recipes of a few hundred thousand cells.
+    std::size_t byte_limit = std::size_t{512} << 20;
+
+    void forget_least_recent() {
+        while (bytes > byte_limit && !order.empty()) {
+            const RecipeRef& last = order.back();
+            bytes -= bytes_of(*last);
+            by_key.erase(last->key);
+            order.pop_back();
+        }
+    }
+};
+
+RecipeStore::RecipeStore() : state_(std::make_unique<State>()) {}
+RecipeStore::~RecipeStore() = default;
+
+RecipeStore& RecipeStore::instance() noexcept {
+    static RecipeStore store;
+    return store;
+}
+
+RecipeRef RecipeStore::remember(RecipeRef recipe) noexcept {
+    State& s = *state_;
+    const std::lock_guard<std::mutex> lock(s.mutex);
+    try {
+        // Two contents with one key (a hash collision) must not be confused: the later recipe takes the next free
+        // key. Its own content is unchanged, so a recipe reading it still differs from one reading the other.
+        std::uint64_t key = recipe->key;
+        for (auto found = s.by_key.find(key); found != s.by_key.end(); found = s.by_key.find(++key)) {
+            if ((*found->second)->content == recipe->content) {
+                s.order.splice(s.order.begin(), s.order, found->second);
+                return *found->second;
+            }
+        }
+        recipe->key = key;
+        s.order.push_front(recipe);
+        s.by_key.emplace(key, s.order.begin());
+        s.bytes += bytes_of(*recipe);
+        s.forget_least_recent();
+    } catch (const std::bad_alloc&) {
+        // Out of memory the recipe is not kept: a text marked with its key then reads as it prints.
+    }
+    return recipe;
+}
+
+RecipeRef RecipeStore::recall(std::uint64_t key) noexcept {
+    State& s = *state_;
+    const std::lock_guard<std::mutex> lock(s.mutex);
+    const auto found = s.by_key.find(key);
+    if (found == s.by_key.end()) return nullptr;
+    s.order.splice(s.order.begin(), s.order, found->second);
+    return *found->second;
+}
+
+std::size_t RecipeStore::size() const noexcept {
+    const std::lock_guard<std::mutex> lock(state_->mutex);
+    return state_->by_key.size();
+}
+
+std::size_t RecipeStore::bytes() const noexcept {
+    const std::lock_guard<std::mutex> lock(state_->mutex);
+    return state_->bytes;
+}
+
+void RecipeStore::set_byte_limit(std::size_t bytes) noexcept {
+    const std::lock_guard<std::mutex> lock(state_->mutex);
+    state_->byte_limit = bytes;
+    state_->forget_least_recent();
+}
+
+void RecipeStore::clear() noexcept {
+    const std::lock_guard<std::mutex> lock(state_->mutex);
+    state_->order.clear();
+    state_->by_key.clear();
+    state_->bytes = 0;
+}
+
+std::string with_key(std::string text, std::uint64_t key) {
+    text.reserve(text.size() + key_bytes);
+    text += key_start;
+    for (int shift = 60; shift >= 0; shift -= 4) {
+        const unsigned digit = static_cast<unsigned>(key >> shift) & 0xF;
+        text += '\xEF';
+        text += '\xB8';
+        text += static_cast<char>(0x80 + digit);
+    }
+    return text;
+}
+
+KeyedText split_key(std::string_view text) noexcept {
+    if (text.size() < key_bytes) return {text, std::nullopt};
+    const std::size_t start = text.size() - key_bytes;
+    if (text.substr(start, key_start.size()) != key_start) return {text, std::nullopt};
+    std::uint64_t key = 0;
+    for (std::size_t k = start + key_start.size(); k < text.size(); k += 3) {
+        const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+        if (byte(k) != 0xEF || byte(k + 1) != 0xB8 || byte(k + 2) < 0x80 || byte(k + 2) > 0x8F) return {text, std::nullopt};
+        key = key << 4 | (byte(k + 2) - 0x80u);
+    }
+    return {text.substr(0, start), key};
+}
+
+}  // namespace ballpark

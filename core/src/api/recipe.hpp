@@ -1,0 +1,45 @@
+// What a Recipe holds (ballpark/linked.hpp): an evaluation written down, with copies of everything it was given.
+// api.cpp evaluates recipes; linked.cpp makes and stores them.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ballpark/api.hpp"
+#include "ballpark/linked.hpp"
+
+namespace ballpark {
+
+class Recipe : public std::enable_shared_from_this<Recipe> {
+public:
+    enum class Kind { expression, sum };
+
+    Kind kind = Kind::expression;
+    Mode mode = Mode{};
+    std::string_view expression;     // Kind::expression
+    std::string_view unit;           // the unit the result was asked in; empty: the core's choice
+    std::vector<Binding> bindings;   // the expression's bindings, or the terms of a sum; views into `texts`
+    int depth = 1;                   // 1 + the deepest recipe among the bindings
+    std::string content;             // every input written out (content_of); two recipes are the same iff equal
+    // The hash of `content`, or the next free number after it when another content had that hash: the store sets
+    // it, once, before the recipe is shared (RecipeStore::remember).
+    mutable std::uint64_t key = 0;
+
+    // Storage for the views above: a deque, so that each element stays where it is as more are added.
+    std::deque<std::string> texts;
+    std::deque<Quantity> quantities;
+    std::vector<RecipeRef> sources;  // the recipes the bindings read, kept alive
+};
+
+// One binding written out as text (its name, unit, whether its ends are cells, and each end's content; a recipe
+// as its key), appended to `out`. Two bindings with the same text are the same input.
+void append_content(std::string& out, const Binding& binding);
+
+// Whether any end of any binding is a recipe.
+bool reads_recipes(std::span<const Binding> bindings) noexcept;
+
+}  // namespace ballpark

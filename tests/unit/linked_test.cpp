@@ -1,0 +1,272 @@
+// Results that keep how they were computed (ballpark/linked.hpp): a plan built one result per step gives what one
+// formula over every input gives, checked against exact bounds and a Monte Carlo computed here.
+#include "ballpark/linked.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "numeric/normal.hpp"
+#include "testing.hpp"
+
+namespace ballpark {
+namespace {
+
+Mode dist() { return distribution_mode(); }
+
+RecipeRef recipe(std::string_view expression, std::vector<Binding> bindings, Mode mode = Mode::bounds,
+                 std::string_view unit = {}) {
+    auto made = expression_recipe(expression, bindings, unit, mode);
+    EXPECT_TRUE(made) << made.error().sentence();
+    return RecipeStore::instance().remember(*made);
+}
+
+Quantity value_of(std::string_view expression, std::vector<Binding> bindings, Mode mode = Mode::bounds) {
+    EvaluationOptions options;
+    options.mode = mode;
+    auto q = evaluate(expression, bindings, options);
+    EXPECT_TRUE(q) << q.error().sentence();
+    return q ? *q : Quantity{};
+}
+
+// A quarter's plan of three training runs that share the utilization u and the price per GPU-hour: for each run,
+// hours = 6 FLOP * p * t / (peak * u) and cost = hours * price. Figures in SI (seconds, FLOP/s).
+struct PlannedRun {
+    double params, tokens_low, tokens_high, peak;
+};
+const PlannedRun runs[] = {{70e9, 1.8e12, 2.2e12, 312e12}, {8e9, 10e12, 15e12, 989e12}, {405e9, 12e12, 16e12, 989e12}};
+constexpr double u_low = 0.30, u_high = 0.50, price_low = 2, price_high = 3;
+
+struct Plan {
+    std::vector<RecipeRef> hours, costs;
+};
+
+Plan plan(Mode mode) {
+    Plan out;
+    for (const PlannedRun& r : runs) {
+        out.hours.push_back(recipe("6 FLOP * p * t / (peak * u) as hour",
+                                   {Binding{"p", r.params}, Binding{"t", r.tokens_low, r.tokens_high},
+                                    Binding{"peak", r.peak, std::nullopt, "FLOP/s"}, Binding{"u", u_low, u_high}},
+                                   mode));
+        out.costs.push_back(recipe("h * price * 1 USD/hour",
+                                   {Binding{"h", out.hours.back().get()}, Binding{"price", price_low, price_high}}, mode,
+                                   "USD"));
+    }
+    return out;
+}
+
+// The cost is increasing in each t and in the price and decreasing in u, so its exact bounds are at the corners.
+double exact_total(bool low) {
+    double total = 0;
+    for (const PlannedRun& r : runs) {
+        const double t = low ? r.tokens_low : r.tokens_high;
+        const double u = low ? u_high : u_low;
+        const double price = low ? price_low : price_high;
+        total += 6 * r.params * t / (r.peak * u) / 3600 * price;
+    }
+    return total;
+}
+
+std::vector<Binding> terms_of(const std::vector<RecipeRef>& recipes) {
+    std::vector<Binding> terms;
+    for (std::size_t k = 0; k < recipes.size(); ++k) {
+        static const char* names[] = {"a", "b", "c", "d"};
+        terms.push_back(Binding{names[k], recipes[k].get()});
+    }
+    return terms;
+}
+
+void expect_tight_bounds(const Quantity& q) {
+    const double low = exact_total(true), high = exact_total(false);
+    // Guaranteed: never inside the exact bounds; tight: within 0.5% of them.
+    EXPECT_LE(q.low, low);
+    EXPECT_GE(q.high, high);
+    EXPECT_GT(q.low, low * (1 - 0.005));
+    EXPECT_LT(q.high, high * (1 + 0.005));
+}
+
+TEST(Linked, ATotalOfResultsHasTheExactBoundsOfTheInputsTheyShare) {
+    const Plan p = plan(Mode::bounds);
+    expect_tight_bounds(value_of("a + b + c", terms_of(p.costs)));
+    auto summed = sum(terms_of(p.costs));
+    ASSERT_TRUE(summed) << summed.error().sentence();
+    expect_tight_bounds(*summed);
+}
+
+TEST(Linked, ResultsReadAsPrintedTextsWouldBeTooWide) {
+    // The same total from the costs' printed texts: every text a new input, widened by half its last digit. This is
+    // what a sheet did before results kept their recipes, and why they keep them.
+    const Plan p = plan(Mode::bounds);
+    std::vector<std::string> texts;
+    for (const RecipeRef& c : p.costs) texts.push_back(format(*evaluate(*c)));
+    std::vector<Binding> terms;
+    for (const std::string& t : texts) terms.push_back(Binding{"cell", std::string_view(t)});
+    const auto q = sum(terms);
+    ASSERT_TRUE(q);
+    // Measured: 0.8% below the exact low end and 4.9% above the exact high end.
+    EXPECT_LT(q->low, exact_total(true) * 0.995);
+    EXPECT_GT(q->high, exact_total(false) * 1.03);
+}
+
+TEST(Linked, AChainOfStepsKeepsTheExactBounds) {
+    // cost × 1.1 × 1.05 ÷ 3 × 12, one step per result: exactly the cost's bounds scaled by 4.62.
+    const Plan p = plan(Mode::bounds);
+    RecipeRef step = p.costs[0];
+    for (const char* expression : {"x * 1.1", "x * 1.05", "x / 3", "x * 12"}) step = recipe(expression, {Binding{"x", step.get()}});
+    const Quantity cost = *evaluate(*p.costs[0]);
+    const Quantity last = *evaluate(*step);
+    const double scale = 1.1 * 1.05 / 3 * 12;
+    EXPECT_NEAR(last.low / (cost.low * scale), 1, 1e-12);
+    EXPECT_NEAR(last.high / (cost.high * scale), 1, 1e-12);
+}
+
+TEST(Linked, AResultUsedTwiceIsOneInputAndSoIsAnInputTwoResultsShare) {
+    const RecipeRef twice = recipe("u * 2", {Binding{"u", 0.3, 0.5}});
+    const RecipeRef thrice = recipe("u * 3", {Binding{"u", 0.3, 0.5}});
+    for (Mode mode : {Mode::bounds, dist()}) {
+        const RecipeRef a = mode == Mode::bounds ? twice : recipe("u * 2", {Binding{"u", 0.3, 0.5}}, mode);
+        const RecipeRef b = mode == Mode::bounds ? thrice : recipe("u * 3", {Binding{"u", 0.3, 0.5}}, mode);
+        const Quantity zero = value_of("3 * a - 2 * b", {Binding{"a", a.get()}, Binding{"b", b.get()}}, mode);
+        EXPECT_NEAR(zero.low, 0, 1e-12) << mode_name(mode);
+        EXPECT_NEAR(zero.high, 0, 1e-12) << mode_name(mode);
+        const Quantity same = value_of("a - a", {Binding{"a", a.get()}}, mode);
+        EXPECT_NEAR(same.high - same.low, 0, 1e-12) << mode_name(mode);
+    }
+}
+
+TEST(Linked, InputsOfOtherNamesOrContentsStayIndependent) {
+    // x and y hold the same range under two names: two unknowns, so x - y spans [-1, 1].
+    const RecipeRef x = recipe("x", {Binding{"x", 1.0, 2.0}});
+    const RecipeRef y = recipe("y", {Binding{"y", 1.0, 2.0}});
+    const Quantity d = value_of("a - b", {Binding{"a", x.get()}, Binding{"b", y.get()}});
+    EXPECT_NEAR(d.low, -1, 1e-9);
+    EXPECT_NEAR(d.high, 1, 1e-9);
+    // A range written in an expression is a new input each time the expression is written, as in one formula.
+    const RecipeRef r1 = recipe("(1 to 2) * 1", {});
+    const RecipeRef r2 = recipe("(1 to 2) * 1 + 0", {});
+    const Quantity e = value_of("a - b", {Binding{"a", r1.get()}, Binding{"b", r2.get()}});
+    EXPECT_NEAR(e.low, -1, 1e-9);
+}
+
+// The 90% reading's total against a Monte Carlo of the same model with the shared inputs drawn once per trial: each
+// `a to b` a lognormal with those 5th and 95th percentiles.
+TEST(Linked, ADistributionTotalAgreesWithAMonteCarloOverTheSharedInputs) {
+    const Plan p = plan(dist());
+    const auto total = sum(terms_of(p.costs), EvaluationOptions{dist()});
+    ASSERT_TRUE(total) << total.error().sentence();
+    std::mt19937_64 rng(20261201);
+    std::normal_distribution<double> z;
+    const auto draw = [&](double lo, double hi) {
+        const double mu = (std::log(lo) + std::log(hi)) / 2, sigma = (std::log(hi) - std::log(lo)) / (2 * z95);
+        return std::exp(mu + sigma * z(rng));
+    };
+    constexpr int trials = 1'000'000;
+    std::vector<double> totals(trials);
+    for (double& t : totals) {
+        const double u = draw(u_low, u_high), price = draw(price_low, price_high);
+        t = 0;
+        for (const PlannedRun& r : runs) t += 6 * r.params * draw(r.tokens_low, r.tokens_high) / (r.peak * u) / 3600 * price;
+    }
+    std::ranges::sort(totals);
+    EXPECT_NEAR(total->low / totals[trials / 20], 1, 0.01);
+    EXPECT_NEAR(total->central / totals[trials / 2], 1, 0.01);
+    EXPECT_NEAR(total->high / totals[trials - trials / 20], 1, 0.01);
+}
+
+TEST(Linked, TheSameDigitsWhateverOrderTheResultsWereMadeIn) {
+    RecipeStore::instance().clear();
+    const Plan first = plan(dist());
+    const Quantity a = *sum(terms_of(first.costs), EvaluationOptions{dist()});
+    RecipeStore::instance().clear();
+    // The runs in reverse order, each cost made right after its hours.
+    std::vector<RecipeRef> costs(3);
+    for (int k = 2; k >= 0; --k) {
+        const PlannedRun& r = runs[k];
+        const RecipeRef h = recipe("6 FLOP * p * t / (peak * u) as hour",
+                                   {Binding{"p", r.params}, Binding{"t", r.tokens_low, r.tokens_high},
+                                    Binding{"peak", r.peak, std::nullopt, "FLOP/s"}, Binding{"u", u_low, u_high}},
+                                   dist());
+        costs[k] = recipe("h * price * 1 USD/hour", {Binding{"h", h.get()}, Binding{"price", price_low, price_high}}, dist(), "USD");
+    }
+    const Quantity b = *sum(terms_of(costs), EvaluationOptions{dist()});
+    EXPECT_EQ(a.low, b.low);
+    EXPECT_EQ(a.central, b.central);
+    EXPECT_EQ(a.high, b.high);
+}
+
+TEST(Linked, AResultIsReadAtFullPrecision) {
+    // A third printed is "0.333"; read as the result it is exactly a third, so three of it are 1.
+    const RecipeRef third = recipe("1 / 3", {});
+    const Quantity one = value_of("x * 3", {Binding{"x", third.get()}});
+    EXPECT_NEAR(one.central, 1, 1e-15);
+    EXPECT_NEAR(one.high - one.low, 0, 1e-15);
+}
+
+TEST(Linked, AResultIsReadOnlyInTheModeItWasMadeIn) {
+    const RecipeRef d = recipe("x", {Binding{"x", 1.0, 2.0}}, dist());
+    const Binding b{"h", d.get()};
+    const auto r = evaluate("h * 2", std::span(&b, 1));
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().kind, ErrorKind::mixed_readings);
+    EXPECT_EQ(r.error().mode, dist());
+    EXPECT_EQ(r.error().argument, "h");
+    const RecipeRef bounds = recipe("x", {Binding{"x", 1.0, 2.0}});
+    const std::vector<Binding> mixed{Binding{"a", d.get()}, Binding{"b", bounds.get()}};
+    const auto m = mode_of_links(mixed, Mode::bounds);
+    ASSERT_FALSE(m);
+    EXPECT_EQ(m.error().kind, ErrorKind::mixed_readings);
+    EXPECT_EQ(*mode_of_links(std::span(&b, 1), Mode::bounds), dist());
+}
+
+TEST(Linked, AChainDeeperThanTheLimitIsRefusedWithASentence) {
+    RecipeRef step = recipe("1 to 2", {});
+    for (int k = 1; k < max_recipe_depth; ++k) step = recipe("x + 1", {Binding{"x", step.get()}});
+    const Quantity deep = *evaluate(*step);
+    EXPECT_NEAR(deep.low, max_recipe_depth, 1e-9);
+    const Binding b{"x", step.get()};
+    const auto refused = expression_recipe("x + 1", std::span(&b, 1), {}, Mode::bounds);
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().sentence().find("at most " + std::to_string(max_recipe_depth)), std::string::npos);
+}
+
+TEST(RecipeStore, KeepsOneRecipePerContentAndForgetsTheLeastRecentPastItsLimit) {
+    RecipeStore store;
+    const Binding u{"u", 0.3, 0.5};
+    const RecipeRef a = store.remember(*expression_recipe("u * 2", std::span(&u, 1), {}, Mode::bounds));
+    const RecipeRef again = store.remember(*expression_recipe("u * 2", std::span(&u, 1), {}, Mode::bounds));
+    EXPECT_EQ(a.get(), again.get());
+    const RecipeRef other = store.remember(*expression_recipe("u * 2", std::span(&u, 1), {}, dist()));
+    EXPECT_NE(recipe_key(*a), recipe_key(*other));
+    EXPECT_EQ(store.size(), 2u);
+    EXPECT_EQ(store.recall(recipe_key(*a)).get(), a.get());  // now the most recent
+    store.set_byte_limit(store.bytes() - 1);                  // room for one
+    EXPECT_EQ(store.size(), 1u);
+    EXPECT_EQ(store.recall(recipe_key(*a)).get(), a.get());
+    EXPECT_EQ(store.recall(recipe_key(*other)), nullptr);
+    // A forgotten recipe still evaluates for whoever holds it.
+    EXPECT_TRUE(evaluate(*other));
+}
+
+TEST(KeyedText, TheKeyFollowsTheTextInvisiblyAndReadsBack) {
+    for (std::uint64_t key : {std::uint64_t{0}, std::uint64_t{1}, ~std::uint64_t{0}, std::uint64_t{0x0123456789abcdef}}) {
+        const std::string text = with_key("1.7 [1.4, 2.1] million hour", key);
+        const KeyedText read = split_key(text);
+        EXPECT_EQ(read.shown, "1.7 [1.4, 2.1] million hour");
+        ASSERT_TRUE(read.key);
+        EXPECT_EQ(*read.key, key);
+    }
+    EXPECT_FALSE(split_key("1.7 [1.4, 2.1] million hour").key);
+    EXPECT_FALSE(split_key("").key);
+    // A word joiner with anything but sixteen variation selectors after it is no key, and the text is unchanged.
+    std::string broken = with_key("x", 5);
+    broken.back() = '\x90';
+    EXPECT_FALSE(split_key(broken).key);
+    EXPECT_EQ(split_key(broken).shown, broken);
+}
+
+}  // namespace
+}  // namespace ballpark
