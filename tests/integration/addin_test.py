@@ -17,7 +17,7 @@ from statistics import NormalDist
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import office  # noqa: E402  (needs the path above)
-from office import FUNCTIONS, Office, _url, prop  # noqa: E402
+from office import FUNCTIONS, Office, _url, prop, shown  # noqa: E402
 
 import uno  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
@@ -68,7 +68,7 @@ class CalcCase(unittest.TestCase):
     def assertText(self, formula, expected):
         c = self.cell(formula)
         self.assertEqual(c.getError(), 0, f"{formula} shows {c.getString()}")
-        self.assertEqual(c.getString(), expected, formula)
+        self.assertEqual(shown(c.getString()), expected, formula)
 
     def assertErr502(self, formula):
         c = self.cell(formula)
@@ -377,15 +377,23 @@ class Percentiles(CalcCase):
 
 
 class ResultsAsInputs(CalcCase):
-    def test_a_qty_result_feeds_the_next_cell(self):
+    def test_a_qty_result_feeds_the_next_cell_at_full_precision(self):
         c = self.cell(f'=QTY("{QuantityFunctions.EXPR}")')
-        self.assertEqual(c.getString(), "1.7 [1.4, 2.1] million hour")
+        self.assertEqual(shown(c.getString()), "1.7 [1.4, 2.1] million hour")
         ref = c.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
-        # Read back, the printed bounds widen by half a unit in the last digit: 1.35 and 2.15 million hour.
-        self.assertValue(f'=QTYVALUE("h * 3 kW";"kWh";"high";"h";{ref})', 2.15e6 * 3, rel=1e-9)
-        self.assertValue(f'=QTYVALUE("h * 3 kW";"kWh";"low";"h";{ref})', 1.35e6 * 3, rel=1e-9)
-        self.assertValue(f'=QTYVALUE({ref};"million hour")', 1.7, rel=1e-9)
+        # The cell is read as the result it printed, not as its two-figure text: the hours at 55% and 35%.
+        self.assertValue(f'=QTYVALUE("h * 3 kW";"kWh";"high";"h";{ref})', hours_at(0.35) * 3, rel=1e-9)
+        self.assertValue(f'=QTYVALUE("h * 3 kW";"kWh";"low";"h";{ref})', hours_at(0.55) * 3, rel=1e-9)
+        self.assertValue(f'=QTYVALUE({ref};"million hour")', hours_at(0.45) / 1e6, rel=1e-9)
         self.assertText(f'=QTYERROR("h * 3 kW";;"h";{ref})', "")
+
+    def test_a_result_typed_by_hand_reads_as_it_prints(self):
+        # The same text typed into a cell: its printed bounds widen by half a unit in the last digit, 1.35 and 2.15.
+        self.cell(f'=QTY("{QuantityFunctions.EXPR}")')
+        typed = self.sheet.getCellRangeByName("D9")
+        typed.setString("1.7 [1.4, 2.1] million hour")
+        self.assertValue('=QTYVALUE("h * 3 kW";"kWh";"high";"h";D9)', 2.15e6 * 3, rel=1e-9)
+        self.assertValue('=QTYVALUE("h * 3 kW";"kWh";"low";"h";D9)', 1.35e6 * 3, rel=1e-9)
 
     def test_qtysum_adds_a_column_of_ranges_keeping_units(self):
         self.sheet.getCellRangeByName("D1:D5").setDataArray(
@@ -464,7 +472,7 @@ class AnyLocale(CalcCase):
             self.assertIn("write 1.5, not 1,5", self.cell('=QTYERROR("QTY";D1&" hour")').getString())
         else:
             # 1.5 hour, shown in the largest time unit that keeps the number at least 1 (docs/language.md).
-            self.assertEqual(joined.getString(), "1.50 hour")
+            self.assertEqual(shown(joined.getString()), "1.50 hour")
 
 
 class WizardDescriptions(unittest.TestCase):

@@ -18,6 +18,7 @@ import threading
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from office import FUNCTIONS, Office, _url, prop  # noqa: E402
+from office import shown as shown_text  # noqa: E402
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -80,7 +81,7 @@ def check(cell, expect):
         close = math.isclose(got, wanted, rel_tol=1e-6, abs_tol=1e-300 if wanted == 0 else 0)
         return None if close else shown
     if expect.startswith("text:"):
-        return None if cell.getString() == expect[5:] else shown
+        return None if shown_text(cell.getString()) == expect[5:] else shown
     if expect == "sentence":
         text = cell.getString()
         ok = len(text) > 10 and (text[0].isupper() or text[0] == '"') and text.rstrip()[-1] in ".?"

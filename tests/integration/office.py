@@ -8,6 +8,7 @@ never by name. The runner needs no `uno` (tests/integration/runner_test.py runs 
 
 import argparse
 import os
+import re
 import sys
 import shutil
 import signal
@@ -36,6 +37,20 @@ NOBODY = 65534
 
 # The offices started and not yet stopped by this process, for the watchdog.
 _running = []
+
+
+# A Ballpark result text ends in its recipe's key, in characters that print as nothing (a word joiner, then sixteen
+# variation selectors; core/include/ballpark/linked.hpp): what a cell shows is the text without them.
+_KEY = re.compile("\u2060[\ufe00-\ufe0f]{16}$")
+
+
+def shown(text):
+    """What a cell's text shows: a Ballpark result without the key that follows it."""
+    return _KEY.sub("", text)
+
+
+def has_key(text):
+    return bool(_KEY.search(text))
 
 
 def _free_port():

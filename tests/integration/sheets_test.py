@@ -178,7 +178,7 @@ class EverySheet(unittest.TestCase):
                                         f"{cell.AbsoluteName}: stored {value!r}, computed {cell.getValue()!r}")
                     elif not cell.getFormula().upper().startswith("=FORMULA("):
                         # (FORMULA's text is in the reader's syntax: ";" separators in a German office.)
-                        self.assertEqual(cell.getString(), value, cell.AbsoluteName)
+                        self.assertEqual(office.shown(cell.getString()), office.shown(value), cell.AbsoluteName)
 
     def test_a_note_on_top_and_a_frozen_header_row(self):
         for name, doc in self.docs.items():
@@ -263,7 +263,7 @@ class LlamaComparison(unittest.TestCase):
     def test_the_estimate_as_text(self):
         for model, case in self.CASES.items():
             with self.subTest(model=model):
-                self.assertEqual(self.table.cell(model, "Estimate (").getString(), case["text"])
+                self.assertEqual(office.shown(self.table.cell(model, "Estimate (").getString()), case["text"])
 
     def test_reported_hours_ratio_implied_utilization_and_inside(self):
         for model, case in self.CASES.items():
@@ -277,7 +277,7 @@ class LlamaComparison(unittest.TestCase):
                 self.assertEqual(self.value(model, "Peak"), case["peak"])
                 self.assertAlmostEqual(self.value(model, "Estimate ÷ reported"), central / case["reported"], 6)
                 self.assertEqual(round(self.value(model, "Implied utilization") * 100), round(implied * 100))
-                self.assertEqual(self.table.cell(model, "Reported inside").getString(), case["inside"])
+                self.assertEqual(office.shown(self.table.cell(model, "Reported inside").getString()), case["inside"])
 
     def test_a_number_under_parameters_billion_means_billions(self):
         """13 typed for a 13B model is 13 billion parameters, not 13 (which would show 0.0)."""
@@ -470,7 +470,7 @@ class TrainingBudget(unittest.TestCase):
         # The texts: "central [low, high] unit" and "median [p5, p95] unit", rounded to a few digits. A printed
         # bound stands for itself give or take half a unit in its last digit (that is how it reads back), so the
         # printed bounds widened by that half unit enclose the exact ones. (Compute prints as "8.40 × 10²³".)
-        bounds_text, dist_text = cells[7].getString(), cells[8].getString()
+        bounds_text, dist_text = office.shown(cells[7].getString()), office.shown(cells[8].getString())
         for text_ in (bounds_text, dist_text):
             self.assertRegex(text_, r"^\S.* \[.+, .+\] \S")
         if "×" in bounds_text:
@@ -630,7 +630,7 @@ class UnitCookbook(unittest.TestCase):
             with self.subTest(task=task):
                 self.assertEqual(cell.getError(), 0, cell.getString())
                 if isinstance(expected, str):
-                    self.assertEqual(cell.getString(), expected)
+                    self.assertEqual(office.shown(cell.getString()), expected)
                 else:
                     self.assertTrue(math.isclose(cell.getValue(), expected, rel_tol=1e-9),
                                     f"{cell.getValue()!r} != {expected!r}")

@@ -12,6 +12,13 @@
 namespace ballpark {
 namespace {
 
+// A word joiner (U+2060) or a variation selector (U+FE00 to U+FE0F), in UTF-8.
+bool is_key_character(std::string_view ch) {
+    if (ch == "\u2060") return true;
+    return ch.size() == 3 && ch[0] == '\xEF' && ch[1] == '\xB8' && static_cast<unsigned char>(ch[2]) >= 0x80 &&
+           static_cast<unsigned char>(ch[2]) <= 0x8F;
+}
+
 bool is_ascii_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
@@ -114,6 +121,12 @@ std::vector<Token> tokenize(std::string_view s) {
             i += length;
             ++column;
             space_before = true;
+            continue;
+        }
+        // The characters of a result's key (ballpark/linked.hpp) print as nothing: a result joined into a longer
+        // text with Calc's & is read as it shows.
+        if (is_key_character(ch)) {
+            i += length;
             continue;
         }
         if (c == '#') break;  // a comment runs to the end of the line
@@ -275,7 +288,7 @@ std::vector<Token> tokenize(std::string_view s) {
                 if (n == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
                 const std::string_view part = s.substr(j, n);
                 const bool operator_like = part == "·" || part == "×" || part == "⋅" || part == "−" || part == "÷" ||
-                                           part == "\u00A0" || superscript_value(part) != -2;
+                                           part == "\u00A0" || is_key_character(part) || superscript_value(part) != -2;
                 if (operator_like) break;
                 j += n;
                 ++width;

@@ -1,0 +1,106 @@
+// A sheet function reading the text of another Ballpark cell reads the result behind it (ballpark/linked.hpp):
+// at full precision, sharing inputs with the other results it is combined with, in the reading it was made in.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "ballpark/linked.hpp"
+#include "calc_advice.hpp"
+#include "sheet_functions.hpp"
+
+namespace ballpark::sheet {
+namespace {
+
+using Args = std::vector<Arg>;
+
+Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
+Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+
+std::string text_of(const Result<std::string>& r) {
+    EXPECT_TRUE(r) << r.error().sentence();
+    return r ? *r : std::string{};
+}
+
+double value_of(const Result<double>& r) {
+    EXPECT_TRUE(r) << r.error().sentence();
+    return r ? *r : NAN;
+}
+
+// 70 billion parameters, 2 trillion tokens on an A100 (312 TFLOP/s) at utilization u, in hours.
+double hours_at(double u) { return 6 * 70e9 * 2e12 / (312e12 * u) / 3600; }
+const std::string hours = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u) as hour";
+
+TEST(SheetResults, AResultCellIsReadAtFullPrecisionAndATypedCopyAsItPrints) {
+    const std::string cell = text_of(qty(hours, Arg{}, Args{std::string("u"), row({0.35, 0.55})}));
+    EXPECT_EQ(split_key(cell).shown, "1.7 [1.4, 2.1] × 10⁶ hour");
+    EXPECT_NEAR(value_of(qty_value(cell, std::string("hour"), std::string("low"), {})), hours_at(0.55), hours_at(0.55) * 1e-12);
+    EXPECT_NEAR(value_of(qty_value(std::string("h * 2"), std::string("hour"), std::string("high"), Args{std::string("h"), cell})),
+                2 * hours_at(0.35), hours_at(0.35) * 1e-12);
+    // Typed by hand (no key): the printed bounds, widened by half a unit in their last digit.
+    const std::string typed(split_key(cell).shown);
+    EXPECT_NEAR(value_of(qty_value(typed, std::string("million hour"), std::string("low"), {})), 1.35, 1e-12);
+}
+
+TEST(SheetResults, AResultJoinedIntoALongerTextReadsAsItShows) {
+    const std::string cell = text_of(qty(std::string("90 min"), std::string("hour"), {}));
+    EXPECT_NEAR(value_of(qty_value(cell + " * 2", std::string("hour"), Arg{}, {})), 3, 1e-12);
+}
+
+TEST(SheetResults, RunsThatShareAUtilizationAddUpAsOneFormulaOverThem) {
+    // Two runs' hours from one utilization range, a and b = 2a: b - a is a again only if u is one unknown in both.
+    // With two independent u the low end would be 2 h(55%) - h(35%) = 0.58 million hours.
+    const Args u{std::string("u"), row({0.35, 0.55})};
+    const std::string a = text_of(qty(hours, Arg{}, u));
+    const std::string b = text_of(qty("2 * " + hours, Arg{}, u));
+    const double low = value_of(qty_value(std::string("b - a"), std::string("hour"), std::string("low"),
+                                          Args{std::string("a"), a, std::string("b"), b}));
+    const double high = value_of(qty_value(std::string("b - a"), std::string("hour"), std::string("high"),
+                                           Args{std::string("a"), a, std::string("b"), b}));
+    // Guaranteed, and as tight as the one formula that writes both runs out.
+    EXPECT_LE(low, hours_at(0.55));
+    EXPECT_GE(high, hours_at(0.35));
+    const std::string both = "2 * (" + hours + ") - (" + hours + ")";
+    EXPECT_NEAR(low, value_of(qty_value(both, std::string("hour"), std::string("low"), u)), low * 1e-12);
+    EXPECT_NEAR(high, value_of(qty_value(both, std::string("hour"), std::string("high"), u)), high * 1e-12);
+    EXPECT_GT(low, 1.2e6);
+    // QTYSUM of the two: 3 times the hours, bounds exact.
+    const std::string total = text_of(qty_sum(column({a, b}), std::string("hour")));
+    EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("high"), {})), 3 * hours_at(0.35), hours_at(0.35) * 1e-9);
+}
+
+TEST(SheetResults, QtySumOfDistributionResultsIsInTheNinetyPercentReading) {
+    const Args u{std::string("u"), row({0.35, 0.55})};
+    const std::string a = text_of(qty_dist(hours, Arg{}, u));
+    const std::string b = text_of(qty_dist(hours, Arg{}, u));  // the same result: the same recipe
+    const std::string total = text_of(qty_sum(column({a, b}), std::string("hour")));
+    // Twice one run: the median and the 95th percentile of 2 h, where h is lognormal in 1/u.
+    const double sigma = (std::log(0.55) - std::log(0.35)) / (2 * 1.6448536269514722);
+    const double median_u = std::sqrt(0.35 * 0.55);
+    EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("median"), {})) / (2 * hours_at(median_u)), 1, 1e-6);
+    EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("p95"), {})) /
+                    (2 * hours_at(median_u * std::exp(-1.6448536269514722 * sigma))),
+                1, 1e-6);
+}
+
+TEST(SheetResults, AResultIsReadOnlyInItsOwnReadingWithAdviceForCalc) {
+    const std::string d = text_of(qty_dist(std::string("x"), Arg{}, Args{std::string("x"), std::string("1 to 2")}));
+    const auto low = qty_value(std::string("h"), Arg{}, std::string("low"), Args{std::string("h"), d});
+    ASSERT_FALSE(low);
+    EXPECT_EQ(low.error().kind, ErrorKind::mixed_readings);
+    EXPECT_NE(calc_sentence(low.error()).find("\"p5\""), std::string::npos) << calc_sentence(low.error());
+    EXPECT_TRUE(qty_value(std::string("h"), Arg{}, std::string("p5"), Args{std::string("h"), d}));
+    const std::string b = text_of(qty(std::string("x"), Arg{}, Args{std::string("x"), std::string("1 to 2")}));
+    const auto mixed = qty_sum(column({d, b}), Arg{});
+    ASSERT_FALSE(mixed);
+    EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
+}
+
+TEST(SheetResults, AKeyTheStoreDoesNotKnowReadsAsTheTextShows) {
+    const std::string foreign = with_key("2 hour", 12345);
+    EXPECT_NEAR(value_of(qty_value(foreign, std::string("min"), Arg{}, {})), 120, 1e-12);
+}
+
+}  // namespace
+}  // namespace ballpark::sheet
