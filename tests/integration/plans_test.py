@@ -1,0 +1,191 @@
+#!/usr/bin/python3
+"""A plan built one cell per step, in a real LibreOffice with the built extension.
+
+Three training runs share a utilization (B1:C1) and a price per GPU-hour (B2:C2). Each run's GPU-hours and cost
+are cells of their own; the quarter's totals read the cost cells (QTYSUM over them, and a formula binding them),
+placed above the runs and below them (two recalculation orders). Both readings are checked against figures this
+test works out itself: the exact bounds at the corners of the inputs (the cost is monotone in each), and a Monte
+Carlo of a million trials that draws each shared input once per trial. A chain of four steps from one cost, a bad
+row, and results of the two readings mixed are checked too; then the file is saved, opened in a second office with
+a fresh profile, and must show the same digits.
+
+Run by CTest (plans_in_libreoffice), or by hand:
+    /usr/bin/python3 tests/integration/plans_test.py --oxt build/addin/ballpark.oxt
+"""
+
+import math
+import os
+import random
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import office  # noqa: E402
+from office import Office, _url, prop, shown  # noqa: E402
+
+ARGS = None
+OFFICE = None
+setUpModule, tearDownModule = office.module_office(sys.modules[__name__])
+
+ERR_502 = 502
+U = (0.30, 0.50)
+PRICE = (2.0, 3.0)  # USD per GPU-hour
+# Parameters, tokens low and high, the accelerator's peak in FLOP/s.
+RUNS = [(70e9, 1.8e12, 2.2e12, 312e12), (8e9, 10e12, 15e12, 989e12), (405e9, 12e12, 16e12, 989e12)]
+FIRST = 5  # the runs' first row (1-based)
+
+HOURS = '=QTY{d}("6 FLOP * p * t / (peak * u) as hour";;"p";A{r};"t";B{r}:C{r};"peak";D{r};"u";$B$1:$C$1)'
+COST = '=QTY{d}("h * price * 1 USD/hour";"USD";"h";{h}{r};"price";$B$2:$C$2)'
+
+
+def cost(params, tokens, peak, u, price):
+    return 6 * params * tokens / (peak * u) / 3600 * price
+
+
+def exact_bounds():
+    low = sum(cost(p, lo, peak, U[1], PRICE[0]) for p, lo, hi, peak in RUNS)
+    high = sum(cost(p, hi, peak, U[0], PRICE[1]) for p, lo, hi, peak in RUNS)
+    return low, high
+
+
+def monte_carlo(trials=1_000_000, seed=20261201):
+    """The 5th, 50th and 95th percentiles of the total, each `a to b` a lognormal with those 5th and 95th
+    percentiles, u and the price drawn once per trial and shared by the three runs."""
+    z95 = 1.6448536269514722
+    rng = random.Random(seed)
+
+    def lognormal(a, b):
+        mu, sigma = (math.log(a) + math.log(b)) / 2, (math.log(b) - math.log(a)) / (2 * z95)
+        return lambda: math.exp(mu + sigma * rng.gauss(0, 1))
+
+    u, price = lognormal(*U), lognormal(*PRICE)
+    tokens = [lognormal(lo, hi) for _, lo, hi, _ in RUNS]
+    scale = [6 * p / peak / 3600 for p, _, _, peak in RUNS]
+    totals = sorted(price() / u() * sum(s * t() for s, t in zip(scale, tokens)) for _ in range(trials))
+    return totals[trials // 20], totals[trials // 2], totals[trials - trials // 20]
+
+
+class Plan(unittest.TestCase):
+    """The plan in one sheet: bounds in columns E (hours) and F (cost), the 90% reading in G and H."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        s = cls.sheet
+        s.getCellRangeByName("B1:C1").setDataArray((U,))
+        s.getCellRangeByName("B2:C2").setDataArray((PRICE,))
+        for k, (p, lo, hi, peak) in enumerate(RUNS):
+            r = FIRST + k
+            s.getCellRangeByName(f"A{r}:D{r}").setDataArray(((p, lo, hi, peak),))
+            # A peak as a number is taken as FLOP/s: the text says so.
+            s.getCellRangeByName(f"D{r}").setString(f"{peak:g} FLOP/s")
+            s.getCellRangeByName(f"E{r}").setFormula(HOURS.format(d="", r=r))
+            s.getCellRangeByName(f"F{r}").setFormula(COST.format(d="", h="E", r=r))
+            s.getCellRangeByName(f"G{r}").setFormula(HOURS.format(d="DIST", r=r))
+            s.getCellRangeByName(f"H{r}").setFormula(COST.format(d="DIST", h="G", r=r))
+        last = FIRST + len(RUNS) - 1
+        # The totals above the runs (row 3) and below them (row 9): Calc computes them in another order.
+        for row in (3, 9):
+            s.getCellRangeByName(f"F{row}").setFormula(f'=QTYSUM(F{FIRST}:F{last};"USD")')
+            s.getCellRangeByName(f"H{row}").setFormula(f'=QTYSUM(H{FIRST}:H{last};"USD")')
+            s.getCellRangeByName(f"I{row}").setFormula(f'=QTY("a + b + c";"USD";"a";F5;"b";F6;"c";F7)')
+            s.getCellRangeByName(f"J{row}").setFormula(f'=QTYDIST("a + b + c";"USD";"a";H5;"b";H6;"c";H7)')
+        cls.exact = exact_bounds()
+        cls.mc = monte_carlo()
+        print(f"\n    exact bounds {cls.exact[0]:.6g} to {cls.exact[1]:.6g} USD; Monte Carlo p5, median, p95 "
+              f"{cls.mc[0]:.6g}, {cls.mc[1]:.6g}, {cls.mc[2]:.6g} USD", file=sys.stderr)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def value(self, ref, part):
+        c = self.sheet.getCellRangeByName("Z1")
+        c.setFormula(f'=QTYVALUE({ref};"USD";"{part}")')
+        self.assertEqual(c.getError(), 0, f"{ref}: {c.getString()}")
+        return c.getValue()
+
+    def assertBoundsTight(self, ref):
+        low, high = self.value(ref, "low"), self.value(ref, "high")
+        exact_low, exact_high = self.exact
+        # Guaranteed (never inside the exact bounds) and within 0.5% of them.
+        self.assertLessEqual(low, exact_low * (1 + 1e-12), ref)
+        self.assertGreaterEqual(high, exact_high * (1 - 1e-12), ref)
+        self.assertGreater(low, exact_low * 0.995, ref)
+        self.assertLess(high, exact_high * 1.005, ref)
+
+    def assertAgreesWithMonteCarlo(self, ref):
+        for part, expected in zip(("p5", "median", "p95"), self.mc):
+            got = self.value(ref, part)
+            self.assertTrue(math.isclose(got, expected, rel_tol=0.01), f"{ref} {part}: {got:.6g}, Monte Carlo {expected:.6g}")
+
+    def test_bounds_totals_are_the_exact_bounds_of_the_shared_inputs(self):
+        for ref in ("F3", "F9", "I3", "I9"):
+            with self.subTest(total=ref):
+                self.assertBoundsTight(ref)
+
+    def test_distribution_totals_agree_with_a_monte_carlo_over_the_shared_inputs(self):
+        for ref in ("H3", "H9", "J3", "J9"):
+            with self.subTest(total=ref):
+                self.assertAgreesWithMonteCarlo(ref)
+
+    def test_totals_above_and_below_the_runs_show_the_same_digits(self):
+        for column in "FHIJ":
+            a, b = self.sheet.getCellRangeByName(f"{column}3"), self.sheet.getCellRangeByName(f"{column}9")
+            self.assertEqual(a.getString(), b.getString())
+            self.assertEqual(self.value(f"{column}3", "central" if column in "FI" else "median"),
+                             self.value(f"{column}9", "central" if column in "FI" else "median"))
+
+    def test_the_visible_text_is_short_and_says_the_total(self):
+        text = shown(self.sheet.getCellRangeByName("F3").getString())
+        self.assertRegex(text, r"^\S+ \[\S+, \S+\] (× 10\S+ )?USD$")
+        self.assertLess(len(text), 40)
+
+    def test_a_chain_of_four_steps_keeps_the_bounds_exact(self):
+        s = self.sheet
+        previous, dist_previous = "F5", "H5"
+        for k, step in enumerate(("x * 1.1", "x * 1.05", "x / 3", "x * 12")):
+            s.getCellRangeByName(f"L{k + 1}").setFormula(f'=QTY("{step}";"USD";"x";{previous})')
+            s.getCellRangeByName(f"M{k + 1}").setFormula(f'=QTYDIST("{step}";"USD";"x";{dist_previous})')
+            previous, dist_previous = f"L{k + 1}", f"M{k + 1}"
+        p, lo, hi, peak = RUNS[0]
+        scale = 1.1 * 1.05 / 3 * 12
+        low, high = cost(p, lo, peak, U[1], PRICE[0]) * scale, cost(p, hi, peak, U[0], PRICE[1]) * scale
+        self.assertTrue(math.isclose(self.value("L4", "low"), low, rel_tol=1e-9), (self.value("L4", "low"), low))
+        self.assertTrue(math.isclose(self.value("L4", "high"), high, rel_tol=1e-9), (self.value("L4", "high"), high))
+        # The 90% reading of a product of lognormals is exact: scaled by the same factor.
+        for part in ("p5", "median", "p95"):
+            self.assertTrue(math.isclose(self.value("M4", part), self.value("H5", part) * scale, rel_tol=1e-9), part)
+
+    def test_readings_mixed_and_a_bad_row_are_refused_with_a_sentence(self):
+        s = self.sheet
+        mixed = s.getCellRangeByName("N1")
+        mixed.setFormula('=QTY("a + b";"USD";"a";F5;"b";H6)')
+        self.assertEqual(mixed.getError(), ERR_502, mixed.getString())
+        why = s.getCellRangeByName("N2")
+        why.setFormula('=QTYERROR("a + b";"USD";"a";F5;"b";H6)')
+        self.assertIn("mode", why.getString())
+        self.assertIn("QTYDIST", why.getString())
+        s.getCellRangeByName("N3").setFormula('=QTYSUM(F5:F7;"kg")')
+        self.assertEqual(s.getCellRangeByName("N3").getError(), ERR_502)
+
+    def test_the_same_digits_in_a_second_office_after_saving(self):
+        saved = OFFICE.path("plan.ods")
+        self.doc.storeToURL(_url(saved), (prop("FilterName", "calc8"),))
+        here = {ref: self.sheet.getCellRangeByName(ref).getString() for ref in ("F3", "H3", "I9", "J9", "F5", "H7")}
+        with Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt]) as other:
+            doc = other.open_copy(saved, "plan.ods")
+            try:
+                sheet = doc.Sheets.getByIndex(0)
+                doc.calculateAll()
+                there = {ref: sheet.getCellRangeByName(ref).getString() for ref in here}
+            finally:
+                doc.close(True)
+        self.assertEqual(there, here)
+
+
+if __name__ == "__main__":
+    sys.exit(office.main(sys.modules[__name__], deadline=500))
