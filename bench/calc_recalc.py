@@ -29,7 +29,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
 
-from office import Office, prop  # noqa: E402  (tests/integration/office.py: throwaway profile, bounded waits)
+from office import Office, prop, shown  # noqa: E402  (tests/integration/office.py: throwaway profile, bounded waits)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 from bench_report import cpu_name, write_section  # noqa: E402
 
@@ -78,6 +78,7 @@ def shown_number(text):
 def qty_text(expected_central, exact=None):
     """QTY results: the exact text where known, else the shape 'c [lo, hi] million hour' with c within rounding."""
     def check(row, got):
+        got = shown(got) if isinstance(got, str) else got
         if exact and exact(row) is not None:
             return None if got == exact(row) else f"{got!r}, expected {exact(row)!r}"
         m = QTY_TEXT.match(got) if isinstance(got, str) else None
@@ -153,6 +154,34 @@ DIST_CASES = [
 ]
 CASES += DIST_CASES
 SETUP = {key: dist_columns for key, _, _, _ in DIST_CASES}
+
+
+# A cell that reads another Ballpark cell, beside one that reads the same text typed in: column C holds QTY results
+# (the one-liner with its params from column A), column D their texts as typed, and B reads one or the other. Both
+# documents calculate column C; what B costs is each case less "qty_column" (column C alone).
+def qty_column(sheet, n):
+    sheet.getCellRangeByName("C1").setFormula(f'=QTY("{WITH_NAMES}";;{BINDINGS})')
+    if n > 1:
+        sheet.getCellRangeByName(f"C1:C{n}").fillAuto(TO_BOTTOM, 1)
+
+
+def qty_column_and_texts(sheet, n):
+    qty_column(sheet, n)
+    texts = sheet.getCellRangeByName(f"C1:C{n}").getDataArray()
+    sheet.getCellRangeByName(f"D1:D{n}").setDataArray(tuple((shown(t),) for (t,) in texts))
+
+
+READ_CASES = [
+    ("qty_column", "column C alone: `QTY(expression with names; ; 4 pairs)`", "=A1",
+     close(lambda r: a(r))),
+    ("read_result", '`QTYVALUE("h * 2";"million hour";"high";"h";C1)`, C1 a QTY result', 
+     '=QTYVALUE("h * 2";"million hour";"high";"h";C1)', close(lambda r: 2 * hours(a(r), 0.35) / 1e6)),
+    ("read_text", '`QTYVALUE("h * 2";"million hour";"high";"h";D1)`, D1 the same result typed as text',
+     '=QTYVALUE("h * 2";"million hour";"high";"h";D1)',
+     lambda r, got: None if isinstance(got, float) and got > 0 else f"{got!r}"),
+]
+CASES += READ_CASES
+SETUP.update({"qty_column": qty_column, "read_result": qty_column, "read_text": qty_column_and_texts})
 
 
 def build_document(office, key, formula, n):
@@ -238,6 +267,10 @@ def goals(results):
     for key in ("dist_texts", "dist_ranges"):
         if key in r:
             out.append((f"{key}: ≤ 100 µs per cell ({r[key]:.1f})", r[key] <= 100))
+    if all(k in r for k in ("qty_column", "read_result", "read_text")):
+        result, text = r["read_result"] - r["qty_column"], r["read_text"] - r["qty_column"]
+        out.append((f"read_result: reading a Ballpark cell within 1.3× reading its text ({result:.2f} and "
+                     f"{text:.2f} µs beyond column C)", result <= 1.3 * max(text, 1e-9)))
     if "dist_texts" in r and "dist_ranges" in r:
         out.append((f"dist_ranges: within 1.3× dist_texts ({r['dist_ranges'] / r['dist_texts']:.2f})",
                     r["dist_ranges"] <= 1.3 * r["dist_texts"]))

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "../addin/sheet_functions.hpp"
+#include "ballpark/linked.hpp"
 
 namespace {
 
@@ -82,5 +83,32 @@ void SheetQtyValueBindings(benchmark::State& state) {
     }
 }
 BENCHMARK(SheetQtyValueBindings);
+
+}  // namespace
+
+namespace {
+
+// A cell that reads another Ballpark cell (the result's text carries its recipe's key) beside one that reads the
+// same result typed as text: what following a result costs over reading its digits.
+const Arg result_cell = *ballpark::sheet::qty(with_names, none, pairs);
+const Arg typed_cell = std::string(ballpark::split_key(std::get<std::string>(result_cell)).shown);
+
+void SheetReadResultCell(benchmark::State& state) {
+    const std::array<Arg, 2> read{Arg{std::string("h")}, result_cell};
+    for (auto _ : state) {
+        auto r = ballpark::sheet::qty_value("h * 2", none, Arg{std::string("high")}, read);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetReadResultCell);
+
+void SheetReadTypedCell(benchmark::State& state) {
+    const std::array<Arg, 2> read{Arg{std::string("h")}, typed_cell};
+    for (auto _ : state) {
+        auto r = ballpark::sheet::qty_value("h * 2", none, Arg{std::string("high")}, read);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetReadTypedCell);
 
 }  // namespace

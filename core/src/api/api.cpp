@@ -347,6 +347,9 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::s
     }
     if (recipe.mode != link_scope->mode) fail_mixed(recipe, name, link_scope->mode);
     if (const auto found = memo->results.find(&recipe); found != memo->results.end()) return found->second;
+    if constexpr (std::is_same_v<V, Interval>) {
+        if (auto kept = recipe.interval_value()) return *kept;
+    }
     Value<V> value;
     if (recipe.kind == Recipe::Kind::sum) {
         value = sum_of<V>(context, recipe.bindings);
@@ -357,6 +360,7 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::s
         value = evaluator.run(*tree);
     }
     memo->results.emplace(&recipe, value);
+    if constexpr (std::is_same_v<V, Interval>) recipe.keep_interval_value(value);
     return value;
 }
 
@@ -427,8 +431,10 @@ Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression,
              " defines a name; assignments and functions belong in notebooks.");
     }
     if (reads_recipes(bindings)) {
-        // Results share inputs with each other, so the mode is kept as asked (no plain intervals).
-        return with_value_type(mode, [&]<ValueType V>() {
+        // Results may share inputs with each other and with the bindings: plain intervals only where every input
+        // of the whole tree is read once.
+        const bool once = mode == Mode::bounds && uses_each_input_once(tree, bindings) && reads_each_input_once(bindings);
+        return with_value_type(once ? Mode::interval : mode, [&]<ValueType V>() {
             typename V::Context context;
             const Linking<V> linking(mode);
             const auto values = read_bindings<V>(context, bindings);
@@ -563,11 +569,12 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
         const SyntaxTree* body = find_prelude_function(name);
         if (!body) fail("There is no planning function called " + in_quotes(name) + ".");
         const bool linked = reads_recipes(arguments);
-        const Mode mode = linked ? options.mode : effective_mode(options.mode, *body, body->statement.parameters);
+        Mode mode = effective_mode(options.mode, *body, body->statement.parameters);
+        if (linked && !reads_each_input_once(arguments)) mode = options.mode;
         return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
             std::optional<Linking<V>> linking;
-            if (linked) linking.emplace(mode);
+            if (linked) linking.emplace(options.mode);
             const auto values = read_bindings<V>(context, arguments);
             std::vector<Value<V>> ordered;
             for (std::string_view parameter : body->statement.parameters) {
@@ -589,11 +596,12 @@ Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& op
         // Each term is used once, so plain intervals give the bounds mode's answer (single_use.hpp), unless the
         // terms are results that share inputs.
         const bool linked = reads_recipes(terms);
-        const Mode mode = options.mode == Mode::bounds && !linked ? Mode::interval : options.mode;
+        const bool once = !linked || reads_each_input_once(terms);
+        const Mode mode = options.mode == Mode::bounds && once ? Mode::interval : options.mode;
         return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
             std::optional<Linking<V>> linking;
-            if (linked) linking.emplace(mode);
+            if (linked) linking.emplace(options.mode);
             return to_quantity(sum_of<V>(context, terms));
         });
     });

@@ -11,6 +11,8 @@
 
 #include "ballpark/dimension.hpp"
 #include "ballpark/text.hpp"
+#include "eval/caches.hpp"
+#include "eval/single_use.hpp"
 #include "units/unit_registry.hpp"
 
 namespace ballpark {
@@ -46,6 +48,38 @@ void append_input(std::string& out, const Input& input) {
         out += 'r';
         append_hex(out, recipe_key(*std::get<const Recipe*>(input)));
     }
+}
+
+std::uint64_t content_hash(const Binding& b) {
+    std::string content;
+    append_content(content, b);
+    return std::hash<std::string_view>{}(content);
+}
+
+// The marks of the bindings (a plain binding's own, a recipe's and its tree's), appended; false when a recipe
+// among them is not single_use.
+bool collect_marks(std::span<const Binding> bindings, std::vector<std::uint64_t>& marks) {
+    bool single = true;
+    for (const Binding& b : bindings) {
+        if (!reads_recipes(std::span(&b, 1))) {
+            marks.push_back(content_hash(b));
+            continue;
+        }
+        for (const Input* input : {&b.value, b.high ? &*b.high : nullptr, b.central ? &*b.central : nullptr}) {
+            const auto* recipe = input ? std::get_if<const Recipe*>(input) : nullptr;
+            if (!recipe) continue;
+            const Recipe& r = **recipe;
+            single = single && r.single_use;
+            marks.push_back(std::hash<std::string_view>{}(r.content));
+            marks.insert(marks.end(), r.marks.begin(), r.marks.end());
+        }
+    }
+    return single;
+}
+
+bool all_different(std::vector<std::uint64_t>& marks) {
+    std::ranges::sort(marks);
+    return std::ranges::adjacent_find(marks) == marks.end();
 }
 
 // Copies an input into the recipe's own storage.
@@ -88,6 +122,9 @@ std::shared_ptr<Recipe> make_recipe(Recipe::Kind kind, std::string_view expressi
     append_text(c, unit);
     for (const Binding& b : recipe->bindings) append_content(c, b);
     recipe->key = std::hash<std::string_view>{}(c);
+    recipe->single_use = collect_marks(recipe->bindings, recipe->marks);
+    recipe->single_use = all_different(recipe->marks) && recipe->single_use &&
+                         (kind == Recipe::Kind::sum || uses_each_input_once(*cached_statement(expression), recipe->bindings));
     return recipe;
 }
 
@@ -122,6 +159,11 @@ bool reads_recipes(std::span<const Binding> bindings) noexcept {
         if (is_recipe(b.value) || (b.high && is_recipe(*b.high)) || (b.central && is_recipe(*b.central))) return true;
     }
     return false;
+}
+
+bool reads_each_input_once(std::span<const Binding> bindings) {
+    std::vector<std::uint64_t> marks;
+    return collect_marks(bindings, marks) && all_different(marks);
 }
 
 Result<RecipeRef> expression_recipe(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,

@@ -5,12 +5,16 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ballpark/api.hpp"
 #include "ballpark/linked.hpp"
+#include "units/value.hpp"
+#include "values/interval.hpp"
 
 namespace ballpark {
 
@@ -24,6 +28,11 @@ public:
     std::string_view unit;           // the unit the result was asked in; empty: the core's choice
     std::vector<Binding> bindings;   // the expression's bindings, or the terms of a sum; views into `texts`
     int depth = 1;                   // 1 + the deepest recipe among the bindings
+    // Every plain input and every recipe read anywhere in the tree, as hashes of their content, sorted; and
+    // whether each occurs once and every expression in the tree uses each of its names once. A reading of such
+    // recipes whose marks do not meet reads each input once, so plain intervals give its exact bounds.
+    std::vector<std::uint64_t> marks;
+    bool single_use = true;
     std::string content;             // every input written out (content_of); two recipes are the same iff equal
     // The hash of `content`, or the next free number after it when another content had that hash: the store sets
     // it, once, before the recipe is shared (RecipeStore::remember).
@@ -33,6 +42,21 @@ public:
     std::deque<std::string> texts;
     std::deque<Quantity> quantities;
     std::vector<RecipeRef> sources;  // the recipes the bindings read, kept alive
+
+    // The value in plain intervals, once computed: a plain interval refers to no input (values/value_type.hpp,
+    // shareable_values), so a single_use recipe read where every input is read once is this value every time.
+    std::optional<Value<Interval>> interval_value() const {
+        const std::lock_guard<std::mutex> lock(cache_mutex_);
+        return interval_;
+    }
+    void keep_interval_value(const Value<Interval>& value) const {
+        const std::lock_guard<std::mutex> lock(cache_mutex_);
+        interval_ = value;
+    }
+
+private:
+    mutable std::mutex cache_mutex_;
+    mutable std::optional<Value<Interval>> interval_;
 };
 
 // One binding written out as text (its name, unit, whether its ends are cells, and each end's content; a recipe
@@ -41,5 +65,9 @@ void append_content(std::string& out, const Binding& binding);
 
 // Whether any end of any binding is a recipe.
 bool reads_recipes(std::span<const Binding> bindings) noexcept;
+
+// Whether the bindings, recipes among them, read each plain input and each recipe once in all: every recipe
+// single_use and no mark in two of them (a name bound twice, or a plain input a recipe reads too).
+bool reads_each_input_once(std::span<const Binding> bindings);
 
 }  // namespace ballpark
