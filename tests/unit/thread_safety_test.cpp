@@ -15,6 +15,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
+#include "ballpark/linked.hpp"
 #include "ballpark/session.hpp"
 
 namespace {
@@ -134,6 +135,68 @@ TEST(ThreadSafety, ResultsAreRightNotOnlyTheSameInEveryThread) {
     EXPECT_TRUE(saw_unknown_unit);
     EXPECT_TRUE(saw_recursion);
     EXPECT_TRUE(saw_llama);
+}
+
+// Results that keep their recipes (ballpark/linked.hpp) share one store: threads make recipes of the same content
+// (which the store keeps once) and of their own, read them into totals in both readings, and shrink the store's
+// limit as they go, so recipes are forgotten while other threads read them.
+std::vector<std::string> linked_work(int thread, int round) {
+    using namespace ballpark;
+    std::vector<std::string> out;
+    for (Mode mode : {Mode::bounds, distribution_mode()}) {
+        std::vector<RecipeRef> costs;
+        for (int run = 0; run < 3; ++run) {
+            // Runs 0 and 1 are the same in every thread; run 2 is the thread's own.
+            const double params = run < 2 ? 70e9 * (run + 1) : 1e9 * (thread + 1);
+            const Binding hours_in[] = {{"p", params}, {"u", 0.3, 0.5}};
+            auto hours = expression_recipe("6 FLOP * p * 2 trillion / (312 TFLOP/s * u) as hour", hours_in, {}, mode);
+            if (!hours) return {"error: " + hours.error().sentence()};
+            const RecipeRef h = RecipeStore::instance().remember(*hours);
+            const Binding cost_in[] = {{"h", h.get()}, {"price", 2.0, 3.0}};
+            auto cost = expression_recipe("h * price * 1 USD/hour", cost_in, "USD", mode);
+            if (!cost) return {"error: " + cost.error().sentence()};
+            costs.push_back(RecipeStore::instance().remember(*cost));
+        }
+        if (round % 8 == 7) RecipeStore::instance().set_byte_limit(std::size_t{4} << 10);  // forget most
+        if (round % 8 == 0) RecipeStore::instance().set_byte_limit(std::size_t{512} << 20);
+        const Binding terms[] = {{"a", costs[0].get()}, {"b", costs[1].get()}, {"c", costs[2].get()}};
+        EvaluationOptions options;
+        options.mode = mode;
+        const auto total = sum(terms, options);
+        char digits[64];
+        if (total) std::snprintf(digits, sizeof digits, "%.17g %.17g ", total->low, total->high);
+        out.push_back(total ? digits + format(*total) : "error: " + total.error().sentence());
+    }
+    return out;
+}
+
+TEST(ThreadSafety, EightThreadsSharingResultsGiveTheTotalsOneThreadGives) {
+    std::vector<std::vector<std::vector<std::string>>> results(thread_count);
+    std::barrier start(thread_count);
+    {
+        std::vector<std::jthread> threads;
+        for (int t = 0; t < thread_count; ++t) {
+            threads.emplace_back([&, t] {
+                start.arrive_and_wait();
+                for (int round = 0; round < rounds; ++round) results[t].push_back(linked_work(t, round));
+            });
+        }
+    }
+    for (int t = 0; t < thread_count; ++t) {
+        for (int round = 0; round < rounds; ++round) {
+            EXPECT_EQ(results[t][round], linked_work(t, round)) << "thread " << t << ", round " << round;
+        }
+    }
+    // The bounds total of thread 0: the corners of u and the price, 6 p T / (peak u) / 3600 s * price per run.
+    double low = 0, high = 0;
+    ASSERT_EQ(std::sscanf(results[0][0][0].c_str(), "%lf %lf", &low, &high), 2) << results[0][0][0];
+    const auto run_cost = [](double params, double u, double price) { return 6 * params * 2e12 / (312e12 * u) / 3600 * price; };
+    const double exact_low = run_cost(70e9, 0.5, 2) + run_cost(140e9, 0.5, 2) + run_cost(1e9, 0.5, 2);
+    const double exact_high = run_cost(70e9, 0.3, 3) + run_cost(140e9, 0.3, 3) + run_cost(1e9, 0.3, 3);
+    EXPECT_LE(low, exact_low);
+    EXPECT_GT(low, exact_low * 0.995);
+    EXPECT_GE(high, exact_high);
+    EXPECT_LT(high, exact_high * 1.005);
 }
 
 }  // namespace
