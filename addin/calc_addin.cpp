@@ -4,6 +4,7 @@
 // IllegalArgumentException that Calc shows as Err:502.
 #include <exception>
 #include <string>
+#include <vector>
 
 #include <com/sun/star/lang/IllegalArgumentException.hpp>
 #include <com/sun/star/lang/XServiceInfo.hpp>
@@ -57,11 +58,16 @@ public:
         return call([&] { return sheet::qty(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
     }
 
-    double SAL_CALL qtyValue(const Any& expression, const Any& unit, const Any& part,
-                             const Sequence<Any>& bindings) override {
-        return call([&] {
-            return sheet::qty_value(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
+    Any SAL_CALL qtyValue(const Any& expression, const Any& unit, const Any& part,
+                          const Sequence<Any>& bindings) override {
+        const std::vector<double> values = call([&] {
+            return sheet::qty_values(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
         });
+        // One part is a number; several are a row, which an array formula over a row of cells shows in full.
+        if (values.size() == 1) return Any(values.front());
+        Sequence<Sequence<double>> row(1);
+        row.getArray()[0] = Sequence<double>(values.data(), static_cast<sal_Int32>(values.size()));
+        return Any(row);
     }
 
     OUString SAL_CALL qtyError(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
@@ -136,6 +142,7 @@ public:
 private:
     static double unwrap(Result<double>&& r) { return *r; }
     static OUString unwrap(Result<std::string>&& r) { return from_utf8(*r); }
+    static std::vector<double> unwrap(Result<std::vector<double>>&& r) { return std::move(*r); }
 
     css::uno::Reference<css::uno::XInterface> self() { return static_cast<cppu::OWeakObject*>(this); }
 

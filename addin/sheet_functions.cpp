@@ -556,6 +556,38 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
     });
 }
 
+Result<std::vector<double>> qty_values(const Arg& expression, const Arg& unit, const Arg& part,
+                                       std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<std::vector<double>> {
+        const std::string_view text = need(optional_text(part, "part", "central", "p5 median p95"));
+        std::vector<Pick> picks;
+        for (std::size_t start = text.find_first_not_of(" \t,"); start != std::string_view::npos;) {
+            const std::size_t end = std::min(text.find_first_of(" \t,", start), text.size());
+            auto pick = parse_pick(text.substr(start, end - start));
+            if (!pick) {
+                pick.error().message = "part: " + pick.error().message;
+                throw ErrorException(std::move(pick.error()));
+            }
+            picks.push_back(*pick);
+            start = text.find_first_not_of(" \t,", end);
+        }
+        if (picks.empty()) picks.push_back(Pick{});
+        const HeldRecipes held;
+        const Expression e = expression_with_pairs(expression, pairs);
+        // One evaluation per reading the parts need: bounds for low, central and high, the distribution for
+        // percentiles and the mean.
+        std::optional<Quantity> readings[2];
+        std::vector<double> out;
+        for (const Pick& which : picks) {
+            std::optional<Quantity>& q = readings[which.needs_distribution() ? 1 : 0];
+            if (!q) q = need(evaluate_with_pairs(e, unit, pairs, options_for(which)));
+            const std::string shown = q->unit ? q->unit->label : std::string{};
+            out.push_back(need(finite(value_in(*q, shown, which))));
+        }
+        return out;
+    });
+}
+
 Result<std::string> qty_dim(const Arg& expression) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;

@@ -43,6 +43,10 @@ Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const 
 
 Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept;
+// QTYVALUE with a `part` that may name several parts, separated by spaces ("low central high", "p5 median p95"):
+// one number each, in order, the expression evaluated once per reading they need.
+Result<std::vector<double>> qty_values(const Arg& expression, const Arg& unit, const Arg& part,
+                                       std::span<const Arg> pairs) noexcept;
 
 // QTYERROR (qty_error.cpp): empty when the call succeeds, else the sentence of its error. `expression` is either a
 // QTY expression, and then `unit` and `pairs` are QTY's, or the name of one of these functions ("GPUHOURS"), and
@@ -68,7 +72,7 @@ struct SheetParameter {
 struct SheetFunction {
     std::string_view name;    // as Calc shows it (the .xcu DisplayName): "GPUHOURS"
     std::string_view method;  // the IDL method, stored in every saved sheet; its .xcu node holds the descriptions
-    std::string_view result;  // the IDL result type: "double" or "string"
+    std::string_view result;  // the IDL result type: "double", "string", or "any" (a number or a row of them)
     std::span<const SheetParameter> parameters;
     // The implementation with its arguments in order (value pairs last, as many as given): the function's error,
     // if it fails. Null for QTYERROR, which has no error of its own to explain.

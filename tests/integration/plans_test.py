@@ -172,6 +172,15 @@ class Plan(unittest.TestCase):
         s.getCellRangeByName("N3").setFormula('=QTYSUM(F5:F7;"kg")')
         self.assertEqual(s.getCellRangeByName("N3").getError(), ERR_502)
 
+    def test_six_numbers_of_the_total_from_two_calls(self):
+        s = self.sheet
+        s.getCellRangeByName("P1:R1").setArrayFormula('=QTYVALUE(F3;"USD";"low central high")')
+        s.getCellRangeByName("P2:R2").setArrayFormula('=QTYVALUE(H3;"USD";"p5 median p95")')
+        (bounds,), (dist,) = s.getCellRangeByName("P1:R1").getDataArray(), s.getCellRangeByName("P2:R2").getDataArray()
+        self.assertEqual(list(bounds), [self.value("F3", part) for part in ("low", "central", "high")])
+        for got, expected in zip(dist, self.mc):
+            self.assertTrue(math.isclose(got, expected, rel_tol=0.01), (got, expected))
+
     def test_the_same_digits_in_a_second_office_after_saving(self):
         saved = OFFICE.path("plan.ods")
         self.doc.storeToURL(_url(saved), (prop("FilterName", "calc8"),))

@@ -102,5 +102,24 @@ TEST(SheetResults, AKeyTheStoreDoesNotKnowReadsAsTheTextShows) {
     EXPECT_NEAR(value_of(qty_value(foreign, std::string("min"), Arg{}, {})), 120, 1e-12);
 }
 
+TEST(SheetResults, SeveralPartsInOneCallAreARowInTheirOrder) {
+    const Args u{std::string("u"), row({0.35, 0.55})};
+    const auto three = qty_values(hours, std::string("hour"), std::string("low central high"), u);
+    ASSERT_TRUE(three) << three.error().sentence();
+    ASSERT_EQ(three->size(), 3u);
+    EXPECT_NEAR((*three)[0], hours_at(0.55), hours_at(0.55) * 1e-12);
+    EXPECT_NEAR((*three)[1], hours_at(0.45), hours_at(0.45) * 1e-12);
+    EXPECT_NEAR((*three)[2], hours_at(0.35), hours_at(0.35) * 1e-12);
+    // Both readings in one call: the 95th percentile of h, lognormal in 1/u, and the guaranteed high end.
+    const auto mixed = qty_values(hours, std::string("hour"), std::string("p95, high"), u);
+    ASSERT_TRUE(mixed) << mixed.error().sentence();
+    const double sigma = (std::log(0.55) - std::log(0.35)) / (2 * 1.6448536269514722);
+    EXPECT_NEAR((*mixed)[0] / hours_at(std::sqrt(0.35 * 0.55) * std::exp(-1.6448536269514722 * sigma)), 1, 1e-9);
+    EXPECT_NEAR((*mixed)[1], hours_at(0.35), hours_at(0.35) * 1e-12);
+    const auto bad = qty_values(hours, Arg{}, std::string("low middle"), u);
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().sentence().find("\"middle\""), std::string::npos) << bad.error().sentence();
+}
+
 }  // namespace
 }  // namespace ballpark::sheet

@@ -47,7 +47,7 @@ std::string_view idl_type(ParameterType type) {
 std::vector<Declared> idl_methods() {
     std::string text = read(source_dir + "/idl/XBallparkFunctions.idl");
     text = std::regex_replace(text, std::regex("//[^\n]*"), "");
-    const std::regex method(R"x((double|string)\s+(\w+)\s*\(([^)]*)\))x");
+    const std::regex method(R"x((double|string|any)\s+(\w+)\s*\(([^)]*)\))x");
     const std::regex parameter(R"x(\[in\]\s+(sequence<any>|any|string|double)\s+(\w+))x");
     std::vector<Declared> out;
     for (std::sregex_iterator m(text.begin(), text.end(), method), end; m != end; ++m) {
