@@ -66,7 +66,7 @@ def library_name():
 
 
 def _text(value):
-    # A lone surrogate, which UTF-8 cannot hold, becomes "?" (as the C++ component's conversion does).
+    # A lone surrogate, which UTF-8 cannot hold, becomes "?" rather than failing the call.
     data = value.encode("utf-8", "replace")
     return data, len(data)
 
