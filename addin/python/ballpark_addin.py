@@ -15,8 +15,10 @@ import unohelper
 from com.sun.star.lang import IllegalArgumentException, XServiceInfo, XServiceName
 from org.ballpark import XBallparkFunctions
 
-# The loader puts pythonpath/ beside this file on sys.path; added here too for a loader that does not.
-sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "pythonpath"))
+# LibreOffice's loader puts pythonpath/ beside this file on sys.path; added here for a loader that does not.
+PYTHONPATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pythonpath")
+if PYTHONPATH not in sys.path:
+    sys.path.append(PYTHONPATH)
 import ballpark_c  # noqa: E402
 
 # Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): the C++ component's name, so a
@@ -32,7 +34,7 @@ QTYERROR_METHOD = "qtyError"
 def _load():
     """The C interface, or the sentence that says why it could not be loaded: every cell then shows Err:502 and
     QTYERROR that sentence, rather than the functions being missing with no reason given."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pythonpath", ballpark_c.library_name())
+    path = os.path.join(PYTHONPATH, ballpark_c.library_name())
     try:
         return ballpark_c.Library(path), None
     except OSError as e:
