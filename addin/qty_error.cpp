@@ -32,7 +32,7 @@ bool same_name(std::string_view a, std::string_view b) {
 const SheetFunction* find_function(std::string_view text) {
     const auto name = trimmed(text);
     for (const SheetFunction& f : sheet_function_table()) {
-        if (f.error_of && same_name(name, f.name)) return &f;
+        if (f.run && same_name(name, f.name)) return &f;
     }
     return nullptr;
 }

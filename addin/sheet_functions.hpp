@@ -57,6 +57,10 @@ std::string qty_error(std::string_view expression, const Arg& unit, std::span<co
 // Whether QTYERROR's first argument is the name of a sheet function rather than an expression.
 bool names_sheet_function(std::string_view text) noexcept;
 
+// What a sheet function returns: a number (the IDL's double), a text (its string), or a row of numbers (its any:
+// QTYVALUE with several parts).
+using SheetValue = std::variant<double, std::string, std::vector<double>>;
+
 // How Calc hands a parameter over, as the IDL declares it: `any` (a number, a text, a range, or nothing when
 // omitted), `string` (a text; numbers as their digits), or the trailing `sequence<any>` of name; value pairs.
 enum class ParameterType { any, text, pairs };
@@ -74,9 +78,16 @@ struct SheetFunction {
     std::string_view method;  // the IDL method, stored in every saved sheet; its .xcu node holds the descriptions
     std::string_view result;  // the IDL result type: "double", "string", or "any" (a number or a row of them)
     std::span<const SheetParameter> parameters;
-    // The implementation with its arguments in order (value pairs last, as many as given): the function's error,
-    // if it fails. Null for QTYERROR, which has no error of its own to explain.
-    std::optional<Error> (*error_of)(std::span<const Arg> args) = nullptr;
+    // The implementation with its arguments in order (value pairs last, as many as given; none missing before
+    // them): its number or text, or its error. Null for QTYERROR, which has no error of its own to explain.
+    Result<SheetValue> (*run)(std::span<const Arg> args) = nullptr;
+
+    // What QTYERROR explains: the error of `run`, if it fails.
+    std::optional<Error> error_of(std::span<const Arg> args) const {
+        auto result = run(args);
+        if (result) return std::nullopt;
+        return std::move(result.error());
+    }
 
     bool takes_pairs() const { return !parameters.empty() && parameters.back().type == ParameterType::pairs; }
     // The parameters before the value pairs.

@@ -1,7 +1,9 @@
 // The table of sheet functions: one row a function, with its parameters as the IDL and CalcAddIns.xcu name them
-// and its implementation as QTYERROR calls it. tests/unit/sheet_table_test.cpp checks the rows against both files.
+// and its implementation, which QTYERROR and the C interface (c_api/ballpark_c.cpp) call.
+// tests/unit/sheet_table_test.cpp checks the rows against both files.
 #include <array>
 #include <string>
+#include <vector>
 
 #include "ballpark/text.hpp"
 #include "sheet_functions.hpp"
@@ -23,9 +25,16 @@ std::string text_of(const Arg& arg) {
 }
 
 template <class T>
-std::optional<Error> failure(const Result<T>& result) {
-    if (result) return std::nullopt;
-    return result.error();
+Result<SheetValue> answer(Result<T>&& result) {
+    if (!result) return std::unexpected(std::move(result.error()));
+    return SheetValue{std::move(*result)};
+}
+
+// One number as a number, several as a row (QTYVALUE with several parts).
+Result<SheetValue> row_or_number(Result<std::vector<double>>&& result) {
+    if (!result) return std::unexpected(std::move(result.error()));
+    if (result->size() == 1) return SheetValue{result->front()};
+    return SheetValue{std::move(*result)};
 }
 
 constexpr P gpu_hours_parameters[] = {{"params", "params"}, {"tokens", "tokens"}, {"peak", "peak"},
@@ -50,27 +59,27 @@ constexpr P qty_top_parameters[] = {{"expression", "expression"}, {"rank", "rank
 // number staying a number.
 constexpr SheetFunction table[] = {
     {"GPUHOURS", "gpuHours", "double", gpu_hours_parameters,
-     [](std::span<const Arg> a) { return failure(gpu_hours(a[0], a[1], a[2], a[3], a[4], a[5], a[6])); }},
+     [](std::span<const Arg> a) { return answer(gpu_hours(a[0], a[1], a[2], a[3], a[4], a[5], a[6])); }},
     {"UNITCONVERT", "unitConvert", "double", unit_convert_parameters,
-     [](std::span<const Arg> a) { return failure(unit_convert(a[0], a[1], text_of(a[2]))); }},
-    {"QTY", "qty", "string", qty_parameters, [](std::span<const Arg> a) { return failure(qty(a[0], a[1], a.subspan(2))); }},
+     [](std::span<const Arg> a) { return answer(unit_convert(a[0], a[1], text_of(a[2]))); }},
+    {"QTY", "qty", "string", qty_parameters, [](std::span<const Arg> a) { return answer(qty(a[0], a[1], a.subspan(2))); }},
     {"QTYVALUE", "qtyValue", "any", qty_value_parameters,
-     [](std::span<const Arg> a) { return failure(qty_values(a[0], a[1], a[2], a.subspan(3))); }},
+     [](std::span<const Arg> a) { return row_or_number(qty_values(a[0], a[1], a[2], a.subspan(3))); }},
     {"QTYERROR", "qtyError", "string", qty_parameters, nullptr},
-    {"QTYDIM", "qtyDim", "string", qty_dim_parameters, [](std::span<const Arg> a) { return failure(qty_dim(a[0])); }},
+    {"QTYDIM", "qtyDim", "string", qty_dim_parameters, [](std::span<const Arg> a) { return answer(qty_dim(a[0])); }},
     {"TRAININGFLOP", "trainingFlop", "double", training_flop_parameters,
-     [](std::span<const Arg> a) { return failure(training_flop(a[0], a[1], a[2], a[3])); }},
+     [](std::span<const Arg> a) { return answer(training_flop(a[0], a[1], a[2], a[3])); }},
     {"IMPLIEDUTIL", "impliedUtil", "double", implied_util_parameters,
-     [](std::span<const Arg> a) { return failure(implied_util(a[0], a[1], a[2], a[3])); }},
+     [](std::span<const Arg> a) { return answer(implied_util(a[0], a[1], a[2], a[3])); }},
     {"ACCELPEAK", "accelPeak", "double", accel_peak_parameters,
-     [](std::span<const Arg> a) { return failure(accel_peak(text_of(a[0]), a[1])); }},
+     [](std::span<const Arg> a) { return answer(accel_peak(text_of(a[0]), a[1])); }},
     {"QTYDIST", "qtyDist", "string", qty_parameters,
-     [](std::span<const Arg> a) { return failure(qty_dist(a[0], a[1], a.subspan(2))); }},
-    {"QTYSUM", "qtySum", "string", qty_sum_parameters, [](std::span<const Arg> a) { return failure(qty_sum(a[0], a[1])); }},
+     [](std::span<const Arg> a) { return answer(qty_dist(a[0], a[1], a.subspan(2))); }},
+    {"QTYSUM", "qtySum", "string", qty_sum_parameters, [](std::span<const Arg> a) { return answer(qty_sum(a[0], a[1])); }},
     {"QTYSWING", "qtySwing", "double", qty_swing_parameters,
-     [](std::span<const Arg> a) { return failure(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
+     [](std::span<const Arg> a) { return answer(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
     {"QTYTOP", "qtyTop", "string", qty_top_parameters,
-     [](std::span<const Arg> a) { return failure(qty_top(a[0], a[1], a.subspan(2))); }},
+     [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
 };
 
 }  // namespace

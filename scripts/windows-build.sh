@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The Windows build: the core, the sheet layer and their unit and golden tests cross-compiled for 64-bit Windows with
 # mingw-w64 (cmake/mingw-w64-x86_64.cmake), then the tests run under wine through CTest's cross-compiling emulator.
-# scripts/install-deps.sh installs both (g++-mingw-w64-x86-64-posix, wine64).
+# It also makes ballpark.dll, the C interface with a static runtime (build-windows/addin/c_api), tested through its
+# header, and the Windows extension build-windows/addin/python/ballpark-windows.oxt (the Python component over that
+# DLL), whose packaged DLL is tested too. scripts/install-deps.sh installs what it needs (g++-mingw-w64-x86-64-posix,
+# wine64; libreoffice-dev writes the extension's type library).
 #
 #   scripts/windows-build.sh            # build in build-windows (BUILD_DIR to change it) and run the tests
 set -euo pipefail

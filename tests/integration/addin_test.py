@@ -376,6 +376,27 @@ class Percentiles(CalcCase):
             self.assertIn("percentile such as", self.sentence("QTYVALUE", '"1 to 2"', "", f'"{part}"'))
 
 
+class SeveralParts(CalcCase):
+    def test_a_part_naming_several_parts_fills_a_row_of_an_array_formula(self):
+        if "python" in os.path.basename(ARGS.oxt):
+            # The Python component cannot return a typed array (addin/python/ballpark_addin.py): Err:502, not one
+            # number of the three.
+            self.assertErr502(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low central high";"u";"35% to 55%")')
+            return
+        target = self.sheet.getCellRangeByName("D1:F1")
+        target.setArrayFormula(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low central high";"u";"35% to 55%")')
+        (row,) = target.getDataArray()
+        for got, want in zip(row, (hours_at(0.55), hours_at(0.45), hours_at(0.35))):
+            self.assertTrue(math.isclose(got, want, rel_tol=1e-9), (row, want))
+        one = self.cell(f'=QTYVALUE("{HOURS_EXPR}";"hour";"p5 median p95";"u";"35% to 55%")')
+        self.assertEqual(one.getError(), 0, one.getString())
+        # Outside an array formula a row shows its first number: the 5th percentile, h at the 95th percentile of u.
+        sigma = (math.log(0.55) - math.log(0.35)) / (2 * 1.6448536269514722)
+        p95_u = math.sqrt(0.35 * 0.55) * math.exp(1.6448536269514722 * sigma)
+        self.assertTrue(math.isclose(one.getValue(), hours_at(p95_u), rel_tol=1e-9), (one.getValue(), hours_at(p95_u)))
+        self.assertErr502(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low middle";"u";"35% to 55%")')
+
+
 class ResultsAsInputs(CalcCase):
     def test_a_qty_result_feeds_the_next_cell_at_full_precision(self):
         c = self.cell(f'=QTY("{QuantityFunctions.EXPR}")')

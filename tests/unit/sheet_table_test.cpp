@@ -134,7 +134,7 @@ TEST(SheetTable, MatchesTheIntegrationTestsArities) {
 TEST(SheetTable, QtyerrorExplainsEveryFunctionButItself) {
     for (const SheetFunction& f : sheet_function_table()) {
         EXPECT_EQ(names_sheet_function(f.name), f.name != "QTYERROR") << f.name;
-        EXPECT_EQ(f.error_of == nullptr, f.name == "QTYERROR") << f.name;
+        EXPECT_EQ(f.run == nullptr, f.name == "QTYERROR") << f.name;
     }
 }
 

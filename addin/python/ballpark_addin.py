@@ -1,0 +1,114 @@
+"""The Calc add-in as a Python UNO component: org.ballpark.XBallparkFunctions (idl/XBallparkFunctions.idl), with
+the same service name and wizard text (registry/CalcAddIns.xcu) as the C++ component (addin/calc_addin.cpp), over
+Ballpark's C interface loaded with ctypes (pythonpath/ballpark_c.py): ballpark.dll on Windows, libballpark_c.so
+on Linux. This is the route to platforms where a C++ UNO component cannot be built here (Windows needs MSVC's
+ABI); LibreOffice's own Python runs it.
+
+Like the C++ component it does not implement XAddIn, so Calc reads every name and description from the .xcu. An
+error becomes the IllegalArgumentException that Calc shows as Err:502, with the sentence QTYERROR shows.
+"""
+
+import os
+import sys
+
+import unohelper
+from com.sun.star.lang import IllegalArgumentException, XServiceInfo, XServiceName
+from org.ballpark import XBallparkFunctions
+
+# LibreOffice's loader puts pythonpath/ beside this file on sys.path; added here for a loader that does not.
+PYTHONPATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pythonpath")
+if PYTHONPATH not in sys.path:
+    sys.path.append(PYTHONPATH)
+import ballpark_c  # noqa: E402
+
+# Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): the C++ component's name, so a
+# sheet works with either.
+SERVICE_NAME = "org.ballpark.CalcAddIn"
+IMPLEMENTATION_NAME = "org.ballpark.CalcAddIn"
+# The service Calc enumerates to find add-ins.
+ADDIN_SERVICE = "com.sun.star.sheet.AddIn"
+# The one function that never raises: it returns the sentence the others raise.
+QTYERROR_METHOD = "qtyError"
+
+
+def _load():
+    """The C interface, or the sentence that says why it could not be loaded: every cell then shows Err:502 and
+    QTYERROR that sentence, rather than the functions being missing with no reason given."""
+    path = os.path.join(PYTHONPATH, ballpark_c.library_name())
+    try:
+        return ballpark_c.Library(path), None
+    except OSError as e:
+        return None, f"Ballpark could not load {path}: {e}."
+    except ballpark_c.BallparkError as e:
+        return None, e.sentence
+
+
+LIBRARY, LOAD_ERROR = _load()
+
+
+class CalcAddIn(unohelper.Base, XBallparkFunctions, XServiceName, XServiceInfo):
+    """Each method of XBallparkFunctions is made below from the C interface's list of functions."""
+
+    def __init__(self, context):
+        self.context = context
+
+    def _call(self, method, args):
+        if LIBRARY is None:
+            return self._failed(method, LOAD_ERROR)
+        try:
+            result = LIBRARY.call_method(method, args)
+            # A row (QTYVALUE with several parts): Python-UNO hands a tuple of tuples returned as `any` to Calc as a
+            # sequence of anys, which Calc does not take as an array, and refuses a uno.Any as a return value.
+            # Rather than show one number of several, the call says so.
+            if isinstance(result, tuple):
+                return self._failed(method, "This Python component returns one number per QTYVALUE call, but the part "
+                                    "names several; give one part per cell (the C++ component returns the row).")
+            return result
+        except ballpark_c.BallparkError as e:
+            return self._failed(method, e.sentence)
+        except Exception as e:  # an exception Calc does not expect would show as #VALUE! with no reason
+            return self._failed(method, f"Ballpark failed inside: {e}")
+
+    def _failed(self, method, sentence):
+        if method == QTYERROR_METHOD:
+            return sentence
+        raise IllegalArgumentException(sentence, self, 0)
+
+    # XServiceName: Calc asks it for the name under which the .xcu describes the functions.
+    def getServiceName(self):
+        return SERVICE_NAME
+
+    # XServiceInfo
+    def getImplementationName(self):
+        return IMPLEMENTATION_NAME
+
+    def supportsService(self, name):
+        return name in self.getSupportedServiceNames()
+
+    def getSupportedServiceNames(self):
+        return (SERVICE_NAME, ADDIN_SERVICE)
+
+
+def _method(name):
+    def method(self, *args):
+        return self._call(name, args)
+    method.__name__ = name
+    return method
+
+
+# The methods the IDL declares, which the C interface lists in the same order (tests/unit/sheet_table_test.cpp
+# checks the table against the IDL). Without the library, a method raises the sentence of why it is missing;
+# Python-UNO looks a method up by its name when Calc calls it.
+if LIBRARY is not None:
+    for _name in LIBRARY.functions:
+        setattr(CalcAddIn, _name, _method(_name))
+else:
+    def _missing(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return _method(name).__get__(self)
+    CalcAddIn.__getattr__ = _missing
+
+
+g_ImplementationHelper = unohelper.ImplementationHelper()
+g_ImplementationHelper.addImplementation(CalcAddIn, IMPLEMENTATION_NAME, (SERVICE_NAME, ADDIN_SERVICE))
