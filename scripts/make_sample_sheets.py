@@ -572,7 +572,7 @@ def quarter_plan(models, accelerators):
     for stem, r in run_rows.items():
         cost_inputs += [q(f"params_{stem}"), ref("B", r), q(f"tokens_{stem}"), f"[.C{r}:.D{r}]",
                         q(f"peak_{stem}"), ref("F", r)]
-    central = s.add([text("Total cost with every input central ($ million)", "label"),
+    central = s.add([text("Cost with every input central ($ million)", "label"),
                      formula(call("QTYVALUE", q(cost_expr), q("million USD"), q("central"), *cost_inputs), "two")])
     C = ref("B", central, True)
     s.add([text(t, "header") for t in (

@@ -739,7 +739,7 @@ class QuarterPlan(unittest.TestCase):
         central = cost(mids[0], mids[1], mids[2:])
         self.assertTrue(math.isclose(self.numbers("Cost ($ million)")[1], central, rel_tol=1e-9))
         self.assertTrue(math.isclose(
-            self.sheet.getCellByPosition(1, self.labels["Total cost with every input central ($ million)"])
+            self.sheet.getCellByPosition(1, self.labels["Cost with every input central ($ million)"])
             .getValue(), central, rel_tol=1e-9))
         bars = {}
         for i, name in enumerate(self.NAMES):
