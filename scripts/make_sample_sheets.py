@@ -143,10 +143,12 @@ class Sheet:
         self.freeze_rows, self.freeze_cols = freeze_rows, freeze_cols
         self.charts = []  # Chart
 
-    def add(self, cells, height=None, boxed=False):
+    def add(self, cells, height=None, boxed=False, optimal=False):
+        """optimal: the row takes the height its wrapped text needs, whatever default_height says (for rows below
+        every chart, whose positions are worked out from the fixed heights above them)."""
         for c in cells:
             c.boxed = boxed
-        self.rows.append((height or self.default_height, cells))
+        self.rows.append((None if optimal else height or self.default_height, cells))
         return len(self.rows)  # the 1-based row number just added
 
     def header(self):
@@ -462,6 +464,176 @@ def training_budget():
                                                ("E", tornado_header, first, last, "#e16173")]))
     for _ in range(10):  # room for the chart under the tornado table
         s.add([])
+    return s
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Sheet 5: quarter-plan
+
+# The quarter's runs: (label, the published model whose shape the run takes from models.csv, the stem of its names
+# in the tornado's formula). A run trains that model's (active) parameters on its published token count give or
+# take QUARTER_TOKEN_SPREAD: the size and the count are the source's, the range around the count is the plan's.
+# The token ranges differ from run to run on purpose: a plain input is one input per name and content, so two runs
+# given the same range under the same name would be read as one unknown.
+QUARTER_RUNS = [
+    ("Dense 70B on A100s", "Llama 2 70B", "llama2_70b"),
+    ("Dense 33B on A100s", "LLaMA 33B", "llama_33b"),
+    ("Dense 8B on H100s", "Llama 3.1 8B", "llama31_8b"),
+    ("Mixture of experts, 17B active, on H100s", "Llama 4 Maverick", "maverick"),
+]
+QUARTER_TOKEN_SPREAD = 0.10
+QUARTER_UTIL = (0.35, 0.55)
+QUARTER_GPUS = 2048
+QUARTER_ROWS = 30  # rows the totals add from the first run down: room for more runs without editing a total
+
+PLAN_HOURS_EXPR = "6 FLOP * p * 1e9 * t * 1e12 / (peak FLOP/s * u)"
+
+
+def plan_cost_term(stem):
+    return (f"6 FLOP * params_{stem} * 1e9 * tokens_{stem} * 1e12 / (peak_{stem} FLOP/s * util) "
+            "* price USD/hour")
+
+
+def quarter_plan(models, accelerators):
+    columns = [
+        ("Run", 7.4),
+        ("Active parameters (billion)", 2.3),
+        ("Tokens, low (trillion)", 2.2),
+        ("Tokens, high (trillion)", 2.2),
+        ("Accelerator", 2.2),
+        ("Peak, bf16 (TFLOP/s)", 2.1),
+        ("GPU-hours, guaranteed bounds", 5.2),
+        ("GPU-hours, 90% interval", 5.2),
+        ("Cost, guaranteed bounds", 4.9),
+        ("Cost, 90% interval", 4.9),
+        ("Wall-clock days, guaranteed bounds", 3.4),
+        ("Wall-clock days, 90% interval", 3.4),
+        ("Source of the figures", 16.0),
+    ]
+    by_name = {m["model"]: m for m in models}
+    # One rate for every run, spanning the illustrative A100 and H100 prices of accelerators.csv.
+    price = tuple(number(accelerators[a]["price_usd_per_gpu_hour"]) for a in ("A100", "H100"))
+    # Fixed row heights down to the runs, so the chart's position (worked out from them) sits where it should.
+    s = Sheet("quarter-plan", columns, freeze_rows=0, default_height=0.5)
+    s.add([text("Quarter plan: four training runs that share a utilization, a price and a cluster, built one cell "
+                "per step, with the quarter's totals in both readings", "title")], height=0.6)
+    s.add([text("Yellow cells are inputs. Each run's GPU-hours, cost and wall-clock days are one formula each that "
+                "reads the cell before it; the totals add the columns (QTYSUM) and count the shared utilization "
+                "and price once, as one formula over every run would.", "note")])
+    s.add([text("Bounds hold for every combination of the inputs; the 90% interval reads each range as a 90% "
+                "interval (lognormal). GPU-hours = 6 FLOP × active parameters × tokens ÷ (peak × utilization): a "
+                "mixture of experts counts the parameters active per token.", "note")])
+    s.add([text(f"To add a run, copy the last run's row into the next empty one and type its figures: the totals "
+                f"add {QUARTER_ROWS} rows and skip blank ones. The tornado is one formula over these four runs. "
+                "Figures: sample-sheets/data/models.csv and accelerators.csv. Needs ballpark.oxt.", "note")])
+    s.add([])
+    header = s.add([text(t, "header") for t in ("Shared input", "Low", "High", "A number means")], height=1.25,
+                   boxed=True)
+    s.freeze_rows = header
+    util = s.add([text("Utilization (of peak)"), pct(QUARTER_UTIL[0]), pct(QUARTER_UTIL[1]),
+                  text("a fraction of the peak, the same for every run", "note")], boxed=True)
+    price_row = s.add([text("Price ($ per GPU-hour)"), num(price[0], "usd"), num(price[1], "usd"),
+                       text("US dollars per GPU-hour, one rate for every run (illustrative, not a quote)", "note")],
+                      boxed=True)
+    gpus = s.add([text("GPUs per run"), num(QUARTER_GPUS, "int"), blank(),
+                  text("GPUs working at once on each run; the runs go one after another", "note")], boxed=True)
+    UTIL, PRICE = f"[.$B${util}:.$C${util}]", f"[.$B${price_row}:.$C${price_row}]"
+    GPUS = ref("B", gpus, True)
+
+    # The runs' table sits at the bottom, under the totals that read it, so that a run is one more row. Its row
+    # numbers are known here, before the rows above it are written.
+    s.add([])
+    total_titles = ("Quarter total, runs one after another", "Bounds, low", "Central", "Bounds, high",
+                    "90% interval, 5th percentile", "Median", "95th percentile")
+    totals_header = len(s.rows) + 1
+    n_inputs = 2 + len(QUARTER_RUNS)
+    tornado_header = totals_header + 6  # after three total rows, a blank one and the central cost
+    runs_header = tornado_header + n_inputs + 7
+    total_row, first_run = runs_header + 1, runs_header + 2
+    last_row = first_run + QUARTER_ROWS - 1
+
+    s.add([text(t, "header") for t in total_titles], height=1.25, boxed=True)
+    for label, column, dist_column, unit, fmt in (
+            ("GPU-hours (million)", "G", "H", "million hour", "two"),
+            ("Cost ($ million)", "I", "J", "million USD", "two"),
+            ("Wall-clock days", "K", "L", "day", "one")):
+        total, dist_total = ref(column, total_row), ref(dist_column, total_row)
+        s.add([text(label)]
+              + [formula(call("QTYVALUE", total, q(unit), q(p)), fmt) for p in ("low", "central", "high")]
+              + [formula(call("QTYVALUE", dist_total, q(unit), q(p)), fmt) for p in ("p5", "median", "p95")],
+              boxed=True)
+
+    # The tornado: the total cost with one input at a time at its low or high end, the others central. The
+    # tornado reads its inputs, not result cells, so its one formula writes every run's cost out.
+    s.add([])
+    run_rows = {stem: first_run + k for k, (_, _, stem) in enumerate(QUARTER_RUNS)}
+    cost_expr = " + ".join(plan_cost_term(stem) for _, _, stem in QUARTER_RUNS)
+    cost_inputs = [q("util"), UTIL, q("price"), PRICE]
+    for stem, r in run_rows.items():
+        cost_inputs += [q(f"params_{stem}"), ref("B", r), q(f"tokens_{stem}"), f"[.C{r}:.D{r}]",
+                        q(f"peak_{stem}"), ref("F", r)]
+    central = s.add([text("Cost with every input central ($ million)", "label"),
+                     formula(call("QTYVALUE", q(cost_expr), q("million USD"), q("central"), *cost_inputs), "two")])
+    C = ref("B", central, True)
+    s.add([text(t, "header") for t in (
+        "Tornado of the total cost: input, largest swing first", "Cost, input at its low end",
+        "Cost, input at its high end", "Low end − central", "High end − central")], height=1.25, boxed=True)
+    if len(s.rows) != tornado_header:
+        raise AssertionError("the tornado's header is not where its formulas were written for")
+    for rank in range(1, n_inputs + 1):
+        r = len(s.rows) + 1
+        s.add([formula(call("QTYTOP", q(cost_expr), rank, *cost_inputs), "text"),
+               formula(call("QTYSWING", q(cost_expr), rank, q("low"), q("million USD"), *cost_inputs), "two"),
+               formula(call("QTYSWING", q(cost_expr), rank, q("high"), q("million USD"), *cost_inputs), "two"),
+               formula(f"{ref('B', r)}-{C}", "two"),
+               formula(f"{ref('C', r)}-{C}", "two")], boxed=True)
+    last = len(s.rows)
+    s.charts.append(Chart(
+        name="tornado", anchor=("F", tornado_header), width_cm=15.0, height_cm=6.5,
+        title="Tornado: the quarter's cost ($ million) with one input at its low or high end",
+        categories=("A", tornado_header + 1, last),
+        series=[("D", tornado_header, tornado_header + 1, last, "#2a6099"),
+                ("E", tornado_header, tornado_header + 1, last, "#e16173")]))
+    while len(s.rows) < runs_header - 1:  # room for the chart beside and under the tornado table
+        s.add([])
+
+    if s.header() != runs_header:
+        raise AssertionError("the runs' table is not where the totals above it read it")
+    totals = [text("Quarter total (QTYSUM of the column)", "label")] + [blank() for _ in range(5)]
+    for column, unit in zip("GHIJKL", ("million hour", "million hour", "million USD", "million USD", "day", "day")):
+        totals.append(formula(call("QTYSUM", f"[.{column}{first_run}:.{column}{last_row}]", q(unit)), "text"))
+    totals.append(text(f"Rows {first_run} to {last_row}; blank rows are skipped, so a run filled into the next row "
+                       "counts.", "wrap"))
+    s.record(totals)
+    for label, model, stem in QUARTER_RUNS:
+        m = by_name[model]
+        acc = accelerators[m["accelerator"]]
+        r = run_rows[stem]
+        if len(s.rows) + 1 != r:
+            raise AssertionError(f"{label} is not in the row the tornado reads it from")
+        B, F, G, H = (ref(c, r) for c in "BFGH")
+        hours_inputs = [q("p"), B, q("t"), f"[.C{r}:.D{r}]", q("peak"), F, q("u"), UTIL]
+        tokens = float(m["tokens"])
+        source = (f"The shape of {model}: {m['source']}. Peak: {acc['peak_source']}. Tokens: the published count "
+                  f"± {QUARTER_TOKEN_SPREAD:.0%}, the plan's range.")
+        s.add([
+            text(label),
+            num(in_scale(m["params"], 1e9), "one"),
+            num(in_scale(tokens * (1 - QUARTER_TOKEN_SPREAD), 1e12), "two"),
+            num(in_scale(tokens * (1 + QUARTER_TOKEN_SPREAD), 1e12), "two"),
+            text(m["accelerator"], "input"),
+            formula(call("ACCELPEAK", ref("E", r)), "tflops"),
+            formula(call("QTY", q(PLAN_HOURS_EXPR), q("million hour"), *hours_inputs), "text"),
+            formula(call("QTYDIST", q(PLAN_HOURS_EXPR), q("million hour"), *hours_inputs), "text"),
+            formula(call("QTY", q("h * price USD/hour"), q("million USD"), q("h"), G, q("price"), PRICE), "text"),
+            formula(call("QTYDIST", q("h * price USD/hour"), q("million USD"), q("h"), H, q("price"), PRICE),
+                    "text"),
+            formula(call("QTY", q("h / gpus"), q("day"), q("h"), G, q("gpus"), GPUS), "text"),
+            formula(call("QTYDIST", q("h / gpus"), q("day"), q("h"), H, q("gpus"), GPUS), "text"),
+            text(source, "wrap"),
+        ], boxed=True, optimal=True)
+        for c in s.rows[-1][1][1:5]:
+            c.role = "input"
     return s
 
 
@@ -905,7 +1077,8 @@ def document(sheet, values=None):
 
 def sheets():
     models, accelerators = load_data()
-    return [llama_comparison(models), model_budgets(models, accelerators), unit_cookbook(), training_budget()]
+    return [llama_comparison(models), model_budgets(models, accelerators), unit_cookbook(), training_budget(),
+            quarter_plan(models, accelerators)]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -938,7 +1111,7 @@ def refresh_values(oxt, path=VALUES_FILE):
     writes every formula cell's result to path. Fails, writing nothing, when any formula cell holds an error."""
     import tempfile
     sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
-    from office import Office
+    from office import Office, shown
     from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL
 
     rows, errors = [], []
@@ -962,7 +1135,9 @@ def refresh_values(oxt, path=VALUES_FILE):
                             if live.getError():
                                 errors.append(f"{s.name}!{address}: {live.getString()}")
                             elif live.FormulaResultType2 == 2:  # com.sun.star.sheet.FormulaResult.STRING
-                                rows.append((s.name, address, "string", live.getString()))
+                                # The text as it shows: the key after a Ballpark result names a recipe in the
+                                # memory of the office that computed it, which no other office holds.
+                                rows.append((s.name, address, "string", shown(live.getString())))
                             else:
                                 rows.append((s.name, address, "value", repr(live.getValue())))
                 finally:

@@ -14,6 +14,7 @@ import csv
 import math
 import re
 import os
+import random
 import sys
 import unittest
 from statistics import NormalDist
@@ -27,9 +28,10 @@ import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
 import office  # noqa: E402
 
+from com.sun.star.sheet.CellFlags import FORMULA, STRING, VALUE  # noqa: E402
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
-SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook", "training-budget"]
+SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook", "training-budget", "quarter-plan"]
 SHEET_DIR = os.path.join(ROOT, "sample-sheets")
 ADDIN = "ORG.BALLPARK.CALCADDIN."
 
@@ -584,6 +586,238 @@ class TrainingBudget(unittest.TestCase):
         finally:
             params_high.setValue(80)
             self.doc.calculateAll()
+
+
+class QuarterPlan(unittest.TestCase):
+    """The quarter plan built one cell per step, against figures worked out here. Bounds: every run's GPU-hours,
+    cost and days are monotone in each input (up with tokens and price, down with utilization), so the exact bounds
+    of a total are at the corners of the inputs, every run at the same corner. The 90% reading: a Monte Carlo of a
+    million trials that draws the shared utilization and price once per trial and each run's tokens on their own,
+    every range "a to b" a lognormal with a and b as its 5th and 95th percentiles."""
+    U, PRICE, GPUS = (0.35, 0.55), (2.0, 3.0), 2048
+    # (active parameters, tokens low, tokens high, peak FLOP/s): Llama 2 70B, LLaMA 33B, Llama 3.1 8B and Llama 4
+    # Maverick's 17B active, each on its published token count give or take 10%.
+    RUNS = [(70e9, 1.8e12, 2.2e12, PEAK["A100"]), (32.5e9, 1.26e12, 1.54e12, PEAK["A100"]),
+            (8e9, 13.5e12, 16.5e12, PEAK["H100"]), (17e9, 19.8e12, 24.2e12, PEAK["H100"])]
+    NAMES = ["util", "price", "tokens_llama2_70b", "tokens_llama_33b", "tokens_llama31_8b", "tokens_maverick"]
+    # A run typed into the row after the last: a dense 70B on H100s, 12 to 14 trillion tokens.
+    ADDED = ("Dense 70B on H100s", 70e9, 12e12, 14e12, "H100")
+    TOTALS = {"GPU-hours (million)": 1e6, "Cost ($ million)": 1e6, "Wall-clock days": 1}
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = open_sheet("quarter-plan")
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        cls.labels = {}
+        for r in range(80):
+            label = cls.sheet.getCellByPosition(0, r).getString()
+            if label:
+                cls.labels.setdefault(label, r)
+        cls.header = cls.labels["Run"]
+        cls.titles = [cls.sheet.getCellByPosition(c, cls.header).getString() for c in range(13)]
+        cls.total_row = cls.labels["Quarter total (QTYSUM of the column)"]
+        cls.first = cls.total_row + 1
+        cls.mc = cls.monte_carlo(cls.RUNS)
+        print(f"\n    quarter-plan: exact cost {cls.exact(cls.RUNS)['Cost ($ million)'][0]:.6g} to "
+              f"{cls.exact(cls.RUNS)['Cost ($ million)'][2]:.6g} million USD; Monte Carlo p5, median, p95 "
+              + ", ".join(f"{v:.6g}" for v in cls.mc["Cost ($ million)"]), file=sys.stderr)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    @staticmethod
+    def run_hours(runs, u, tokens):
+        return sum(gpu_hours(p, t, peak, u) for (p, _, _, peak), t in zip(runs, tokens))
+
+    @classmethod
+    def at(cls, runs, u, price, tokens):
+        """The three totals with the inputs at the given values, in the sheet's units."""
+        h = cls.run_hours(runs, u, tokens)
+        return {"GPU-hours (million)": h / 1e6, "Cost ($ million)": h * price / 1e6,
+                "Wall-clock days": h / cls.GPUS / 24}
+
+    @classmethod
+    def exact(cls, runs):
+        """{total: (low, central, high)}: the corners, and every input at the middle of its range."""
+        low = cls.at(runs, cls.U[1], cls.PRICE[0], [lo for _, lo, _, _ in runs])
+        central = cls.at(runs, mid(cls.U), mid(cls.PRICE), [(lo + hi) / 2 for _, lo, hi, _ in runs])
+        high = cls.at(runs, cls.U[0], cls.PRICE[1], [hi for _, _, hi, _ in runs])
+        return {k: (low[k], central[k], high[k]) for k in low}
+
+    @classmethod
+    def monte_carlo(cls, runs, trials=1_000_000, seed=20261201):
+        """{total: (p5, median, p95)}, u and the price drawn once per trial and shared by every run."""
+        z95 = NormalDist().inv_cdf(0.95)
+        rng = random.Random(seed)
+
+        def lognormal(a, b):
+            mu, sigma = (math.log(a) + math.log(b)) / 2, (math.log(b) - math.log(a)) / (2 * z95)
+            return lambda: math.exp(mu + sigma * rng.gauss(0, 1))
+
+        u, price = lognormal(*cls.U), lognormal(*cls.PRICE)
+        tokens = [lognormal(lo, hi) for _, lo, hi, _ in runs]
+        scale = [6 * p / peak / SECONDS_PER_HOUR for p, _, _, peak in runs]
+        hours, cost = [], []
+        for _ in range(trials):
+            h = sum(s * t() for s, t in zip(scale, tokens)) / u()
+            hours.append(h)
+            cost.append(h * price())
+        out = {}
+        for name, values, unit in (("GPU-hours (million)", hours, 1e6), ("Cost ($ million)", cost, 1e6),
+                                   ("Wall-clock days", hours, cls.GPUS * 24)):
+            values.sort()
+            out[name] = tuple(values[k] / unit for k in (trials // 20, trials // 2, trials - trials // 20))
+        return out
+
+    def numbers(self, label):
+        """The six numbers of a total's row: bounds low, central, high; p5, median, p95."""
+        cells = [self.sheet.getCellByPosition(c, self.labels[label]) for c in range(1, 7)]
+        for cell in cells:
+            self.assertEqual(cell.getError(), 0, f"{cell.AbsoluteName}: {cell.getString()}")
+        return [cell.getValue() for cell in cells]
+
+    def col(self, title):
+        return self.titles.index(title)
+
+    def assertTotalsAre(self, runs, mc):
+        for label, (low, central, high) in self.exact(runs).items():
+            got = self.numbers(label)
+            with self.subTest(total=label, reading="bounds"):
+                # Guaranteed (never inside the exact bounds) and within 0.5% of them.
+                self.assertLessEqual(got[0], low * (1 + 1e-12))
+                self.assertGreaterEqual(got[2], high * (1 - 1e-12))
+                self.assertGreater(got[0], low * 0.995, (got[0], low))
+                self.assertLess(got[2], high * 1.005, (got[2], high))
+                self.assertTrue(math.isclose(got[1], central, rel_tol=1e-9), (got[1], central))
+            with self.subTest(total=label, reading="90%"):
+                for part, value, expected in zip(("p5", "median", "p95"), got[3:], mc[label]):
+                    self.assertTrue(math.isclose(value, expected, rel_tol=0.01),
+                                    f"{part}: {value:.6g}, Monte Carlo {expected:.6g}")
+
+    def test_the_totals_in_both_readings(self):
+        self.assertTotalsAre(self.RUNS, self.mc)
+
+    def test_one_cell_per_step_and_totals_over_the_column(self):
+        """Cost and days read the run's hours cell, in the same reading; the totals add the columns well past the
+        last run."""
+        hours_b, hours_d = self.col("GPU-hours, guaranteed bounds"), self.col("GPU-hours, 90% interval")
+        for k in range(len(self.RUNS)):
+            r = self.first + k + 1  # 1-based
+            for title, reads in (("Cost, guaranteed bounds", hours_b), ("Cost, 90% interval", hours_d),
+                                 ("Wall-clock days, guaranteed bounds", hours_b),
+                                 ("Wall-clock days, 90% interval", hours_d)):
+                formula_ = self.sheet.getCellByPosition(self.col(title), r - 1).getFormula()
+                with self.subTest(run=k, column=title):
+                    self.assertIn(f'"h";{chr(65 + reads)}{r};', formula_)
+        for c in range(self.col("GPU-hours, guaranteed bounds"), self.col("Source of the figures")):
+            formula_ = self.sheet.getCellByPosition(c, self.total_row).getFormula()
+            match = re.search(r"QTYSUM\(([A-Z])(\d+):([A-Z])(\d+)", formula_)
+            self.assertIsNotNone(match, formula_)
+            self.assertEqual(int(match.group(2)), self.first + 1)
+            self.assertGreaterEqual(int(match.group(4)), self.first + len(self.RUNS) + 20)
+
+    def test_each_run_cost_is_exact(self):
+        scratch = self.sheet.getCellRangeByName("Z1")
+        try:
+            for k, run in enumerate(self.RUNS):
+                low, _, high = self.exact([run])["Cost ($ million)"]
+                cell = self.sheet.getCellByPosition(self.col("Cost, guaranteed bounds"), self.first + k).AbsoluteName
+                for part, expected in (("low", low), ("high", high)):
+                    scratch.setFormula(f'=QTYVALUE({cell.split(".")[-1]};"million USD";"{part}")')
+                    with self.subTest(run=k, part=part):
+                        self.assertTrue(math.isclose(scratch.getValue(), expected, rel_tol=1e-9),
+                                        (scratch.getValue(), expected))
+        finally:
+            scratch.setString("")
+
+    def test_the_tornado_ranks_the_inputs_by_their_swing_in_the_total_cost(self):
+        def cost(u, price, tokens):
+            return self.at(self.RUNS, u, price, tokens)["Cost ($ million)"]
+        mids = [mid(self.U), mid(self.PRICE)] + [(lo + hi) / 2 for _, lo, hi, _ in self.RUNS]
+        ends = [self.U, self.PRICE] + [(lo, hi) for _, lo, hi, _ in self.RUNS]
+        central = cost(mids[0], mids[1], mids[2:])
+        self.assertTrue(math.isclose(self.numbers("Cost ($ million)")[1], central, rel_tol=1e-9))
+        self.assertTrue(math.isclose(
+            self.sheet.getCellByPosition(1, self.labels["Cost with every input central ($ million)"])
+            .getValue(), central, rel_tol=1e-9))
+        bars = {}
+        for i, name in enumerate(self.NAMES):
+            at = []
+            for end in ends[i]:
+                args = list(mids)
+                args[i] = end
+                at.append(cost(args[0], args[1], args[2:]))
+            bars[name] = at
+        ranked = sorted(bars, key=lambda n: -abs(bars[n][1] - bars[n][0]))
+        first = self.labels["Tornado of the total cost: input, largest swing first"] + 1
+        for k, name in enumerate(ranked):
+            cells = [self.sheet.getCellByPosition(c, first + k) for c in range(5)]
+            with self.subTest(rank=k + 1, input=name):
+                self.assertEqual(cells[0].getString(), name)
+                for cell, value in zip(cells[1:], bars[name] + [bars[name][0] - central, bars[name][1] - central]):
+                    self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-9, abs_tol=1e-9),
+                                    f"{cell.AbsoluteName}: {cell.getValue()!r} != {value!r}")
+
+    def test_the_tornado_is_a_bar_chart_of_those_cells(self):
+        charts = self.sheet.Charts
+        self.assertEqual(charts.getCount(), 1)
+        chart = charts.getByIndex(0)
+        header = self.labels["Tornado of the total cost: input, largest swing first"]
+        n = len(self.NAMES)
+        diagram = chart.EmbeddedObject.Diagram
+        self.assertEqual(diagram.getDiagramType(), "com.sun.star.chart.BarDiagram")
+        self.assertTrue(diagram.Vertical, "the bars are not horizontal")
+        data = chart.EmbeddedObject.getData()
+        names = [self.sheet.getCellByPosition(0, header + 1 + k).getString() for k in range(n)]
+        self.assertEqual(list(data.getRowDescriptions()), names)
+        for k, row in enumerate(data.getData()):
+            self.assertEqual(row, tuple(self.sheet.getCellByPosition(c, header + 1 + k).getValue() for c in (3, 4)))
+        self.assertEqual(len(data.getData()), n)
+
+    def test_adding_a_run_is_filling_one_more_row(self):
+        """The last run's row copied into the next one (as a fill down does) counts in every total at once; then
+        the new row's own figures typed in. No total's formula changes."""
+        s = self.sheet
+        last, new = self.first + len(self.RUNS) - 1, self.first + len(self.RUNS)
+        total_cells = [s.getCellByPosition(c, r) for r in [self.total_row] + [self.labels[t] for t in self.TOTALS]
+                       for c in range(13) if s.getCellByPosition(c, r).getType() == FORMULA_CELL]
+        formulas = [c.getFormula() for c in total_cells]
+        before = {label: self.numbers(label) for label in self.TOTALS}
+        s.copyRange(s.getCellByPosition(0, new).CellAddress, s.getCellRangeByPosition(0, last, 12, last).RangeAddress)
+        self.doc.calculateAll()
+        try:
+            with self.subTest(step="copied"):
+                self.assertEqual(s.getCellByPosition(self.col("Cost, guaranteed bounds"), new).getFormula(),
+                                 s.getCellByPosition(self.col("Cost, guaranteed bounds"), last).getFormula()
+                                 .replace(f"G{last + 1};", f"G{new + 1};"))
+                run = self.exact([self.RUNS[-1]])
+                for label in self.TOTALS:
+                    after = self.numbers(label)
+                    low, _, high = run[label]
+                    # The bounds of a sum of runs that are all lowest (highest) at one corner add up: the totals
+                    # grow by the copied run's bounds.
+                    self.assertTrue(math.isclose(after[0] - before[label][0], low, rel_tol=1e-6),
+                                    (label, after[0] - before[label][0], low))
+                    self.assertTrue(math.isclose(after[2] - before[label][2], high, rel_tol=1e-6),
+                                    (label, after[2] - before[label][2], high))
+                    self.assertGreater(after[4], before[label][4])
+            name, params, lo_, hi_, accelerator = self.ADDED
+            s.getCellByPosition(0, new).setString(name)
+            s.getCellByPosition(1, new).setValue(params / 1e9)
+            s.getCellByPosition(2, new).setValue(lo_ / 1e12)
+            s.getCellByPosition(3, new).setValue(hi_ / 1e12)
+            s.getCellByPosition(4, new).setString(accelerator)
+            self.doc.calculateAll()
+            runs = self.RUNS + [(params, lo_, hi_, PEAK[accelerator])]
+            with self.subTest(step="its own figures typed"):
+                self.assertTotalsAre(runs, self.monte_carlo(runs))
+            self.assertEqual([c.getFormula() for c in total_cells], formulas, "a total's formula changed")
+        finally:
+            s.getCellRangeByPosition(0, new, 12, new).clearContents(VALUE | STRING | FORMULA)
+            self.doc.calculateAll()
+        for label in self.TOTALS:
+            self.assertEqual(self.numbers(label), before[label], f"{label} after the added row was cleared")
 
 
 class UnitCookbook(unittest.TestCase):
