@@ -6,7 +6,9 @@
 #include <cmath>
 
 #include <limits>
+#include <numbers>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ballpark/api.hpp"
@@ -88,6 +90,24 @@ TEST(Api, ConvertsBetweenUnitStrings) {
     EXPECT_DOUBLE_EQ(*convert(1, "PFLOP/s*day", "FLOP"), 8.64e19);  // 1e15 × 86,400
     EXPECT_DOUBLE_EQ(*convert(90, "min", "hour"), 1.5);
     EXPECT_DOUBLE_EQ(*convert(2, "kWh", "MJ"), 7.2);
+}
+
+// One rule with `as`: rpm and Hz count cycles (60 rpm is 1 Hz, as numbat, mathjs and Qalculate read it), and a
+// conversion between cycles and an angle per time is refused with the same sentence `as` gives.
+TEST(Api, ConvertsRpmAsCyclesAndRefusesCyclesAsAnglesLikeAs) {
+    EXPECT_DOUBLE_EQ(*convert(60, "rpm", "Hz"), 1);
+    EXPECT_DOUBLE_EQ(*convert(1, "rad/s", "deg/s"), 180 / std::numbers::pi);  // GNU units: 57.29578
+    for (const auto& [from, to] : {std::pair{"rpm", "rad/s"}, std::pair{"Hz", "deg/s"}, std::pair{"turn/s", "Hz"},
+                                   std::pair{"rad/s", "rpm"}}) {
+        const auto r = convert(60, from, to);
+        ASSERT_FALSE(r) << from << " to " << to << " gave " << *r;
+        const auto as = evaluate(std::string("60 ") + from + " as " + to);
+        ASSERT_FALSE(as) << from << " as " << to;
+        const std::string said = r.error().message, rule = as.error().message;
+        // The same sentence after the part that names the conversion.
+        EXPECT_EQ(said.substr(said.find(" turns ")), rule.substr(rule.find(" turns "))) << said;
+        EXPECT_EQ(r.error().hint, as.error().hint);
+    }
 }
 
 TEST(Api, RefusesToConvertBetweenDimensions) {
