@@ -436,6 +436,27 @@ TEST(Percentile, APercentSignInTheArgumentIsThePercentage) {
     EXPECT_NEAR(at("percentile(35% to 55%, 95%)"), 0.55, 1e-9);
 }
 
+// A variable holds 0.95 whether it was written 95% or 0.95: below 1 from a variable is refused with the two ways
+// to say which was meant; 100 * p is the 95th percentile (10 for `1 to 10`, as above), and a variable of 1 or more
+// is read as before.
+TEST(Percentile, AFractionHeldByAVariableIsRefusedWithBothReadings) {
+    Session session(EvaluationOptions{Mode::distribution});
+    ASSERT_TRUE(session.run("x = 1 to 10"));
+    ASSERT_TRUE(session.run("p = 95%"));
+    const auto r = session.run("percentile(x, p)");
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message.find("holds 0.95,"), std::string::npos) << r.error().sentence();
+    EXPECT_NE(r.error().hint.find("percentile(x, 100 * p)"), std::string::npos) << r.error().hint;
+    const auto scaled = session.run("percentile(x, 100 * p)");
+    ASSERT_TRUE(scaled) << scaled.error().sentence();
+    EXPECT_NEAR(scaled->value->central, 10, 1e-9);
+    ASSERT_TRUE(session.run("q = 95"));
+    const auto whole = session.run("percentile(x, q)");
+    ASSERT_TRUE(whole) << whole.error().sentence();
+    EXPECT_NEAR(whole->value->central, 10, 1e-9);
+    EXPECT_TRUE(session.run("percentile(x, 0.95)"));  // written in the call: the 0.95th percentile
+}
+
 TEST(Percentile, ANotebookCannotRedefineIt) {
     Session session;
     const auto r = session.run("percentile(x, p) = x");
