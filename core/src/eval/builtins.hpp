@@ -144,7 +144,16 @@ template <ValueType V>
 Value<V> square_root(BuiltinCall<V>& call) {
     const Value<V>& x = call.args[0];
     if (x.number.support_low() < 0) {
-        fail_domain("\"sqrt\" needs a value that cannot be negative" + call.place().in_parentheses() + ".", "sqrt", call.column());
+        std::string hint;
+        // The 90% reading reads a range that starts at 0 or below as a normal, which reaches below zero however
+        // its ends are written: the sentence alone would not say why `sqrt(0 to 4)` can be negative.
+        if constexpr (DistributionType<V>) {
+            if (x.number.support_low() == -std::numeric_limits<double>::infinity())
+                hint = "In the 90% reading a range whose low end is 0 or below is a normal, which reaches below zero: "
+                       "give a low end above zero (0.01 to 4) for a lognormal, or write uniform(0, 4).";
+        }
+        fail_domain("\"sqrt\" needs a value that cannot be negative" + call.place().in_parentheses() + ".", "sqrt",
+                    call.column(), std::move(hint));
     }
     return Value<V>{V::power(call.context, x.number, 0.5, call.column()), x.dimension.power(0.5), nullptr};
 }

@@ -9,6 +9,7 @@
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
 #include "numeric/normal.hpp"
+#include "numeric/within_rounding.hpp"
 
 namespace ballpark {
 namespace {
@@ -22,7 +23,7 @@ std::string plain(double x) {
 }
 
 void check_order(double low, double high, int column) {
-    if (low > high) {
+    if (low > high && !within_rounding(low, high)) {
         fail("A range must go from low to high, but " + format_number(low, 3, true) + " to " + format_number(high, 3, true) +
                  " goes down.",
              column, "Swap the two ends.");
@@ -49,7 +50,9 @@ Sensitivity Sensitivity::new_input(Context& context, double low, double central,
 
 Sensitivity Sensitivity::between(Context& context, const Sensitivity& a, const Sensitivity& b, int column) {
     check_order(a.central_, b.central_, column);
-    const double low = a.central_, high = b.central_;
+    // Ends that differ only by rounding (0.1+0.2 to 0.3) are one number, not an input.
+    double low = a.central_, high = b.central_;
+    if (within_rounding(low, high)) low = high = low / 2 + high / 2;
     // The distribution reading's `a to b` above zero is a lognormal: its median is the geometric mean of the ends.
     const double central = context.distribution && low > 0 ? std::sqrt(low) * std::sqrt(high) : low / 2 + high / 2;
     return new_input(context, low, central, high);

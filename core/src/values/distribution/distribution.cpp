@@ -13,6 +13,7 @@
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
 #include "numeric/normal.hpp"
+#include "numeric/within_rounding.hpp"
 #include "values/distribution/independent_sum.hpp"
 #include "values/distribution/sobol_points.hpp"
 #include "values/distribution/two_input_sum.hpp"
@@ -413,11 +414,11 @@ Distribution Distribution::pinned(const Context& context, std::uint32_t input, D
 Distribution Distribution::between(Context& context, const Distribution& a, const Distribution& b, int column) {
     const double low = single_number(a, "the low end of a range", column);
     const double high = single_number(b, "the high end of a range", column);
-    if (low > high) {
+    if (low > high && !within_rounding(low, high)) {
         fail("A range must go from low to high, but " + number(low) + " to " + number(high) + " goes down.", column,
              "Swap the two ends.");
     }
-    if (low == high) return point(low);
+    if (low >= high) return point(low / 2 + high / 2);  // one number, perhaps written two ways (0.1+0.2 and 0.3)
     const std::uint32_t input = context.add({low > 0 ? Input::Kind::lognormal : Input::Kind::normal, low, high});
     if (low > 0) {
         // Lognormal with 5th percentile `low` and 95th `high`: median sqrt(low * high) (as a product of roots so it
