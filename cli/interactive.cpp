@@ -3,6 +3,8 @@
 // libedit's readline-compatible interface (BSD licence); GNU readline itself is GPL, which MPL-2.0 code cannot use.
 #include <editline/readline.h>
 
+#include <langinfo.h>
+
 #include <clocale>
 #include <cstdlib>
 #include <memory>
@@ -26,11 +28,23 @@ struct FreeDeleter {
     void operator()(char* p) const { std::free(p); }
 };
 
+// libedit reads multi-byte characters (×, ², µ) by LC_CTYPE's encoding, and in the C locale, which a container or
+// an ssh session without LANG has, it drops every byte above 127: "10²³ FLOP" became 10 FLOP. Ballpark's input is
+// UTF-8 whatever the locale says, so a locale without it is replaced by C.UTF-8 for LC_CTYPE alone (numbers are
+// untouched), or by another common UTF-8 locale when that one is missing.
+void read_utf8_in_any_locale() {
+    std::setlocale(LC_CTYPE, "");
+    const std::string codeset = nl_langinfo(CODESET);
+    if (codeset == "UTF-8" || codeset == "utf8") return;
+    for (const char* name : {"C.UTF-8", "C.utf8", "en_US.UTF-8"}) {
+        if (std::setlocale(LC_CTYPE, name)) return;
+    }
+}
+
 }  // namespace
 
 int run_interactive(const NotebookOptions& options, Output& out) {
-    // libedit reads multi-byte characters (×, ², µ) by the locale's encoding; only LC_CTYPE, so numbers are untouched.
-    std::setlocale(LC_CTYPE, "");
+    read_utf8_in_any_locale();
     rl_readline_name = "ballpark";
     rl_inhibit_completion = 1;  // Tab would complete file names, which are never part of an expression
     using_history();
@@ -42,6 +56,7 @@ int run_interactive(const NotebookOptions& options, Output& out) {
               "on each line; Ctrl-D ends.\n");
     out.flush();
     Session session(options.evaluation);
+    int status = 0;  // 1 once a line was an error, as for a pipe and -e
     while (!out.failed()) {
         const std::unique_ptr<char, FreeDeleter> read(readline("> "));
         if (!read) {
@@ -54,10 +69,10 @@ int run_interactive(const NotebookOptions& options, Output& out) {
         // Written after each line, so an interrupted session (Ctrl-C, a closed terminal) keeps its history. A
         // history that cannot be written is not worth stopping the session for.
         if (!history.empty()) write_history(history.c_str());
-        answer_line(session, line, options.format, out);
+        if (!answer_line(session, line, options.format, out)) status = 1;
         out.flush();
     }
-    return 0;
+    return status;
 }
 
 }  // namespace ballpark::cli

@@ -264,6 +264,26 @@ class CliTest(unittest.TestCase):
                 terminal.expect("42.0")
                 terminal.expect("> ")
                 terminal.type("\x04")
+                # The README: 1 when a line was an error, as for a pipe.
+                self.assertEqual(terminal.process.wait(timeout=20), 1)
+            finally:
+                terminal.close()
+
+    def test_a_terminal_session_in_the_c_locale_reads_utf8(self):
+        with tempfile.TemporaryDirectory() as home:
+            env = {k: v for k, v in self.terminal_environment(home).items() if not k.startswith("LC_") and k != "LANG"}
+            env["LC_ALL"] = "C"
+            terminal = Terminal([], env)
+            try:
+                terminal.expect("> ")
+                terminal.type("10\u00b2\u00b3 FLOP\r")  # 10²³ FLOP
+                terminal.expect("10\u00b2\u00b3 FLOP")  # the echo
+                terminal.expect("\u00d7 10\u00b2\u00b3 FLOP")  # the answer, 1.00 × 10²³ FLOP
+                terminal.expect("> ")
+                terminal.type("3 \u00b5s as ns\r")  # 3 µs
+                terminal.expect("3000 ns")
+                terminal.expect("> ")
+                terminal.type("\x04")
                 self.assertEqual(terminal.process.wait(timeout=20), 0)
             finally:
                 terminal.close()
