@@ -192,6 +192,20 @@ class CliTest(unittest.TestCase):
         self.assertEqual(r.stdout, b"42.0\n")  # the session goes on after the error
         self.assertIn(b'Unknown unit "hourz"', r.stderr)
 
+    def test_ascii_output_is_ascii_alone_and_reads_back(self):
+        r = run("--ascii", "-e", "3 ohm", "-e", "1e23 FLOP", "-e", "(1 to 2) * 1e30 kg", "-e", "3 \u00b5s as \u00b5s",
+                "-e", "tornado (1 to 2) * 2 ohm")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(all(b < 128 for b in r.stdout), r.stdout)
+        lines = r.stdout.decode().splitlines()
+        self.assertEqual(lines[0], "3.00 ohm")
+        self.assertEqual(lines[1], "1.00 * 10^23 FLOP")
+        self.assertEqual(lines[2], "1.5 [1.0, 2.0] * 10^30 kg")
+        self.assertEqual(lines[3], "3.00 us {time}")
+        # Each answer reads back as the same value.
+        back = run("--ascii", "-e", lines[0], "-e", lines[1], "-e", lines[3].split(" {")[0])
+        self.assertEqual(back.stdout.decode().splitlines()[:2], lines[:2])
+
     def test_a_mode_line_says_how_ranges_are_read_from_then_on(self):
         r = run(stdin=b"mode dist\n")
         self.assertEqual(r.returncode, 0)
