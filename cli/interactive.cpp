@@ -6,6 +6,7 @@
 #include <langinfo.h>
 
 #include <clocale>
+#include <csignal>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -41,10 +42,20 @@ void read_utf8_in_any_locale() {
     }
 }
 
+// Ctrl-C clears the line being typed, as in a shell, instead of ending the session. The handler only notes it;
+// installed without SA_RESTART it makes libedit's read fail, readline returns, and the loop starts a fresh line.
+volatile std::sig_atomic_t interrupted = 0;
+void note_interrupt(int) { interrupted = 1; }
+
 }  // namespace
 
 int run_interactive(const NotebookOptions& options, Output& out) {
     read_utf8_in_any_locale();
+    struct sigaction on_interrupt {};
+    on_interrupt.sa_handler = note_interrupt;
+    sigemptyset(&on_interrupt.sa_mask);
+    on_interrupt.sa_flags = 0;  // no SA_RESTART: the read in readline must return
+    sigaction(SIGINT, &on_interrupt, nullptr);
     rl_readline_name = "ballpark";
     rl_inhibit_completion = 1;  // Tab would complete file names, which are never part of an expression
     using_history();
@@ -58,7 +69,13 @@ int run_interactive(const NotebookOptions& options, Output& out) {
     Session session(options.evaluation);
     int status = 0;  // 1 once a line was an error, as for a pipe and -e
     while (!out.failed()) {
+        interrupted = 0;
         const std::unique_ptr<char, FreeDeleter> read(readline("> "));
+        if (interrupted) {
+            out.write("\n");  // the half-typed line is dropped
+            out.flush();
+            continue;
+        }
         if (!read) {
             out.write("\n");  // Ctrl-D leaves the cursor after the prompt
             break;
@@ -66,7 +83,7 @@ int run_interactive(const NotebookOptions& options, Output& out) {
         const std::string line = read.get();
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
         add_history(line.c_str());
-        // Written after each line, so an interrupted session (Ctrl-C, a closed terminal) keeps its history. A
+        // Written after each line, so an interrupted session (a closed terminal, a kill) keeps its history. A
         // history that cannot be written is not worth stopping the session for.
         if (!history.empty()) write_history(history.c_str());
         if (!answer_line(session, line, options.format, out)) status = 1;

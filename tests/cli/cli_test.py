@@ -48,15 +48,23 @@ def read_until(fd, wanted, timeout=20.0, already=b""):
 class Terminal:
     """The tool on a pseudo-terminal, as a person at a terminal would run it."""
 
-    def __init__(self, args, env):
+    def __init__(self, args, env, controlling=False):
         import fcntl
         import struct
         import termios
         self.master, slave = pty.openpty()
         # 120 columns: libedit needs a width, and a line of the tests fits on one row.
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+
+        def own_terminal():
+            # The pseudo-terminal as the session's controlling terminal, so that Ctrl-C is a signal, as at a
+            # person's terminal, not a character.
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
         self.process = subprocess.Popen([BALLPARK, *args], stdin=slave, stdout=slave, stderr=slave, env=env,
-                                        start_new_session=True)
+                                        start_new_session=not controlling,
+                                        preexec_fn=own_terminal if controlling else None)
         os.close(slave)
         self.pending = b""
 
@@ -280,6 +288,24 @@ class CliTest(unittest.TestCase):
                 terminal.type("\x04")
                 # The README: 1 when a line was an error, as for a pipe.
                 self.assertEqual(terminal.process.wait(timeout=20), 1)
+            finally:
+                terminal.close()
+
+    def test_ctrl_c_in_a_terminal_session_clears_the_line_and_the_session_goes_on(self):
+        with tempfile.TemporaryDirectory() as home:
+            terminal = Terminal([], self.terminal_environment(home), controlling=True)
+            try:
+                terminal.expect("> ")
+                terminal.type("12")
+                terminal.expect("12")
+                terminal.type("\x03")  # Ctrl-C: "12" is dropped and a new prompt shown
+                terminal.expect("> ")
+                terminal.type("6 * 7\r")  # were "12" kept, this would be 126 * 7
+                shown = terminal.expect("42.0")
+                self.assertNotIn(b"882", shown)
+                terminal.expect("> ")
+                terminal.type("\x04")
+                self.assertEqual(terminal.process.wait(timeout=20), 0)
             finally:
                 terminal.close()
 
