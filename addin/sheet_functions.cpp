@@ -778,7 +778,9 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
         const double at_high = need(finite(value_in(bar->at_high, unit_text, Part::central)));
         if (lower == "low") return at_low;
         if (lower == "high") return at_high;
-        return std::abs(at_high - at_low);
+        // Across the whole range, not only its ends: an effect that is not monotone has a swing with equal ends.
+        return need(finite(value_in(bar->highest, unit_text, Part::central))) -
+               need(finite(value_in(bar->lowest, unit_text, Part::central)));
     });
 }
 

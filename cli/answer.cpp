@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "ascii_text.hpp"
 #include "notebook.hpp"
 
 namespace ballpark::cli {
@@ -12,8 +13,9 @@ bool answer_line(Session& session, std::string_view line, const FormatOptions& f
         print_error(line, result.error());
         return false;
     }
-    if (result->tornado) out.write(format_tornado(*result->tornado, format) + "\n");
-    if (result->value) out.write(ballpark::format(*result->value, format) + "\n");
+    const auto shown = [&format](std::string text) { return format.ascii ? in_ascii(text) : text; };
+    if (result->tornado) out.write(shown(format_tornado(*result->tornado, format)) + "\n");
+    if (result->value) out.write(shown(ballpark::format(*result->value, format)) + "\n");
     if (result->kind == LineResult::Kind::mode) out.write(mode_sentence(session.mode()) + "\n");
     return true;
 }

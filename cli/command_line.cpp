@@ -36,7 +36,7 @@ std::string usage() {
         text += "\n";
     }
     text +=
-        "  --ascii      write 10^23 instead of 10²³\n"
+        "  --ascii      write ASCII alone: 8.40 * 10^23 instead of 8.40 × 10²³, ohm instead of Ω\n"
         "  --version    print the version\n"
         "\n"
         "Exit status: 0 when every line was read, 1 when a line was an error, 2 when the arguments, the notebook's\n"

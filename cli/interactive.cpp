@@ -3,7 +3,10 @@
 // libedit's readline-compatible interface (BSD licence); GNU readline itself is GPL, which MPL-2.0 code cannot use.
 #include <editline/readline.h>
 
+#include <langinfo.h>
+
 #include <clocale>
+#include <csignal>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -26,11 +29,33 @@ struct FreeDeleter {
     void operator()(char* p) const { std::free(p); }
 };
 
+// libedit reads multi-byte characters (×, ², µ) by LC_CTYPE's encoding, and in the C locale, which a container or
+// an ssh session without LANG has, it drops every byte above 127: "10²³ FLOP" became 10 FLOP. Ballpark's input is
+// UTF-8 whatever the locale says, so a locale without it is replaced by C.UTF-8 for LC_CTYPE alone (numbers are
+// untouched), or by another common UTF-8 locale when that one is missing.
+void read_utf8_in_any_locale() {
+    std::setlocale(LC_CTYPE, "");
+    const std::string codeset = nl_langinfo(CODESET);
+    if (codeset == "UTF-8" || codeset == "utf8") return;
+    for (const char* name : {"C.UTF-8", "C.utf8", "en_US.UTF-8"}) {
+        if (std::setlocale(LC_CTYPE, name)) return;
+    }
+}
+
+// Ctrl-C clears the line being typed, as in a shell, instead of ending the session. The handler only notes it;
+// installed without SA_RESTART it makes libedit's read fail, readline returns, and the loop starts a fresh line.
+volatile std::sig_atomic_t interrupted = 0;
+void note_interrupt(int) { interrupted = 1; }
+
 }  // namespace
 
 int run_interactive(const NotebookOptions& options, Output& out) {
-    // libedit reads multi-byte characters (×, ², µ) by the locale's encoding; only LC_CTYPE, so numbers are untouched.
-    std::setlocale(LC_CTYPE, "");
+    read_utf8_in_any_locale();
+    struct sigaction on_interrupt {};
+    on_interrupt.sa_handler = note_interrupt;
+    sigemptyset(&on_interrupt.sa_mask);
+    on_interrupt.sa_flags = 0;  // no SA_RESTART: the read in readline must return
+    sigaction(SIGINT, &on_interrupt, nullptr);
     rl_readline_name = "ballpark";
     rl_inhibit_completion = 1;  // Tab would complete file names, which are never part of an expression
     using_history();
@@ -42,8 +67,15 @@ int run_interactive(const NotebookOptions& options, Output& out) {
               "on each line; Ctrl-D ends.\n");
     out.flush();
     Session session(options.evaluation);
+    int status = 0;  // 1 once a line was an error, as for a pipe and -e
     while (!out.failed()) {
+        interrupted = 0;
         const std::unique_ptr<char, FreeDeleter> read(readline("> "));
+        if (interrupted) {
+            out.write("\n");  // the half-typed line is dropped
+            out.flush();
+            continue;
+        }
         if (!read) {
             out.write("\n");  // Ctrl-D leaves the cursor after the prompt
             break;
@@ -51,13 +83,13 @@ int run_interactive(const NotebookOptions& options, Output& out) {
         const std::string line = read.get();
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
         add_history(line.c_str());
-        // Written after each line, so an interrupted session (Ctrl-C, a closed terminal) keeps its history. A
+        // Written after each line, so an interrupted session (a closed terminal, a kill) keeps its history. A
         // history that cannot be written is not worth stopping the session for.
         if (!history.empty()) write_history(history.c_str());
-        answer_line(session, line, options.format, out);
+        if (!answer_line(session, line, options.format, out)) status = 1;
         out.flush();
     }
-    return 0;
+    return status;
 }
 
 }  // namespace ballpark::cli

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "advice.hpp"
+#include "ascii_text.hpp"
 #include "ballpark/session.hpp"
 
 namespace ballpark::cli {
@@ -114,15 +115,18 @@ std::vector<RunBlock> blocks_to_run(std::string_view text, const std::vector<Sou
 // "name = value" for assignments, "source = value" for expressions, "f(a, b) is defined" for functions.
 // `mode` is the session's after the line.
 std::string describe(std::string_view source, const LineResult& r, Mode mode, const FormatOptions& format) {
+    // --ascii: the answers in ASCII alone; the source as the user wrote it.
+    const auto shown = [&format](std::string text) { return format.ascii ? in_ascii(text) : text; };
     switch (r.kind) {
-        case LineResult::Kind::assignment: return r.name + " = " + ballpark::format(*r.value, format);
-        case LineResult::Kind::expression: return std::string(trim(source)) + " = " + ballpark::format(*r.value, format);
+        case LineResult::Kind::assignment: return r.name + " = " + shown(ballpark::format(*r.value, format));
+        case LineResult::Kind::expression:
+            return std::string(trim(source)) + " = " + shown(ballpark::format(*r.value, format));
         case LineResult::Kind::function_definition: {
             const std::string_view t = trim(source);
             return std::string(trim(t.substr(0, t.find('=')))) + " is defined";
         }
         case LineResult::Kind::mode: return mode_sentence(mode);
-        case LineResult::Kind::tornado: return "tornado: " + format_tornado(*r.tornado, format);
+        case LineResult::Kind::tornado: return "tornado: " + shown(format_tornado(*r.tornado, format));
         case LineResult::Kind::empty: break;
     }
     return {};

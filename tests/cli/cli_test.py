@@ -48,15 +48,23 @@ def read_until(fd, wanted, timeout=20.0, already=b""):
 class Terminal:
     """The tool on a pseudo-terminal, as a person at a terminal would run it."""
 
-    def __init__(self, args, env):
+    def __init__(self, args, env, controlling=False):
         import fcntl
         import struct
         import termios
         self.master, slave = pty.openpty()
         # 120 columns: libedit needs a width, and a line of the tests fits on one row.
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+
+        def own_terminal():
+            # The pseudo-terminal as the session's controlling terminal, so that Ctrl-C is a signal, as at a
+            # person's terminal, not a character.
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
         self.process = subprocess.Popen([BALLPARK, *args], stdin=slave, stdout=slave, stderr=slave, env=env,
-                                        start_new_session=True)
+                                        start_new_session=not controlling,
+                                        preexec_fn=own_terminal if controlling else None)
         os.close(slave)
         self.pending = b""
 
@@ -192,6 +200,20 @@ class CliTest(unittest.TestCase):
         self.assertEqual(r.stdout, b"42.0\n")  # the session goes on after the error
         self.assertIn(b'Unknown unit "hourz"', r.stderr)
 
+    def test_ascii_output_is_ascii_alone_and_reads_back(self):
+        r = run("--ascii", "-e", "3 ohm", "-e", "1e23 FLOP", "-e", "(1 to 2) * 1e30 kg", "-e", "3 \u00b5s as \u00b5s",
+                "-e", "tornado (1 to 2) * 2 ohm")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(all(b < 128 for b in r.stdout), r.stdout)
+        lines = r.stdout.decode().splitlines()
+        self.assertEqual(lines[0], "3.00 ohm")
+        self.assertEqual(lines[1], "1.00 * 10^23 FLOP")
+        self.assertEqual(lines[2], "1.5 [1.0, 2.0] * 10^30 kg")
+        self.assertEqual(lines[3], "3.00 us {time}")
+        # Each answer reads back as the same value.
+        back = run("--ascii", "-e", lines[0], "-e", lines[1], "-e", lines[3].split(" {")[0])
+        self.assertEqual(back.stdout.decode().splitlines()[:2], lines[:2])
+
     def test_a_mode_line_says_how_ranges_are_read_from_then_on(self):
         r = run(stdin=b"mode dist\n")
         self.assertEqual(r.returncode, 0)
@@ -262,6 +284,44 @@ class CliTest(unittest.TestCase):
                 terminal.expect("> ")
                 terminal.type("6 * 7\r")
                 terminal.expect("42.0")
+                terminal.expect("> ")
+                terminal.type("\x04")
+                # The README: 1 when a line was an error, as for a pipe.
+                self.assertEqual(terminal.process.wait(timeout=20), 1)
+            finally:
+                terminal.close()
+
+    def test_ctrl_c_in_a_terminal_session_clears_the_line_and_the_session_goes_on(self):
+        with tempfile.TemporaryDirectory() as home:
+            terminal = Terminal([], self.terminal_environment(home), controlling=True)
+            try:
+                terminal.expect("> ")
+                terminal.type("12")
+                terminal.expect("12")
+                terminal.type("\x03")  # Ctrl-C: "12" is dropped and a new prompt shown
+                terminal.expect("> ")
+                terminal.type("6 * 7\r")  # were "12" kept, this would be 126 * 7
+                shown = terminal.expect("42.0")
+                self.assertNotIn(b"882", shown)
+                terminal.expect("> ")
+                terminal.type("\x04")
+                self.assertEqual(terminal.process.wait(timeout=20), 0)
+            finally:
+                terminal.close()
+
+    def test_a_terminal_session_in_the_c_locale_reads_utf8(self):
+        with tempfile.TemporaryDirectory() as home:
+            env = {k: v for k, v in self.terminal_environment(home).items() if not k.startswith("LC_") and k != "LANG"}
+            env["LC_ALL"] = "C"
+            terminal = Terminal([], env)
+            try:
+                terminal.expect("> ")
+                terminal.type("10\u00b2\u00b3 FLOP\r")  # 10²³ FLOP
+                terminal.expect("10\u00b2\u00b3 FLOP")  # the echo
+                terminal.expect("\u00d7 10\u00b2\u00b3 FLOP")  # the answer, 1.00 × 10²³ FLOP
+                terminal.expect("> ")
+                terminal.type("3 \u00b5s as ns\r")  # 3 µs
+                terminal.expect("3000 ns")
                 terminal.expect("> ")
                 terminal.type("\x04")
                 self.assertEqual(terminal.process.wait(timeout=20), 0)

@@ -151,6 +151,12 @@ class UnitConvert(CalcCase):
         self.assertErr502('=UNITCONVERT(1;"flurb";"hour")')
         self.assertErr502('=UNITCONVERT(1E300;"EFLOP";"FLOP")')  # overflows to infinity
 
+    def test_rpm_counts_cycles_as_in_expressions(self):
+        # 60 rpm is 1 Hz (numbat, mathjs, Qalculate); rpm to rad/s is refused, as "60 rpm as rad/s" is.
+        self.assertValue('=UNITCONVERT(60;"rpm";"Hz")', 1.0)
+        self.assertErr502('=UNITCONVERT(60;"rpm";"rad/s")')
+        self.assertErr502('=UNITCONVERT(1;"turn/s";"Hz")')
+
 
 class QuantityFunctions(CalcCase):
     EXPR = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour"
@@ -461,6 +467,12 @@ class TornadoInCells(CalcCase):
         self.assertValue(f'=QTYSWING({expr};"p";"high";"million hour";{pairs})', p_high)
         self.assertErr502(f'=QTYTOP({expr};3;{pairs})')
         self.assertIn("2 uncertain inputs", self.sentence("QTYTOP", expr, "3", pairs))
+
+    def test_an_input_whose_effect_turns_inside_its_range_keeps_its_swing(self):
+        # x from 1 to 3: x * (4 - x) is 3 at both ends and 4 at x = 2.
+        self.sheet.getCellRangeByName("D1:E1").setDataArray(((1, 3),))
+        self.assertText('=QTYTOP("x * (4 - x)";;"x";D1:E1)', "x")
+        self.assertValue('=QTYSWING("x * (4 - x)";"x";;;"x";D1:E1)', 1.0)
 
 
 class AnyLocale(CalcCase):

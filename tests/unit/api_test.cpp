@@ -6,7 +6,9 @@
 #include <cmath>
 
 #include <limits>
+#include <numbers>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ballpark/api.hpp"
@@ -88,6 +90,24 @@ TEST(Api, ConvertsBetweenUnitStrings) {
     EXPECT_DOUBLE_EQ(*convert(1, "PFLOP/s*day", "FLOP"), 8.64e19);  // 1e15 × 86,400
     EXPECT_DOUBLE_EQ(*convert(90, "min", "hour"), 1.5);
     EXPECT_DOUBLE_EQ(*convert(2, "kWh", "MJ"), 7.2);
+}
+
+// One rule with `as`: rpm and Hz count cycles (60 rpm is 1 Hz, as numbat, mathjs and Qalculate read it), and a
+// conversion between cycles and an angle per time is refused with the same sentence `as` gives.
+TEST(Api, ConvertsRpmAsCyclesAndRefusesCyclesAsAnglesLikeAs) {
+    EXPECT_DOUBLE_EQ(*convert(60, "rpm", "Hz"), 1);
+    EXPECT_DOUBLE_EQ(*convert(1, "rad/s", "deg/s"), 180 / std::numbers::pi);  // GNU units: 57.29578
+    for (const auto& [from, to] : {std::pair{"rpm", "rad/s"}, std::pair{"Hz", "deg/s"}, std::pair{"turn/s", "Hz"},
+                                   std::pair{"rad/s", "rpm"}}) {
+        const auto r = convert(60, from, to);
+        ASSERT_FALSE(r) << from << " to " << to << " gave " << *r;
+        const auto as = evaluate(std::string("60 ") + from + " as " + to);
+        ASSERT_FALSE(as) << from << " as " << to;
+        const std::string said = r.error().message, rule = as.error().message;
+        // The same sentence after the part that names the conversion.
+        EXPECT_EQ(said.substr(said.find(" turns ")), rule.substr(rule.find(" turns "))) << said;
+        EXPECT_EQ(r.error().hint, as.error().hint);
+    }
 }
 
 TEST(Api, RefusesToConvertBetweenDimensions) {
@@ -414,6 +434,27 @@ TEST(Percentile, APercentSignInTheArgumentIsThePercentage) {
     EXPECT_NEAR(at("percentile(1 to 10, 0.1%)"), std::exp(mu + sigma * -3.090232306167813), 1e-9);
     // The range's own "%" is still a hundredth: the 95th percentile of 35% to 55% is 0.55.
     EXPECT_NEAR(at("percentile(35% to 55%, 95%)"), 0.55, 1e-9);
+}
+
+// A variable holds 0.95 whether it was written 95% or 0.95: below 1 from a variable is refused with the two ways
+// to say which was meant; 100 * p is the 95th percentile (10 for `1 to 10`, as above), and a variable of 1 or more
+// is read as before.
+TEST(Percentile, AFractionHeldByAVariableIsRefusedWithBothReadings) {
+    Session session(EvaluationOptions{Mode::distribution});
+    ASSERT_TRUE(session.run("x = 1 to 10"));
+    ASSERT_TRUE(session.run("p = 95%"));
+    const auto r = session.run("percentile(x, p)");
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message.find("holds 0.95,"), std::string::npos) << r.error().sentence();
+    EXPECT_NE(r.error().hint.find("percentile(x, 100 * p)"), std::string::npos) << r.error().hint;
+    const auto scaled = session.run("percentile(x, 100 * p)");
+    ASSERT_TRUE(scaled) << scaled.error().sentence();
+    EXPECT_NEAR(scaled->value->central, 10, 1e-9);
+    ASSERT_TRUE(session.run("q = 95"));
+    const auto whole = session.run("percentile(x, q)");
+    ASSERT_TRUE(whole) << whole.error().sentence();
+    EXPECT_NEAR(whole->value->central, 10, 1e-9);
+    EXPECT_TRUE(session.run("percentile(x, 0.95)"));  // written in the call: the 0.95th percentile
 }
 
 TEST(Percentile, ANotebookCannotRedefineIt) {

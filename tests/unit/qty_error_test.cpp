@@ -297,6 +297,15 @@ TEST(Tornado, SwingsAndTheInputThatMattersMost) {
     EXPECT_FALSE(qty_swing(expression, std::string("c"), Arg{}, Arg{}, pairs));
 }
 
+TEST(Tornado, AnInputWhoseEffectTurnsInsideItsRangeHasItsFullSwing) {
+    // x in [1, 3]: abs(x - 2) is 1 at both ends and 0 at x = 2, x * (4 - x) 3 at both ends and 4 at x = 2.
+    const Args pairs{std::string("x"), row({1.0, 3.0})};
+    EXPECT_EQ(*qty_top(std::string("abs(x - 2)"), Arg{}, pairs), "x");
+    EXPECT_NEAR(value(qty_swing(std::string("abs(x - 2)"), std::string("x"), Arg{}, Arg{}, pairs)), 1, 1e-12);
+    EXPECT_NEAR(value(qty_swing(std::string("x * (4 - x)"), 1.0, Arg{}, Arg{}, pairs)), 1, 1e-12);
+    EXPECT_NEAR(value(qty_swing(std::string("x * (4 - x)"), 1.0, std::string("low"), Arg{}, pairs)), 3, 1e-12);
+}
+
 TEST(Locale, ANumberAsTheExpressionIsThatNumber) {
     EXPECT_NEAR(value(qty_value(1.5, Arg{}, Arg{}, {})), 1.5, 0);
     EXPECT_EQ(qtyerror("QTY", {1.5}), "");

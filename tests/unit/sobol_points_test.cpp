@@ -98,6 +98,9 @@ TEST(SobolPoints, AskingPastTheTableFailsWithASentence) {
         FAIL() << "expected an error";
     } catch (const ErrorException& e) {
         EXPECT_NE(e.error().message.find("at most"), std::string::npos) << e.error().message;
+        // How to recover: a session that ran out of inputs starts them over with "mode dist".
+        EXPECT_NE(e.error().hint.find("\"mode dist\""), std::string::npos) << e.error().hint;
+        EXPECT_NE(e.error().hint.find("new session"), std::string::npos) << e.error().hint;
     }
 }
 

@@ -1,5 +1,7 @@
 // Which input matters: for a result with several uncertain inputs, the result when only one input moves across
-// its range and the others stay at their central values, for each input, largest effect first. @RISK and Crystal
+// its range and the others stay at their central values, for each input, largest effect first. In the
+// distribution reading an input's central value is its median and its range runs from its 5th to its 95th
+// percentile. @RISK and Crystal
 // Ball users read this chart first; here it carries units.
 #pragma once
 
@@ -20,11 +22,16 @@ struct TornadoBar {
     double input_high = 0;
     Quantity at_low;    // the result with only this input at its low end (a single number)
     Quantity at_high;   // … and at its high end
-    double swing = 0;   // |at_high - at_low| in SI base units: the bar's length
+    // The least and greatest result while only this input moves through its range: the two ends when its effect
+    // is monotone, otherwise a point inside (x * (4 - x) for x = 1 to 3 is 3 at both ends and 4 between).
+    Quantity lowest;
+    Quantity highest;
+    double swing = 0;   // highest - lowest in SI base units: the bar's length
 };
 
 struct Tornado {
-    Quantity central;               // the result with every input at its central value
+    // The result with every input at its central value: its midpoint, or in the distribution reading its median.
+    Quantity central;
     std::vector<TornadoBar> bars;   // largest swing first; inputs the result does not depend on are left out
 };
 

@@ -1,5 +1,8 @@
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <string>
+#include <vector>
 
 #include "ballpark/text.hpp"
 #include "ballpark/tornado.hpp"
@@ -20,6 +23,13 @@ Quantity single(double x, const Value<Sensitivity>& like) {
     return q;
 }
 
+// "first", "second", ...: told apart, two inputs written alike ("1 to 3" twice) read in the order written.
+std::string ordinal(std::size_t n) {
+    static const char* const words[] = {"first", "second", "third", "fourth", "fifth",
+                                        "sixth", "seventh", "eighth", "ninth", "tenth"};
+    return n <= std::size(words) ? words[n - 1] : "number " + std::to_string(n);
+}
+
 }  // namespace
 
 Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context& context) {
@@ -28,14 +38,27 @@ Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context
     for (const Sensitivity::Swing& s : value.number.swings()) {
         const Sensitivity::Input& in = context.inputs[s.input];
         TornadoBar bar;
-        bar.input = in.label.empty() ? "input " + std::to_string(s.input + 1) : in.label;
+        // Every input has a text: a range's, its name's, or a distribution call's.
+        bar.input = !in.label.empty() ? in.label : !in.call.empty() ? in.call : "the range " + std::to_string(s.input + 1);
         bar.input_low = in.low;
         bar.input_high = in.high;
         bar.at_low = single(s.at_low, value);
         bar.at_high = single(s.at_high, value);
-        bar.swing = std::abs(s.at_high - s.at_low);
-        // An input whose ends give the same result does not matter to it (x - x, or a flat region of min/max).
+        bar.lowest = single(s.lowest(), value);
+        bar.highest = single(s.highest(), value);
+        bar.swing = s.highest() - s.lowest();
+        // An input that gives the same result all through its range does not matter to it (x - x, or a flat
+        // region of min/max).
         if (bar.swing > 0) t.bars.push_back(std::move(bar));
+    }
+    for (std::size_t i = 0; i < t.bars.size(); ++i) {
+        const std::string label = t.bars[i].input;
+        std::vector<std::size_t> alike;
+        for (std::size_t j = i; j < t.bars.size(); ++j) {
+            if (t.bars[j].input == label) alike.push_back(j);
+        }
+        if (alike.size() < 2) continue;
+        for (std::size_t k = 0; k < alike.size(); ++k) t.bars[alike[k]].input = label + " (" + ordinal(k + 1) + ")";
     }
     // Largest first; equal swings keep the order the inputs were written in.
     std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar& a, const TornadoBar& b) { return a.swing > b.swing; });
@@ -90,6 +113,12 @@ std::string format_tornado(const Tornado& tornado, const FormatOptions& options)
     for (const TornadoBar& bar : tornado.bars) {
         out += "\n  " + bar.input + ": " + format(bar.at_low, plain) + " at its low end, " + format(bar.at_high, plain) +
                " at its high end";
+        const double end_low = std::min(bar.at_low.central, bar.at_high.central);
+        const double end_high = std::max(bar.at_low.central, bar.at_high.central);
+        if (bar.lowest.central < end_low || bar.highest.central > end_high) {
+            out += " (not monotone: from " + format(bar.lowest, plain) + " to " + format(bar.highest, plain) +
+                   " within its range)";
+        }
     }
     return out;
 }

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <span>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -95,6 +96,17 @@ Value<V> statistic(BuiltinCall<V>& call, double (*read)(const V&)) {
     }
 }
 
+// Whether the subtree `index` reads a variable or a parameter: a name that is not a unit.
+inline bool reads_a_variable(const SyntaxTree& tree, std::int32_t index) {
+    if (index < 0) return false;
+    const Node& n = tree.nodes[static_cast<std::size_t>(index)];
+    if (n.kind == NodeKind::name && n.unit < 0) return true;
+    for (std::int32_t k = 0; k < n.argument_count; ++k) {
+        if (reads_a_variable(tree, tree.arguments[static_cast<std::size_t>(n.first_argument + k)])) return true;
+    }
+    return reads_a_variable(tree, n.lhs) || reads_a_variable(tree, n.rhs) || reads_a_variable(tree, n.middle);
+}
+
 // percentile(x, p): p in percent, strictly between 0 and 100.
 template <ValueType V>
 Value<V> percentile(BuiltinCall<V>& call) {
@@ -105,6 +117,20 @@ Value<V> percentile(BuiltinCall<V>& call) {
         fail("A percentile must be one number strictly between 0 and 100, such as 5 or 95, but" + call.at() + " it is " +
                  (p.number.is_point() ? plain_text(percent) : std::string("a range")) + ".",
              call.column());
+    }
+    // A variable holds a number, not how it was written: p = 95% and p = 0.95 are the same 0.95, which the
+    // writer of the first meant as the 95th percentile. Below 1 from a variable is refused rather than guessed;
+    // a number written in the call says which it is.
+    if (percent < 1 && call.tree && call.argument_count() == 2 &&
+        reads_a_variable(*call.tree, call.tree->arguments[static_cast<std::size_t>(call.node.first_argument) + 1])) {
+        std::ostringstream shown;  // 6 digits: 95% is 0.9500000000000001 in binary
+        shown << percent;
+        const std::string held = shown.str();
+        fail("The percentile" + call.at() + " comes from a variable that holds " + held +
+                 ", which could be a fraction such as 95% (the 95th percentile) or the " + held + "th percentile itself.",
+             call.column(),
+             "Write percentile(x, 100 * p) when p holds a fraction such as 95%, or the number in the call, as in "
+             "percentile(x, " + held + "), for the " + held + "th percentile.");
     }
     if constexpr (DistributionType<V>) {
         const Value<V>& x = call.args[0];
@@ -118,7 +144,16 @@ template <ValueType V>
 Value<V> square_root(BuiltinCall<V>& call) {
     const Value<V>& x = call.args[0];
     if (x.number.support_low() < 0) {
-        fail_domain("\"sqrt\" needs a value that cannot be negative" + call.place().in_parentheses() + ".", "sqrt", call.column());
+        std::string hint;
+        // The 90% reading reads a range that starts at 0 or below as a normal, which reaches below zero however
+        // its ends are written: the sentence alone would not say why `sqrt(0 to 4)` can be negative.
+        if constexpr (DistributionType<V>) {
+            if (x.number.support_low() == -std::numeric_limits<double>::infinity())
+                hint = "In the 90% reading a range whose low end is 0 or below is a normal, which reaches below zero: "
+                       "give a low end above zero (0.01 to 4) for a lognormal, or write uniform(0, 4).";
+        }
+        fail_domain("\"sqrt\" needs a value that cannot be negative" + call.place().in_parentheses() + ".", "sqrt",
+                    call.column(), std::move(hint));
     }
     return Value<V>{V::power(call.context, x.number, 0.5, call.column()), x.dimension.power(0.5), nullptr};
 }

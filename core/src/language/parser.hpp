@@ -53,5 +53,8 @@ std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const U
 // Reads a unit ("PFLOP/s*day", "million hour", "%") into its size in SI base units and its dimension.
 // Throws ErrorException for anything that is not a product of numbers and known units.
 UnitValue parse_unit(std::string_view text, const UnitRegistry& units);
+// Fails with a sentence when converting from_unit to to_unit turns cycles (rpm, Hz) into an angle per time or an
+// angle into cycles: the rule `as` follows (60 rpm is 1 Hz; rpm to rad/s is refused), for convert().
+void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_unit, const UnitRegistry& units);
 
 }  // namespace ballpark

@@ -193,18 +193,27 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
         if (!q.is_range()) {
             number = format_number(central, options.point_digits, options.ascii);
         } else {
-            const double low = q.low / factor;
-            const double high = q.high / factor;
-            const int exponent = central == 0 || !std::isfinite(central) ? 0 : significant(central, options.range_digits).exponent;
+            // In the 90% reading a percentile within a billionth of the range's width of zero is zero: the
+            // rounding of a percentage (0% to 10% has a 5th percentile of -1.4e-17) or the quadrature's noise in a
+            // median that is exactly 0 ((1 to 100) - (1 to 100)), which three significant digits of the width could
+            // never show. Not for guaranteed bounds, whose sign a reader may rely on.
+            const double width = (q.high - q.low) / factor;
+            // An infinite width ([-∞, 5]) says nothing about the rounding of the finite numbers.
+            const bool zero_noise = q.reading == Reading::percentiles && std::isfinite(width);
+            const auto noise_as_zero = [&](double x) { return zero_noise && std::abs(x) <= 1e-9 * width ? 0.0 : x; };
+            const double low = noise_as_zero(q.low / factor);
+            const double high = noise_as_zero(q.high / factor);
+            const double middle = noise_as_zero(central);
+            const int exponent = middle == 0 || !std::isfinite(middle) ? 0 : significant(middle, options.range_digits).exponent;
             const int shift = written_out(exponent) ? 0 : exponent;
-            const std::string c = scaled_part(central, shift, options.range_digits);
+            const std::string c = scaled_part(middle, shift, options.range_digits);
             const std::string l = scaled_part(low, shift, options.range_digits);
             const std::string h = scaled_part(high, shift, options.range_digits);
             if (c.empty() || l.empty() || h.empty()) {
                 // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
                 // the range's significant figures.
                 const auto alone = [&](double x) { return rounded(x, options.range_digits, options.ascii); };
-                number = alone(central) + " [" + alone(low) + ", " + alone(high) + "]";
+                number = alone(middle) + " [" + alone(low) + ", " + alone(high) + "]";
             } else {
                 number = c + " [" + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
             }

@@ -1,17 +1,29 @@
 #include "values/sensitivity.hpp"
 
 #include <algorithm>
+#include <boost/math/special_functions/beta.hpp>
 #include <cmath>
+#include <sstream>
+#include <string>
 
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
 #include "numeric/normal.hpp"
+#include "numeric/within_rounding.hpp"
 
 namespace ballpark {
 namespace {
 
+// An argument as a label shows it ("uniform(1, 3)", "normal(0.45, 0.05)"), in the SI base unit the value type
+// holds, with up to 6 significant digits so that two calls that differ are told apart.
+std::string plain(double x) {
+    std::ostringstream out;
+    out << x;
+    return out.str();
+}
+
 void check_order(double low, double high, int column) {
-    if (low > high) {
+    if (low > high && !within_rounding(low, high)) {
         fail("A range must go from low to high, but " + format_number(low, 3, true) + " to " + format_number(high, 3, true) +
                  " goes down.",
              column, "Swap the two ends.");
@@ -20,17 +32,30 @@ void check_order(double low, double high, int column) {
 
 }  // namespace
 
+double Sensitivity::Swing::lowest() const { return std::min({at_low, at_high, *std::ranges::min_element(inside)}); }
+double Sensitivity::Swing::highest() const { return std::max({at_low, at_high, *std::ranges::max_element(inside)}); }
+
 Sensitivity Sensitivity::new_input(Context& context, double low, double central, double high) {
     Sensitivity v(central);
     const auto index = static_cast<std::uint32_t>(context.inputs.size());
-    context.inputs.push_back(Input{low, central, high, {}});
-    if (low != high) v.swings_.push_back(Swing{index, low, high});
+    context.inputs.push_back(Input{low, central, high, {}, {}});
+    if (low != high) {
+        Swing s{index, low, high, {}};
+        for (std::size_t k = 0; k < scan_points; ++k)
+            s.inside[k] = low + (high - low) * static_cast<double>(k + 1) / static_cast<double>(scan_points + 1);
+        v.swings_.push_back(s);
+    }
     return v;
 }
 
 Sensitivity Sensitivity::between(Context& context, const Sensitivity& a, const Sensitivity& b, int column) {
     check_order(a.central_, b.central_, column);
-    return new_input(context, a.central_, a.central_ / 2 + b.central_ / 2, b.central_);
+    // Ends that differ only by rounding (0.1+0.2 to 0.3) are one number, not an input.
+    double low = a.central_, high = b.central_;
+    if (within_rounding(low, high)) low = high = low / 2 + high / 2;
+    // The distribution reading's `a to b` above zero is a lognormal: its median is the geometric mean of the ends.
+    const double central = context.distribution && low > 0 ? std::sqrt(low) * std::sqrt(high) : low / 2 + high / 2;
+    return new_input(context, low, central, high);
 }
 
 Sensitivity Sensitivity::between3(Context& context, const Sensitivity& low, const Sensitivity& central,
@@ -59,13 +84,19 @@ Sensitivity Sensitivity::combine(const Sensitivity& a, const Sensitivity& b, F f
     // A merge of two lists sorted by input: where only one side depends on an input, the other is central.
     while (i != a.swings_.end() || j != b.swings_.end()) {
         if (j == b.swings_.end() || (i != a.swings_.end() && i->input < j->input)) {
-            r.swings_.push_back(Swing{i->input, f(i->at_low, b.central_), f(i->at_high, b.central_)});
+            Swing s{i->input, f(i->at_low, b.central_), f(i->at_high, b.central_), {}};
+            for (std::size_t k = 0; k < scan_points; ++k) s.inside[k] = f(i->inside[k], b.central_);
+            r.swings_.push_back(s);
             ++i;
         } else if (i == a.swings_.end() || j->input < i->input) {
-            r.swings_.push_back(Swing{j->input, f(a.central_, j->at_low), f(a.central_, j->at_high)});
+            Swing s{j->input, f(a.central_, j->at_low), f(a.central_, j->at_high), {}};
+            for (std::size_t k = 0; k < scan_points; ++k) s.inside[k] = f(a.central_, j->inside[k]);
+            r.swings_.push_back(s);
             ++j;
         } else {
-            r.swings_.push_back(Swing{i->input, f(i->at_low, j->at_low), f(i->at_high, j->at_high)});
+            Swing s{i->input, f(i->at_low, j->at_low), f(i->at_high, j->at_high), {}};
+            for (std::size_t k = 0; k < scan_points; ++k) s.inside[k] = f(i->inside[k], j->inside[k]);
+            r.swings_.push_back(s);
             ++i;
             ++j;
         }
@@ -77,14 +108,18 @@ template <class F>
 Sensitivity Sensitivity::map(const Sensitivity& a, F f) {
     Sensitivity r(f(a.central_));
     r.swings_.reserve(a.swings_.size());
-    for (const Swing& s : a.swings_) r.swings_.push_back(Swing{s.input, f(s.at_low), f(s.at_high)});
+    for (const Swing& s : a.swings_) {
+        Swing out{s.input, f(s.at_low), f(s.at_high), {}};
+        for (std::size_t k = 0; k < scan_points; ++k) out.inside[k] = f(s.inside[k]);
+        r.swings_.push_back(out);
+    }
     return r;
 }
 
 template <class Ok>
 void Sensitivity::require(const Sensitivity& a, Ok ok, const char* sentence, int column) {
     bool good = ok(a.central_);
-    for (const Swing& s : a.swings_) good = good && ok(s.at_low) && ok(s.at_high);
+    for (const Swing& s : a.swings_) good = good && ok(s.at_low) && ok(s.at_high) && std::ranges::all_of(s.inside, ok);
     if (!good) fail(sentence, column);
 }
 
@@ -102,7 +137,7 @@ Sensitivity Sensitivity::negate(Context&, const Sensitivity& a) {
 }
 
 Sensitivity Sensitivity::divide(Context&, const Sensitivity& a, const Sensitivity& b, int column) {
-    require(b, [](double x) { return x != 0; }, "Division by zero: the divisor is zero when one input is at an end of its range.",
+    require(b, [](double x) { return x != 0; }, "Division by zero: the divisor is zero when one input is at a point of its range.",
             column);
     return combine(a, b, [](double x, double y) { return x / y; });
 }
@@ -133,43 +168,64 @@ Sensitivity Sensitivity::log(Context&, const Sensitivity& a, int column) {
 }
 
 Sensitivity Sensitivity::uniform(Context& context, const Sensitivity& min, const Sensitivity& max, int column) {
-    return between(context, min, max, column);
+    check_order(min.central_, max.central_, column);
+    const double lo = min.central_, hi = max.central_, w = hi - lo;
+    Sensitivity v = context.distribution ? new_input(context, lo + 0.05 * w, lo / 2 + hi / 2, hi - 0.05 * w)
+                                         : new_input(context, lo, lo / 2 + hi / 2, hi);
+    context.inputs.back().call = "uniform(" + plain(lo) + ", " + plain(hi) + ")";
+    return v;
 }
 
 Sensitivity Sensitivity::pert(Context& context, const Sensitivity& min, const Sensitivity& likely, const Sensitivity& max,
                               int column) {
-    return between3(context, min, likely, max, column);
+    const double lo = min.central_, mode = likely.central_, hi = max.central_;
+    Sensitivity v = between3(context, min, likely, max, column);
+    if (context.distribution && lo < hi) {
+        // Beta-PERT with lambda = 4 (distribution.hpp): its median and 5th and 95th percentiles.
+        const double w = hi - lo, alpha = 1 + 4 * (mode - lo) / w, beta = 1 + 4 * (hi - mode) / w;
+        context.inputs.pop_back();
+        v = new_input(context, lo + w * boost::math::ibeta_inv(alpha, beta, 0.05),
+                      lo + w * boost::math::ibeta_inv(alpha, beta, 0.5), lo + w * boost::math::ibeta_inv(alpha, beta, 0.95));
+    }
+    context.inputs.back().call = "pert(" + plain(lo) + ", " + plain(mode) + ", " + plain(hi) + ")";
+    return v;
 }
 
 Sensitivity Sensitivity::normal(Context& context, const Sensitivity& mean, const Sensitivity& sd, int column) {
     if (sd.central_ < 0) fail("A standard deviation cannot be negative.", column);
     const double m = mean.central_;
     const double s = sd.central_;
-    return new_input(context, m - z95 * s, m, m + z95 * s);
+    Sensitivity v = new_input(context, m - z95 * s, m, m + z95 * s);
+    context.inputs.back().call = "normal(" + plain(m) + ", " + plain(s) + ")";
+    return v;
 }
 
 Sensitivity Sensitivity::lognormal(Context& context, const Sensitivity& median, const Sensitivity& sigma, int column) {
     if (median.central_ <= 0) fail("The median of a lognormal distribution must be above zero.", column);
     if (sigma.central_ < 0) fail("The sigma of a lognormal distribution cannot be negative.", column);
     const double m = median.central_;
-    return new_input(context, m * std::exp(-z95 * sigma.central_), m, m * std::exp(z95 * sigma.central_));
+    Sensitivity v = new_input(context, m * std::exp(-z95 * sigma.central_), m, m * std::exp(z95 * sigma.central_));
+    context.inputs.back().call = "lognormal(" + plain(m) + ", " + plain(sigma.central_) + ")";
+    return v;
 }
 
 double Sensitivity::low() const {
     double x = central_;
-    for (const Swing& s : swings_) x = std::min({x, s.at_low, s.at_high});
+    for (const Swing& s : swings_) x = std::min(x, s.lowest());
     return x;
 }
 
 double Sensitivity::high() const {
     double x = central_;
-    for (const Swing& s : swings_) x = std::max({x, s.at_low, s.at_high});
+    for (const Swing& s : swings_) x = std::max(x, s.highest());
     return x;
 }
 
 bool Sensitivity::is_finite() const {
     bool finite = std::isfinite(central_);
-    for (const Swing& s : swings_) finite = finite && std::isfinite(s.at_low) && std::isfinite(s.at_high);
+    for (const Swing& s : swings_)
+        finite = finite && std::isfinite(s.at_low) && std::isfinite(s.at_high) &&
+                 std::ranges::all_of(s.inside, [](double x) { return std::isfinite(x); });
     return finite;
 }
 

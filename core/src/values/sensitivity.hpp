@@ -3,8 +3,13 @@
 // (the others central) — what @RISK and Crystal Ball draw as a tornado. Every operation is applied scenario by
 // scenario, so a name used twice is one input here too and the numbers are those of the expression itself, not
 // of a linearisation.
+//
+// Each input also moves through points inside its range (`scan_points`, evenly spaced), because an effect need
+// not be monotone: with x = 1 to 3, x * (4 - x) is 3 at both ends and 4 in the middle, and only the ends would
+// say that x does not matter.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -20,17 +25,29 @@ public:
         double central = 0;
         double high = 0;
         std::string label;  // the text of the range, or the name it was assigned to
+        std::string call;   // for uniform, pert, normal and lognormal: the call, "uniform(1, 3)", if unlabelled
     };
 
     struct Context {
         std::vector<Input> inputs;
+        // The distribution reading: an input's central value is its median and its ends its 5th and 95th
+        // percentiles (for `a to b` the ends themselves, for uniform and pert inside their bounds), as the result
+        // printed in that reading; otherwise the central value is the midpoint and the ends the bounds.
+        bool distribution = false;
     };
 
-    // The result with input `input` at its low end and at its high end.
+    // Points strictly inside an input's range, at low + k (high - low) / (scan_points + 1), k = 1..scan_points:
+    // 7 puts one at the middle, where a symmetric effect turns, and finds a turn elsewhere to within an eighth.
+    static constexpr std::size_t scan_points = 7;
+
+    // The result with input `input` at its low end, at its high end, and at the points between.
     struct Swing {
         std::uint32_t input = 0;
         double at_low = 0;
         double at_high = 0;
+        std::array<double, scan_points> inside{};
+        double lowest() const;
+        double highest() const;
     };
 
     static Sensitivity point(double x) { return Sensitivity(x); }

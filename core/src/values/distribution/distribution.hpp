@@ -21,7 +21,8 @@
 //                 the same point k, so dependencies between values are kept. Used for everything else: sums of
 //                 three lognormals, uniform and pert inputs, abs, min, max, products of normals. A sum of two
 //                 that meets such an operation gives its samples as A's plus B's (the inputs' own columns), so
-//                 it stays tied to its inputs.
+//                 it stays tied to its inputs. A sum of independent closed-form parts (three lognormals, a
+//                 uniform plus a normal) keeps those parts too, for exact moments and far percentiles.
 // Coefficients are combined by input index and zero terms dropped, so cancellation is exact.
 #pragma once
 
@@ -38,6 +39,9 @@ namespace ballpark {
 
 namespace two_input_sum {
 struct Part;
+}
+namespace independent_sum {
+struct Sum;
 }
 
 class Distribution {
@@ -100,7 +104,9 @@ public:
     double central() const { return quantile_unchecked(0.5); }
     double low() const { return quantile_unchecked(0.05); }
     double high() const { return quantile_unchecked(0.95); }
-    // The p-quantile, 0 < p < 1; throws an ErrorException (a sentence) otherwise.
+    // The p-quantile, 0 < p < 1; throws an ErrorException (a sentence) otherwise, and for a sampled value without
+    // a closed-form structure below the 0.1st or above the 99.9th percentile (8 samples beyond), where the samples
+    // cannot say where the quantile is, and for one with that structure whose far tail cannot be integrated.
     double quantile(double p) const;
     double mean() const;
     double sd() const;
@@ -149,6 +155,9 @@ private:
     };
 
     double quantile_unchecked(double p) const;
+    // The samples form: the p-quantile of the samples alone; and whether the structure gives far ones instead.
+    double sampled_quantile(double p) const;
+    bool far_quantile_exact() const;
     double sigma() const;  // sqrt(sum g_i^2)
     // The value on the shared points (samples_ itself in the samples form).
     Samples samples() const;
@@ -168,6 +177,12 @@ private:
     static std::optional<Distribution> exact_sum(const Distribution& a, const Distribution& b);
     static Distribution sum_of_two(double constant, Distribution first, Distribution second);
     static two_input_sum::Part part(const Distribution& d);
+    // The value as a constant plus independent parts with closed forms (independent_sum.hpp), when it is one.
+    static std::optional<independent_sum::Sum> structure(const Distribution& d);
+    // The samples form's structure, or null.
+    const independent_sum::Sum* sum() const;
+    // The samples form: records that its value is `sum` exactly.
+    Distribution with_sum(std::optional<independent_sum::Sum> sum) &&;
     template <class F>
     static Distribution elementwise(const Distribution& a, const Distribution& b, double low, double high, F f);
     template <class F>
@@ -185,9 +200,14 @@ private:
     // them: 36 us of the ~115 us of a sampled `(1 to 3) + (2 to 10)` (measured). Behind a shared pointer so that
     // copies of the value share the work, and computed once (Once) because a value can be read from several
     // threads at once.
+    //
+    // A sampled value that is a sum of independent parts with closed forms also keeps that structure here (null
+    // otherwise): its mean, sd and far percentiles come from it (independent_sum.hpp says why). Here rather than
+    // in a member of its own so that no value grows by a pointer.
     struct Percentiles {
         Once once;
         double p5 = 0, p50 = 0, p95 = 0;
+        std::shared_ptr<const independent_sum::Sum> sum;
     };
     std::shared_ptr<Percentiles> percentiles_;  // samples and sum-of-two forms
     const Percentiles& percentiles() const;
