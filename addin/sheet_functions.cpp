@@ -388,20 +388,21 @@ bool any_decimal_comma(const Arg& arg) {
     return false;
 }
 
-// The core's error about a call, with the decimal-comma hint when a text it was given has one.
-template <class T>
-Result<T> with_comma_hint(std::span<const Arg> args, Result<T> result) {
-    if (!result && std::ranges::any_of(args, [](const Arg& a) { return any_decimal_comma(a); })) {
-        result.error().hint = trim_join(std::string(decimal_comma_hint), result.error().hint);
+// Gives the core's error about a call the decimal-comma hint when a text the call was given has one. On the error
+// alone, so that a successful result is not moved through here (callgrind: 0.7% of QTYVALUE with bindings).
+void add_comma_hint(std::span<const Arg> args, Error& e) {
+    if (std::ranges::any_of(args, [](const Arg& a) { return any_decimal_comma(a); })) {
+        e.hint = trim_join(std::string(decimal_comma_hint), e.hint);
     }
-    return result;
 }
 
 Result<Quantity> evaluate_with_pairs(const Arg& expression, const Arg& unit, std::span<const Arg> pairs,
                                      const EvaluationOptions& options = {}) {
     const auto bindings = need(pair_bindings(pairs));
     const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-    return with_comma_hint(pairs, evaluate_expression(expression, bindings, options, unit_text));
+    Result<Quantity> q = evaluate_expression(expression, bindings, options, unit_text);
+    if (!q) add_comma_hint(pairs, q.error());
+    return q;
 }
 
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
@@ -579,7 +580,9 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
             b.expected = &term;
             terms.push_back(b);
         }
-        Quantity q = need(with_comma_hint(std::span(&values, 1), sum(terms)));
+        Result<Quantity> total = sum(terms);
+        if (!total) add_comma_hint(std::span(&values, 1), total.error());
+        Quantity q = need(std::move(total));
         if (!unit_text.empty()) q = need(express_in(q, unit_text));
         FormatOptions format_options;
         format_options.dimension_label = false;
