@@ -473,10 +473,11 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         // Copy what is needed of the first unit before looking up the second: that lookup may make the per-thread
         // cache start over, which frees the first (tests/unit/api_test.cpp, ConvertsCorrectlyWhenTheUnitCacheStartsOver…).
         // A cached unit's label is its text, so the messages use the texts.
-        const DisplayUnit& first = *cached_unit(from_unit);
+        UnitCache& units = unit_cache();
+        const DisplayUnit& first = *cached_unit(units, from_unit);
         const double from_factor = first.factor;
         const Dimension from_dimension = first.dimension;
-        const DisplayUnit& to = *cached_unit(to_unit);
+        const DisplayUnit& to = *cached_unit(units, to_unit);
         if (from_dimension != to.dimension) {
             fail("Cannot convert \"" + std::string(from_unit) + "\" (" + describe_dimension(from_dimension) + ") to \"" +
                      std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
