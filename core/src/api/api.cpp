@@ -108,9 +108,11 @@ bool is_range(const V& number) {
 template <ValueType V>
 void check_expected(const Binding& b, const End& end, const Value<V>& value) {
     const Expectation& e = *end.expected;
-    const std::string name(label_of(b, &e));
+    // The name as a string only in a sentence: every checked input passes here (callgrind: copying it for each
+    // was 2.5% of GPUHOURS with numbers).
+    const std::string_view name = label_of(b, &e);
     if (e.dimension && value.dimension != *e.dimension) {
-        fail(name + " should be " + std::string(e.wanted) + ", but " + shown(end.input) + " is of dimension " +
+        fail(std::string(name) + " should be " + std::string(e.wanted) + ", but " + shown(end.input) + " is of dimension " +
                  dimension_name(value.dimension) + ".",
              0, e.dimension_hint ? e.dimension_hint(value.dimension) : std::string{});
     }
@@ -120,13 +122,13 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
     if (e.sign == Expectation::Sign::positive) {
         if (low > 0) return;
         const std::string found = shown(end.input);
-        fail(name + " should be " + std::string(e.wanted) + ", above zero, but it is " + found + ".", 0,
+        fail(std::string(name) + " should be " + std::string(e.wanted) + ", above zero, but it is " + found + ".", 0,
              found == "0" ? std::string(e.zero_hint) : std::string{});
     }
     // A distribution's percentiles are computed, not typed: "0.5 to 1" may give a 95th percentile a rounding above 1.
     constexpr double slack = DistributionType<V> ? 1e-12 : 0;
     if (low > 0 && high <= 1 + slack) return;
-    fail(name + " should be " + std::string(e.wanted) + ", above 0 and at most 1, but it is " + shown(end.input) + ".", 0,
+    fail(std::string(name) + " should be " + std::string(e.wanted) + ", above 0 and at most 1, but it is " + shown(end.input) + ".", 0,
          high > 1 ? std::string(e.above_one_hint) : std::string{});
 }
 
