@@ -438,13 +438,12 @@ bool any_decimal_comma(const Arg& arg) {
     return false;
 }
 
-// The core's error about a call, with the decimal-comma hint when a text it was given has one.
-template <class T>
-Result<T> with_comma_hint(std::span<const Arg> args, Result<T> result) {
-    if (!result && std::ranges::any_of(args, [](const Arg& a) { return any_decimal_comma(a); })) {
-        result.error().hint = trim_join(std::string(decimal_comma_hint), result.error().hint);
+// Gives the core's error about a call the decimal-comma hint when a text the call was given has one. On the error
+// alone, so that a successful result is not moved through here (callgrind: 0.7% of QTYVALUE with bindings).
+void add_comma_hint(std::span<const Arg> args, Error& e) {
+    if (std::ranges::any_of(args, [](const Arg& a) { return any_decimal_comma(a); })) {
+        e.hint = trim_join(std::string(decimal_comma_hint), e.hint);
     }
-    return result;
 }
 
 // The expression of QTY, QTYDIST or QTYVALUE with its name; value pairs as bindings.
@@ -455,7 +454,9 @@ Expression expression_with_pairs(const Arg& expression, std::span<const Arg> pai
 Result<Quantity> evaluate_with_pairs(const Expression& e, const Arg& unit, std::span<const Arg> pairs,
                                      const EvaluationOptions& options = {}) {
     const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-    return with_comma_hint(pairs, evaluate_expression(e, options, unit_text));
+    Result<Quantity> q = evaluate_expression(e, options, unit_text);
+    if (!q) add_comma_hint(pairs, q.error());
+    return q;
 }
 
 // A result as the text of a cell: as printed, and marked with the key of its recipe, so that a Ballpark formula
@@ -693,7 +694,9 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
         // Results of QTYDIST cells are summed in their own reading, as 90% intervals; texts and QTY results as bounds.
         EvaluationOptions options;
         options.mode = need(mode_of_links(terms, Mode::bounds));
-        Quantity q = need(with_comma_hint(std::span(&values, 1), sum(terms, options)));
+        Result<Quantity> total = sum(terms, options);
+        if (!total) add_comma_hint(std::span(&values, 1), total.error());
+        Quantity q = need(std::move(total));
         if (!unit_text.empty()) q = need(express_in(q, unit_text));
         return result_text(q, sum_recipe(terms, unit_text, options.mode));
     });

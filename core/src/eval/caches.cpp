@@ -12,9 +12,13 @@ std::shared_ptr<const SyntaxTree> cached_statement(std::string_view text) {
     return caches.get().get(text, [&] { return parse_statement(text, UnitRegistry::instance()); });
 }
 
-const std::shared_ptr<const DisplayUnit>& cached_unit(std::string_view text) {
-    static PerThread<TextCache<std::shared_ptr<const DisplayUnit>>> caches;
-    return caches.get().get(text, [&] {
+UnitCache& unit_cache() {
+    static PerThread<UnitCache> caches;
+    return caches.get();
+}
+
+const std::shared_ptr<const DisplayUnit>& cached_unit(UnitCache& cache, std::string_view text) {
+    return cache.get(text, [&] {
         const UnitValue unit = parse_unit(text, UnitRegistry::instance());
         return std::make_shared<const DisplayUnit>(DisplayUnit{std::string(text), unit.factor, unit.dimension});
     });

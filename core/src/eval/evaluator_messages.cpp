@@ -5,10 +5,10 @@
 
 namespace ballpark {
 
-void check_expressible_in(double magnitude, const DisplayUnit& unit, int column, const std::string& where) {
-    if (!std::isfinite(magnitude / unit.factor)) {
-        fail("The value is beyond double precision when written in " + in_quotes(unit.label) + where + ".", column);
-    }
+void fail_inexpressible_in(const DisplayUnit& unit, const std::optional<Place>& place) {
+    fail("The value is beyond double precision when written in " + in_quotes(unit.label) +
+             (place ? place->in_parentheses() : std::string{}) + ".",
+         place ? place->column : 0);
 }
 
 std::string describe_dimension(const Dimension& dimension) {
