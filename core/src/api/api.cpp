@@ -631,7 +631,7 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
                      std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
                  0, conversion_hint(from_dimension, to.dimension));
         }
-        refuse_cycles_as_angles(from_unit, to_unit, UnitRegistry::instance());  // the rule of `as`
+        if (may_count_cycles_or_angles(to_unit)) refuse_cycles_as_angles(from_unit, to_unit, UnitRegistry::instance());
         // Checked after the units, so a bad unit is reported whatever the value; NaN would otherwise be called too large.
         if (!std::isfinite(value)) {
             fail(std::string("The value to convert must be a finite number, but it is ") +
