@@ -84,15 +84,23 @@ class _Arguments:
         for i, value in enumerate(values):
             self._fill(self.array[i], value, i)
 
-    def _fill(self, slot, value, position):
-        if value is None:
-            slot.kind = EMPTY
-        elif isinstance(value, (float, int)) and not isinstance(value, bool):
+    def _fill_one(self, slot, value):
+        """A number or a text into `slot`; False for anything else (slot left alone)."""
+        if isinstance(value, (float, int)) and not isinstance(value, bool):
             slot.kind, slot.number = NUMBER, value
         elif isinstance(value, str):
             data, size = _text(value)
             self.keep.append(data)
             slot.kind, slot.text, slot.text_size = TEXT, data, size
+        else:
+            return False
+        return True
+
+    def _fill(self, slot, value, position):
+        if value is None:
+            slot.kind = EMPTY
+        elif self._fill_one(slot, value):
+            pass
         elif isinstance(value, (tuple, list)) and all(isinstance(row, (tuple, list)) for row in value):
             self._fill_range(slot, value, position)
         else:
@@ -104,16 +112,7 @@ class _Arguments:
         self.keep.append(cells)
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):  # a short row's missing cells stay empty (kind 0)
-                target = cells[r * columns + c]
-                if cell is None:
-                    continue
-                if isinstance(cell, (float, int)) and not isinstance(cell, bool):
-                    target.kind, target.number = NUMBER, cell
-                elif isinstance(cell, str):
-                    data, size = _text(cell)
-                    self.keep.append(data)
-                    target.kind, target.text, target.text_size = TEXT, data, size
-                else:
+                if cell is not None and not self._fill_one(cells[r * columns + c], cell):
                     raise BallparkError(f"A cell of argument {position + 1} has the type {_type_name(cell)}, "
                                         "which Ballpark cannot read.")
         slot.kind, slot.rows, slot.columns = RANGE, len(rows), columns
