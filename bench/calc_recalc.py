@@ -185,7 +185,7 @@ SETUP.update({"qty_column": qty_column, "read_result": qty_column, "read_text": 
 
 
 def build_document(office, key, formula, n):
-    doc = office.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+    doc = office.load()
     sheet = doc.Sheets.getByIndex(0)
     sheet.Name = key
     sheet.getCellRangeByName(f"A1:A{n}").setDataArray(tuple((a(r),) for r in range(1, n + 1)))

@@ -19,7 +19,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import office  # noqa: E402  (needs the path above)
-from office import FUNCTIONS, Office, prop  # noqa: E402
+from office import FUNCTIONS, Office  # noqa: E402
 from bad_inputs_test import explaining_formula, read_rows, recalculate, set_fixtures  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -111,7 +111,7 @@ class SameCells(unittest.TestCase):
         rows = read_rows(os.path.join(HERE, "bad_inputs.tsv"))
         results, cells = {}, None
         for name, o in OFFICES.items():
-            doc = o.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+            doc = o.load()
             try:
                 sheet = doc.Sheets.getByIndex(0)
                 set_fixtures(sheet)

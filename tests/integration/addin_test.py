@@ -43,7 +43,7 @@ class CalcCase(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        cls.doc = OFFICE.load()
         cls.sheet = cls.doc.Sheets.getByIndex(0)
         cls.row = 0
 
@@ -539,7 +539,7 @@ class FillSaveReload(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.path = OFFICE.path("fill.ods")
-        doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        doc = OFFICE.load()
         sheet = doc.Sheets.getByIndex(0)
         sheet.getCellRangeByName(f"A1:A{ROWS}").setDataArray(tuple(((r + 1) * 1e9,) for r in range(ROWS)))
         sheet.getCellRangeByName("B1").setFormula('=GPUHOURS(A1;2E12;"A100";0.35;0.55)')
@@ -551,7 +551,7 @@ class FillSaveReload(unittest.TestCase):
         cls.before = sheet.getCellRangeByName(f"B1:C{ROWS}").getDataArray()
         doc.storeToURL(_url(cls.path), (prop("FilterName", "calc8"),))
         doc.close(True)
-        cls.doc = OFFICE.desktop.loadComponentFromURL(_url(cls.path), "_blank", 0, (prop("Hidden", True),))
+        cls.doc = OFFICE.load(_url(cls.path))
         cls.after = cls.doc.Sheets.getByIndex(0).getCellRangeByName(f"B1:C{ROWS}").getDataArray()
 
     @classmethod
@@ -582,7 +582,7 @@ class ColleagueWithoutTheExtension(unittest.TestCase):
 
     def test_the_cells_show_name_errors(self):
         saved = OFFICE.path("shared.ods")
-        doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        doc = OFFICE.load()
         doc.Sheets.getByIndex(0).getCellRangeByName("B1").setFormula("=GPUHOURS(70E9;2E12;312E12;0.35;0.55)")
         doc.storeToURL(_url(saved), (prop("FilterName", "calc8"),))
         doc.close(True)

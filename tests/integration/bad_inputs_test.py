@@ -141,7 +141,7 @@ def main():
     office = Office(args.soffice, args.unopkg, [args.oxt])
     try:
         office.start()
-        doc = office.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        doc = office.load()
         sheet = doc.Sheets.getByIndex(0)
         set_fixtures(sheet)
         # Beside each call of a Ballpark function, in column C, QTYERROR with the function's name and the same
@@ -187,7 +187,7 @@ def main():
         path = office.path("bad-inputs.ods")
         doc.storeToURL(_url(path), (prop("FilterName", "calc8"),))
         doc.close(True)
-        doc = office.desktop.loadComponentFromURL(_url(path), "_blank", 0, (prop("Hidden", True),))
+        doc = office.load(_url(path))
         recalculate(office, doc)
         sheet = doc.Sheets.getByIndex(0)
         for i, (formula, expect, why) in enumerate(rows):

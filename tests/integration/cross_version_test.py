@@ -65,7 +65,7 @@ def worker(soffice, unopkg, oxt, source, out_dir):
         copy = office.path("opened" + os.path.splitext(source)[1])
         shutil.copyfile(source, copy)
         os.chmod(copy, 0o644)
-        doc = office.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+        doc = office.load(_url(copy))
         try:
             before = cells(doc)
             doc.calculateAll()

@@ -22,7 +22,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from office import Office, prop, shown  # noqa: E402  (needs the path above)
+from office import Office, shown  # noqa: E402  (needs the path above)
 
 PACKAGE = "ballpark"
 BUNDLED_DIR = "/usr/lib/libreoffice/share/extensions/ballpark"
@@ -92,7 +92,7 @@ def evaluate(soffice, extension_info=None):
     with Office(soffice) as office:
         if extension_info is not None:
             extension_info["bundled"] = bundled_extension(office)
-        doc = office.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        doc = office.load()
         try:
             sheet = doc.Sheets.getByIndex(0)
             cells = {}

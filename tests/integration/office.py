@@ -131,7 +131,33 @@ class Office:
         shutil.copyfile(path, copy)
         if self.as_root:
             os.chown(copy, NOBODY, NOBODY)
-        return self.desktop.loadComponentFromURL(_url(copy), "_blank", 0, (prop("Hidden", True),))
+        return self.load(_url(copy))
+
+    def load(self, url="private:factory/scalc", attempts=3):
+        """Opens the document at `url` (a new spreadsheet by default), hidden, and returns it once it answers.
+
+        Once in CI, under load, a fresh office handed back a new spreadsheet whose first call failed in the bridge
+        ("illegal object given!" on its first sheet) although the document before it had worked; nothing of
+        Ballpark's had run in it yet. So a document is probed before it is returned, and opened again, a moment
+        later, if the probe fails; the last failure is raised after `attempts` tries."""
+        failure = None
+        for attempt in range(attempts):
+            if attempt:
+                time.sleep(1.0)
+            doc = self.desktop.loadComponentFromURL(url, "_blank", 0, (prop("Hidden", True),))
+            if doc is None:
+                failure = RuntimeError(f"LibreOffice opened nothing for {url}")
+                continue
+            try:
+                doc.Sheets.getByIndex(0).getCellByPosition(0, 0)
+                return doc
+            except Exception as e:  # uno.RuntimeException: the bridge could not use the document
+                failure = e
+                try:
+                    doc.close(True)
+                except Exception:  # a document the bridge cannot use may not close either; the office stops later
+                    pass
+        raise failure
 
     def _give_to_office_user(self):
         if self.as_root:

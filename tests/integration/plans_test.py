@@ -72,7 +72,7 @@ class Plan(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        cls.doc = OFFICE.load()
         cls.sheet = cls.doc.Sheets.getByIndex(0)
         s = cls.sheet
         s.getCellRangeByName("B1:C1").setDataArray((U,))
