@@ -466,6 +466,8 @@ std::string result_text(const Quantity& q, Result<RecipeRef> recipe) {
     FormatOptions options;
     // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
     options.dimension_label = false;
+    // A cell's text may be read by a function of the other reading, or by a person: it says which it is.
+    options.reading_label = true;
     std::string text = format(q, options);
     RecipeRef made = need(std::move(recipe));
     if (!made) return text;

@@ -118,7 +118,7 @@ Result<std::string> qty_dim(const Arg& expression) noexcept;
 Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token,
                              const Arg& part = {}) noexcept;
 
-// QTYDIST: the distribution reading as text, "median [p5, p95] unit" (every `a to b` a 90% interval).
+// QTYDIST: the distribution reading as text, "median [90%: p5, p95] unit" (every `a to b` a 90% interval).
 Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
 // QTYSUM: the total of a range of quantity cells (texts, or numbers taken in `unit`), empty cells skipped, as text

@@ -20,8 +20,13 @@ std::string advice(const Error& error, Where where) {
         case ErrorKind::other_precision:
         // The command line's tornado is a Session's, which reads declared units.
         case ErrorKind::declared_units_unread:
-        // The command line has no results of other cells to read.
-        case ErrorKind::mixed_readings: break;
+        // A range printed by the 90% reading ("1.7 [90%: 1.4, 2.1]"), read back where ranges are bounds.
+        case ErrorKind::mixed_readings:
+            if (error.mode == distribution_mode()) {
+                return where == Where::notebook ? "Put the line `mode dist` before it to read it as a 90% interval."
+                                                : "Run with --mode=dist to read it as a 90% interval.";
+            }
+            break;
     }
     return {};
 }

@@ -371,10 +371,10 @@ class Percentiles(CalcCase):
         self.assertNotIn("1,5", text)
 
     def test_qtydist_shows_the_median_and_the_90_percent_interval(self):
-        self.assertText('=QTYDIST("x";;"x";"10 to 1000")', "100 [10, 1000]")
+        self.assertText('=QTYDIST("x";;"x";"10 to 1000")', "100 [90%: 10, 1000]")
         mid = hours_at(math.sqrt(0.35 * 0.55)) / 1e6
         text = shown(self.cell(f'=QTYDIST("{HOURS_EXPR}";"million hour";"u";"35% to 55%")').getString())
-        self.assertEqual(text, f"{mid:.2g} [{hours_at(0.55) / 1e6:.2g}, {hours_at(0.35) / 1e6:.2g}] million hour")
+        self.assertEqual(text, f"{mid:.2g} [90%: {hours_at(0.55) / 1e6:.2g}, {hours_at(0.35) / 1e6:.2g}] million hour")
 
     def test_bad_parts_are_err502_with_a_sentence(self):
         for part in ("p0", "p100", "p", "p101", "p-5", "pct"):

@@ -469,7 +469,7 @@ class TrainingBudget(unittest.TestCase):
             with self.subTest(row=label, column=name):
                 self.assertEqual(cell.getError(), 0, cell.getString())
                 self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-6), f"{cell.getValue()!r} != {value!r}")
-        # The texts: "central [low, high] unit" and "median [p5, p95] unit", rounded to a few digits. A printed
+        # The texts: "central [low, high] unit" and "median [90%: p5, p95] unit", rounded to a few digits. A printed
         # bound stands for itself give or take half a unit in its last digit (that is how it reads back), so the
         # printed bounds widened by that half unit enclose the exact ones. (Compute prints as "8.40 × 10²³".)
         bounds_text, dist_text = office.shown(cells[7].getString()), office.shown(cells[8].getString())
@@ -480,7 +480,8 @@ class TrainingBudget(unittest.TestCase):
 
         def numbers(t):
             out = []
-            for token in re.findall(r"\d[\d,]*(?:\.\d+)?", t.replace(", ", " "))[:3]:
+            # The 90% reading's label ("[90%: 1.2, 2.3]") is not one of the numbers.
+            for token in re.findall(r"\d[\d,]*(?:\.\d+)?", t.replace("[90%: ", "[").replace(", ", " "))[:3]:
                 token = token.replace(",", "")
                 if "." in token:
                     half = 0.5 * 10 ** -len(token.split(".")[1])

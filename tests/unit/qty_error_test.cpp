@@ -238,7 +238,8 @@ TEST(QtyDist, ShowsTheMedianAndThe90PercentInterval) {
     const auto text = qty_dist(std::string("x"), Arg{}, Args{std::string("x"), row({10.0, 1000.0})});
     ASSERT_TRUE(text) << text.error().sentence();
     // What the cell shows; the key of the result's recipe follows it in characters that print as nothing.
-    EXPECT_EQ(split_key(*text).shown, "100 [10, 1000]");
+    // The 90% reading labels its interval, so that a text read elsewhere says which reading it is.
+    EXPECT_EQ(split_key(*text).shown, "100 [90%: 10, 1000]");
     EXPECT_TRUE(split_key(*text).key);
 }
 

@@ -121,5 +121,30 @@ TEST(SheetResults, SeveralPartsInOneCallAreARowInTheirOrder) {
     EXPECT_NE(bad.error().sentence().find("\"middle\""), std::string::npos) << bad.error().sentence();
 }
 
+// A tornado of results reads through them to the inputs they were computed from. Two costs share a price:
+// a = h * price, b = k * price, with h = 100 to 200, k = 50 to 60, price = 2 to 3. Worked out by hand from
+// (h + k) * price at the midpoints (h 150, k 55, price 2.5): price swings (150 + 55) * (3 - 2) = 205, h swings
+// (200 - 100) * 2.5 = 250, k (60 - 50) * 2.5 = 25. Read as two results, the bars would be a and b.
+TEST(SheetResults, ATornadoOfResultsHasTheBarsOfTheInputsTheyShare) {
+    const Args price{std::string("price"), row({2.0, 3.0})};
+    const std::string a = text_of(qty(std::string("h * price"), Arg{}, Args{std::string("h"), row({100.0, 200.0}), price[0], price[1]}));
+    const std::string b = text_of(qty(std::string("k * price"), Arg{}, Args{std::string("k"), row({50.0, 60.0}), price[0], price[1]}));
+    const Args pairs{std::string("a"), a, std::string("b"), b};
+    const std::string total("a + b");
+    EXPECT_EQ(text_of(qty_top(total, 1.0, pairs)), "h");
+    EXPECT_EQ(text_of(qty_top(total, 2.0, pairs)), "price");
+    EXPECT_EQ(text_of(qty_top(total, 3.0, pairs)), "k");
+    EXPECT_FALSE(qty_top(total, 4.0, pairs)) << "only three inputs move the total";
+    EXPECT_NEAR(value_of(qty_swing(total, std::string("price"), Arg{}, Arg{}, pairs)), 205, 1e-9);
+    EXPECT_NEAR(value_of(qty_swing(total, std::string("price"), std::string("low"), Arg{}, pairs)), 205 * 2, 1e-9);
+    EXPECT_NEAR(value_of(qty_swing(total, std::string("h"), std::string("high"), Arg{}, pairs)), 255 * 2.5, 1e-9);
+    EXPECT_NEAR(value_of(qty_swing(total, std::string("k"), Arg{}, Arg{}, pairs)), 25, 1e-9);
+    // A QTYDIST result in the bounds tornado is refused as any reading of bounds refuses it.
+    const std::string d = text_of(qty_dist(std::string("h * 2"), Arg{}, Args{std::string("h"), row({100.0, 200.0})}));
+    const auto mixed = qty_top(std::string("d"), 1.0, Args{std::string("d"), d});
+    ASSERT_FALSE(mixed);
+    EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
+}
+
 }  // namespace
 }  // namespace ballpark::sheet

@@ -12,6 +12,9 @@ struct FormatOptions {
     bool dimension_label = true;   // append " {time}" to results converted with `as`
     int point_digits = 3;          // significant figures of a single value
     int range_digits = 2;          // significant figures of central, low and high of a range
+    // "1.7 [90%: 1.4, 2.1]" for a range of the 90% reading (median, 5th and 95th percentiles), so that a text read
+    // elsewhere says which reading it is; bounds print unlabelled, "1.7 [1.4, 2.1]".
+    bool reading_label = false;
 };
 
 std::string format(const Quantity& quantity, const FormatOptions& options = {}) noexcept;

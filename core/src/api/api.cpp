@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "api/recipe.hpp"
+#include "api/tornado_from.hpp"
 #include "ballpark/text.hpp"
 #include "ballpark/per_thread.hpp"
 #include "ballpark/text_cache.hpp"
@@ -290,7 +291,16 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
         std::string content;
         append_content(content, b);
         auto found = memo->inputs.find(content);
-        if (found == memo->inputs.end()) found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+        if (found == memo->inputs.end()) {
+            if constexpr (std::is_same_v<V, Sensitivity>) {
+                // A tornado through results names each bar by the name its input was given, in whichever result.
+                const std::size_t before = context.inputs.size();
+                found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+                if (context.inputs.size() == before + 1) context.inputs.back().label = std::string(b.name);
+            } else {
+                found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+            }
+        }
         values.push_back({b.name, found->second});
     }
     return values;
@@ -738,6 +748,12 @@ Result<Part> parse_part(std::string_view text) noexcept {
     if (lower == "low") return Part::low;
     if (lower == "high") return Part::high;
     return std::unexpected(Error{"Expected \"central\", \"low\" or \"high\", but found \"" + std::string(text) + "\".", 0, {}});
+}
+
+std::vector<NamedValue<Sensitivity>> read_through_results(Sensitivity::Context& context,
+                                                         std::span<const Binding> bindings) {
+    const Linking<Sensitivity> linking(context.distribution ? distribution_mode() : Mode::bounds);
+    return read_bindings<Sensitivity>(context, bindings);
 }
 
 }  // namespace ballpark

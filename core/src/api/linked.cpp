@@ -7,6 +7,7 @@
 #include <functional>
 #include <list>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 
 #include "ballpark/dimension.hpp"
@@ -186,18 +187,25 @@ Result<Mode> mode_of_links(std::span<const Binding> bindings, Mode fallback) noe
     const Binding* first = nullptr;
     for (const Binding& b : bindings) {
         for (const Input* input : {&b.value, b.high ? &*b.high : nullptr, b.central ? &*b.central : nullptr}) {
-            const auto* recipe = input ? std::get_if<const Recipe*>(input) : nullptr;
-            if (!recipe) continue;
+            if (!input) continue;
+            std::optional<Mode> made_in;
+            if (const auto* recipe = std::get_if<const Recipe*>(input)) made_in = (*recipe)->mode;
+            // A text typed with the 90% reading's label, as a QTYDIST cell prints ("1.7 [90%: 1.4, 2.1]"), is a
+            // result of that reading too, whose cell was copied as a value.
+            if (const auto* text = std::get_if<std::string_view>(input); text && text->find("[90%:") != text->npos) {
+                made_in = distribution_mode();
+            }
+            if (!made_in) continue;
             if (!first) {
                 first = &b;
-                fallback = (*recipe)->mode;
-            } else if ((*recipe)->mode != fallback) {
+                fallback = *made_in;
+            } else if (*made_in != fallback) {
                 Error error{in_quotes(first->name) + " is a result computed in the " + std::string(mode_name(fallback)) +
                                 " mode, but " + in_quotes(b.name) + " is one computed in the " +
-                                std::string(mode_name((*recipe)->mode)) + " mode: the two read ranges differently.",
+                                std::string(mode_name(*made_in)) + " mode: the two read ranges differently.",
                             0, {}};
                 error.kind = ErrorKind::mixed_readings;
-                error.mode = (*recipe)->mode;
+                error.mode = *made_in;
                 error.argument = std::string(b.name);
                 return std::unexpected(std::move(error));
             }

@@ -9,6 +9,7 @@
 #include "eval/caches.hpp"
 #include "eval/evaluator.hpp"
 #include "values/sensitivity.hpp"
+#include "api/recipe.hpp"
 #include "api/tornado_from.hpp"
 #include "units/unit_registry.hpp"
 
@@ -28,6 +29,25 @@ std::string ordinal(std::size_t n) {
     static const char* const words[] = {"first", "second", "third", "fourth", "fifth",
                                         "sixth", "seventh", "eighth", "ninth", "tenth"};
     return n <= std::size(words) ? words[n - 1] : "number " + std::to_string(n);
+}
+
+// A binding as one input of the tornado, named by its name: read through the public evaluate() in the bounds
+// reading, then made an input here.
+NamedValue<Sensitivity> tornado_input(Sensitivity::Context& context, const Binding& b) {
+    Binding one = b;
+    one.name = "value";
+    const auto q = evaluate("value", std::span(&one, 1));
+    if (!q) {
+        Error e = q.error();
+        throw ErrorException(std::move(e));
+    }
+    const std::size_t before = context.inputs.size();
+    Sensitivity number = q->low == q->high
+                             ? Sensitivity::point(q->central)
+                             : Sensitivity::between3(context, Sensitivity::point(q->low), Sensitivity::point(q->central),
+                                                     Sensitivity::point(q->high), 0);
+    if (context.inputs.size() > before) context.inputs.back().label = std::string(b.name);
+    return {b.name, Value<Sensitivity>{number, q->dimension, nullptr}};
 }
 
 }  // namespace
@@ -78,22 +98,10 @@ Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bi
         }
         Sensitivity::Context context;
         std::vector<NamedValue<Sensitivity>> values;
-        for (const Binding& b : bindings) {
-            // Bindings are read through the public evaluate() in the bounds reading, then made inputs here.
-            Binding one = b;
-            one.name = "value";
-            const auto q = evaluate("value", std::span(&one, 1));
-            if (!q) {
-                Error e = q.error();
-                throw ErrorException(std::move(e));
-            }
-            const std::size_t before = context.inputs.size();
-            Sensitivity number = q->low == q->high
-                                     ? Sensitivity::point(q->central)
-                                     : Sensitivity::between3(context, Sensitivity::point(q->low), Sensitivity::point(q->central),
-                                                             Sensitivity::point(q->high), 0);
-            if (context.inputs.size() > before) context.inputs.back().label = std::string(b.name);
-            values.push_back({b.name, Value<Sensitivity>{number, q->dimension, nullptr}});
+        if (reads_recipes(bindings)) {
+            values = read_through_results(context, bindings);
+        } else {
+            for (const Binding& b : bindings) values.push_back(tornado_input(context, b));
         }
         const auto tree = cached_statement(expression);
         if (tree->statement.kind != Statement::Kind::expression) {

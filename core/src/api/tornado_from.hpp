@@ -6,8 +6,17 @@
 #include "values/sensitivity.hpp"
 #include "units/value.hpp"
 
+#include <span>
+#include <vector>
+
 namespace ballpark {
 
 Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context& context);
+
+// The values of bindings some of which are earlier results (linked.hpp), each result read through to the inputs
+// it was computed from (each plain input once per name and content, as in any evaluation of results), so that a
+// tornado's bars are those inputs, named as they were bound, not the results. In the distribution reading when
+// `context.distribution` is set; a result of the other reading is refused.
+std::vector<NamedValue<Sensitivity>> read_through_results(Sensitivity::Context& context, std::span<const Binding> bindings);
 
 }  // namespace ballpark

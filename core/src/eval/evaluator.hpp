@@ -398,8 +398,21 @@ private:
     // "1.7 [1.4, 2.1] million hour", a printed result typed back. For bounds, a printed bound stands for everything
     // that prints the same, so the bounds widen by half a unit in their last digit (1.4 is read as 1.35): a chain of
     // steps through printed results stays an enclosure. A distribution reads the numbers as they are: the median
-    // and the 5th and 95th percentiles.
+    // and the 5th and 95th percentiles. "c [90%: l, h]", as the 90% reading labels what it prints, has no bounds
+    // to give, and a reading of bounds refuses it rather than take its percentiles for bounds.
     Value<V> printed_range(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
+        if constexpr (!DistributionType<V>) {
+            if (n.ninety) {
+                Error error{"The range at column " + std::to_string(n.column) +
+                                " is labelled \"90%:\", a median with its 5th and 95th percentiles as the 90% reading "
+                                "prints them, and here ranges are read as guaranteed bounds, which a 90% interval "
+                                "does not give.",
+                            n.column, {}};
+                error.kind = ErrorKind::mixed_readings;
+                error.mode = distribution_mode();
+                fail(std::move(error));
+            }
+        }
         const Value<V> low = eval(t, n.lhs, locals);
         const Value<V> central = eval(t, n.middle, locals);
         const Value<V> high = eval(t, n.rhs, locals);

@@ -83,6 +83,7 @@ const char* describe(TokenKind kind) {
         case TokenKind::equals: return "\"=\"";
         case TokenKind::left_bracket: return "\"[\"";
         case TokenKind::right_bracket: return "\"]\"";
+        case TokenKind::colon: return "\":\"";
         case TokenKind::dimension_label: return "a dimension in braces";
         case TokenKind::keyword_to: return "\"to\"";
         case TokenKind::keyword_as: return "\"as\"";
@@ -229,6 +230,7 @@ std::vector<Token> tokenize(std::string_view s) {
             case '=': single = TokenKind::equals; break;
             case '[': single = TokenKind::left_bracket; break;
             case ']': single = TokenKind::right_bracket; break;
+            case ':': single = TokenKind::colon; break;
             default: break;
         }
         if (ch == "·" || ch == "×" || ch == "⋅") single = TokenKind::star;

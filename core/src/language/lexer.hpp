@@ -21,6 +21,7 @@ enum class TokenKind {
     equals,
     left_bracket,     // "[" of a printed range read back: "1.7 [1.4, 2.1]"
     right_bracket,
+    colon,            // only after the label of a 90% interval read back: "1.7 [90%: 1.4, 2.1]"
     dimension_label,  // "{time}", as results converted with `as` end; `text` is what is inside the braces
     keyword_to,
     keyword_as,

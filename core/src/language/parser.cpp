@@ -702,6 +702,11 @@ private:
         Nest guard(*this, column);
         const std::int32_t central = signed_literal(negative_central, "the central value");
         const Token& open = expect(TokenKind::left_bracket, "\"[\"");
+        // "[90%: ": the label a result of the 90% reading prints with.
+        const bool ninety = peek().kind == TokenKind::number && peek().text == "90" &&
+                            peek(1).kind == TokenKind::identifier && peek(1).text == "%" &&
+                            peek(2).kind == TokenKind::colon;
+        if (ninety) position_ += 3;
         const std::int32_t low = bound();
         expect(TokenKind::comma, "\",\" between the two ends of the range");
         const std::int32_t high = bound();
@@ -725,6 +730,7 @@ private:
         n.lhs = low;
         n.rhs = high;
         n.middle = central;
+        n.ninety = ninety;
         n.column = column;
         return add_node(std::move(n));
     }

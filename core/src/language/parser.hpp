@@ -17,7 +17,8 @@
 //   postfix       := primary {superscript}                          "m²", "s⁻¹"
 //   primary       := literal | printed | '$' ['-'] (number | printed) | name | name '(' [expression {',' expression}] ')'
 //                  | '(' expression ')'
-//   printed       := literal '[' ['-'] literal ',' ['-'] literal ']'     "1.7 [1.4, 2.1]", a range as results print
+//   printed       := literal '[' ['90%:'] ['-'] literal ',' ['-'] literal ']'   "1.7 [1.4, 2.1]", a range as results
+//                                                                    print; "1.7 [90%: 1.4, 2.1]" in the 90% reading
 //   literal       := number [('×' | '*' | 'x') '10' (superscript | '^' ['-'] digits)]   "8.40 × 10²³"
 //   unit          := product, made only of numbers and units
 //

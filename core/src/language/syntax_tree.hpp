@@ -48,6 +48,9 @@ struct Node {
     // minus keeps the precedence; inside a product ("2 years-months") a minus would not, and it is an error.
     bool hyphen = false;
     bool hyphen_whole = false;
+    // A range read back with the label of the 90% reading, "c [90%: l, h]": median, 5th and 95th percentiles,
+    // which a reading of bounds refuses.
+    bool ninety = false;
     std::int32_t lhs = -1;          // first operand, or the only one
     std::int32_t rhs = -1;          // second operand
     std::int32_t first_argument = 0;  // calls: index into SyntaxTree::arguments

@@ -209,13 +209,14 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             const std::string c = scaled_part(middle, shift, options.range_digits);
             const std::string l = scaled_part(low, shift, options.range_digits);
             const std::string h = scaled_part(high, shift, options.range_digits);
+            const char* open = options.reading_label && q.reading == Reading::percentiles ? " [90%: " : " [";
             if (c.empty() || l.empty() || h.empty()) {
                 // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
                 // the range's significant figures.
                 const auto alone = [&](double x) { return rounded(x, options.range_digits, options.ascii); };
-                number = alone(middle) + " [" + alone(low) + ", " + alone(high) + "]";
+                number = alone(middle) + open + alone(low) + ", " + alone(high) + "]";
             } else {
-                number = c + " [" + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
+                number = c + open + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
             }
         }
 

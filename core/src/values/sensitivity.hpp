@@ -50,6 +50,8 @@ public:
         double highest() const;
     };
 
+    // Zero, to assign into, as the other value types have.
+    Sensitivity() : central_(0) {}
     static Sensitivity point(double x) { return Sensitivity(x); }
     static Sensitivity literal(double nearest, double, double) { return Sensitivity(nearest); }
     static Sensitivity between(Context&, const Sensitivity& a, const Sensitivity& b, int column);

@@ -440,7 +440,31 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
                  number(l) + ", " + number(h) + "].",
              column);
     }
-    return between(context, low, high, column);
+    // Read as three percentiles: c the median, l the 5th, h the 95th, each kept as written (a printed result read
+    // back keeps the median it printed). A three-parameter lognormal, X = s + m e^(sigma Z), has any three such
+    // percentiles: the ratio of the upper half-width to the lower one is e^(z95 sigma); a longer lower half mirrors
+    // it (m < 0). Where c is the geometric mean of l and h it is the lognormal `l to h` gives (s = 0); where the
+    // halves are equal, the normal. A median on an end (printed with too few digits to tell) leaves no shape to
+    // fit, and the two ends are read as `l to h` is.
+    if (l >= h || c <= l || c >= h) return between(context, low, high, column);
+    // A median within a billionth of the ends' geometric mean is that lognormal's, computed (the percentiles of a
+    // product of ranges, read back from three cells) or typed: kept as the lognormal, whose products and powers
+    // stay exact, rather than shifted by rounding.
+    if (l > 0 && std::abs(c - std::sqrt(l) * std::sqrt(h)) <= 1e-9 * c) return between(context, low, high, column);
+    const double upper = h - c, lower = c - l;
+    const double skew = std::log(upper / lower);
+    const bool longer_upper = skew > 0;
+    const std::uint32_t input =
+        context.add({l > 0 && longer_upper ? Input::Kind::lognormal : Input::Kind::normal, l, h});
+    // Below this the two halves agree to a part in a million, and the lognormal's m would exceed the half-widths
+    // a millionfold, cancelling digits in s + m e^(sigma Z): the normal instead.
+    if (std::abs(skew) < 1e-6) return pinned(context, input, gaussian(c, {{input, (h - l) / (2 * z95)}}));
+    const double sigma = std::abs(skew) / z95;
+    const double ratio = std::exp(std::abs(skew));  // the longer half over the shorter
+    const double shorter = longer_upper ? lower : upper;
+    // m e^(z95 sigma) - m = the longer half, so |m| = shorter * ratio / (ratio - 1); s = c - m.
+    const double m = shorter * ratio / (ratio - 1) * (longer_upper ? 1 : -1);
+    return pinned(context, input, log_gaussian(c - m, m, 0, {{input, sigma}}));
 }
 
 Distribution Distribution::uniform(Context& context, const Distribution& min, const Distribution& max, int column) {

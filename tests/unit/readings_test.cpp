@@ -1,0 +1,158 @@
+// Texts that say which reading they come from: the 90% reading labels what a cell prints ("1.7 [90%: 1.4, 2.1]"),
+// reads a printed median back as the median, and a reading of bounds refuses a labelled 90% interval. The
+// references are closed forms computed here: the percentiles asked for, and the mean of a shifted lognormal.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "ballpark/api.hpp"
+#include "ballpark/linked.hpp"
+#include "calc_advice.hpp"
+#include "sheet_functions.hpp"
+
+namespace ballpark {
+namespace {
+
+constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
+
+// The p-th percentile (in percent) of `text` in the 90% reading.
+double percentile_of(const std::string& text, double p) {
+    const auto q = evaluate("percentile(" + text + ", " + std::to_string(p) + ")", {}, EvaluationOptions{Mode::distribution});
+    if (!q) {
+        ADD_FAILURE() << text << ": " << q.error().sentence();
+        return std::nan("");
+    }
+    return q->central;
+}
+
+double mean_of(const std::string& text) {
+    const auto q = evaluate("mean(" + text + ")", {}, EvaluationOptions{Mode::distribution});
+    if (!q) {
+        ADD_FAILURE() << text << ": " << q.error().sentence();
+        return std::nan("");
+    }
+    return q->central;
+}
+
+TEST(Readings, APrintedRangeReadBackInThe90PercentReadingKeepsItsMedianAndBothPercentiles) {
+    // 8.9 [1.0, 9.0]: the example, whose median came back as sqrt(1 * 9) = 3 when only the ends were read.
+    struct Case {
+        std::string text;
+        double c, l, h;
+    };
+    for (const Case& k : {Case{"8.9 [90%: 1.0, 9.0]", 8.9, 1, 9}, Case{"8.9 [1.0, 9.0]", 8.9, 1, 9},
+                          Case{"2 [90%: 1, 9]", 2, 1, 9}, Case{"-4 [90%: -10, -3]", -4, -10, -3}}) {
+        SCOPED_TRACE(k.text);
+        EXPECT_NEAR(percentile_of(k.text, 50), k.c, 1e-9 * std::abs(k.c));
+        EXPECT_NEAR(percentile_of(k.text, 5), k.l, 1e-9 * (k.h - k.l));
+        EXPECT_NEAR(percentile_of(k.text, 95), k.h, 1e-9 * (k.h - k.l));
+    }
+}
+
+TEST(Readings, AMedianAtTheGeometricMeanIsTheLognormalAndAtTheMidpointTheNormal) {
+    // 3 [1, 9]: the lognormal with 5th and 95th percentiles 1 and 9, whose mean is 3 e^(sigma^2 / 2), sigma = ln 9 / (2 z95).
+    const double sigma = std::log(9.0) / (2 * z95);
+    EXPECT_NEAR(mean_of("3 [90%: 1, 9]"), 3 * std::exp(sigma * sigma / 2), 1e-6);
+    // 5 [1, 9]: halves of equal length, the normal of mean 5.
+    EXPECT_NEAR(mean_of("5 [90%: 1, 9]"), 5, 1e-9);
+    EXPECT_NEAR(percentile_of("5 [90%: 1, 9]", 25), 5 - 4 / z95 * 0.6744897501960817, 1e-9);
+}
+
+TEST(Readings, ASkewedPrintedRangeHasTheMeanOfItsShiftedLognormal) {
+    // 2 [1, 9]: upper half 7, lower half 1, so e^(z95 sigma) = 7 and X = s + m e^(sigma Z) with
+    // m = 1 * 7 / 6, s = 2 - m; its mean is s + m e^(sigma^2 / 2).
+    const double sigma = std::log(7.0) / z95, m = 7.0 / 6.0, s = 2 - m;
+    EXPECT_NEAR(mean_of("2 [90%: 1, 9]"), s + m * std::exp(sigma * sigma / 2), 1e-6);
+    // The mirror: 8 [1, 9] has the longer half below, mean 10 - (s + m e^(sigma^2/2)) of 2 [1, 9] reflected about 5.
+    EXPECT_NEAR(mean_of("8 [90%: 1, 9]"), 10 - (s + m * std::exp(sigma * sigma / 2)), 1e-6);
+}
+
+TEST(Readings, AReadingOfBoundsRefusesALabelled90PercentInterval) {
+    for (const Mode mode : {Mode::bounds, Mode::interval}) {
+        const auto q = evaluate("8.9 [90%: 1.0, 9.0] min * 2", {}, EvaluationOptions{mode});
+        ASSERT_FALSE(q) << "read as " << q->central;
+        EXPECT_EQ(q.error().kind, ErrorKind::mixed_readings);
+        EXPECT_EQ(q.error().mode, distribution_mode());
+        EXPECT_EQ(q.error().column, 1);
+    }
+    // Unlabelled, a printed range is bounds, widened by half a unit of its last digit as before.
+    const auto q = evaluate("8.9 [1.0, 9.0]", {}, EvaluationOptions{Mode::bounds});
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_DOUBLE_EQ(q->low, 0.95);
+    EXPECT_DOUBLE_EQ(q->high, 9.05);
+}
+
+TEST(Readings, TheLabelIsOnlyForTheFirstTokensOfABracket) {
+    // "90%:" anywhere else is a syntax error, never a number.
+    for (const std::string text : {"8.9 [1.0, 90%: 9.0]", "90%: 3", "8.9 [80%: 1.0, 9.0]"}) {
+        const auto q = evaluate(text, {}, EvaluationOptions{Mode::distribution});
+        EXPECT_FALSE(q) << text << " read as " << q->central;
+    }
+}
+
+}  // namespace
+
+namespace sheet {
+namespace {
+
+using Args = std::vector<Arg>;
+const Arg none{};
+
+Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
+Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+
+std::string shown(const Result<std::string>& r) {
+    EXPECT_TRUE(r) << r.error().sentence();
+    return r ? std::string(split_key(*r).shown) : std::string();
+}
+
+TEST(SheetReadings, QtydistLabelsItsIntervalAndQtyDoesNot) {
+    // 10 to 30 minutes: the lognormal's median sqrt(10 * 30) = 17.3; the bounds' midpoint 20.
+    const std::string minutes("min");
+    EXPECT_EQ(shown(qty_dist(std::string("x * 1 min"), minutes, Args{std::string("x"), row({10.0, 30.0})})),
+              "17 [90%: 10, 30] min");
+    EXPECT_EQ(shown(qty(std::string("x * 1 min"), minutes, Args{std::string("x"), row({10.0, 30.0})})),
+              "20 [10, 30] min");
+}
+
+TEST(SheetReadings, AQtydistTextTypedBackKeepsItsMedianThroughAChain) {
+    // The chain drifted from 25 to 13 min: each step read the median back as sqrt(low * high).
+    std::string text = "25 [90%: 10, 40] min";
+    for (int step = 0; step < 4; ++step) {
+        text = shown(qty_dist(std::string("x"), std::string("min"), Args{std::string("x"), text}));
+    }
+    EXPECT_EQ(text, "25 [90%: 10, 40] min");
+}
+
+TEST(SheetReadings, AThreeCellRangeKeepsItsCentralCellAsTheMedian) {
+    const auto median = qty_value(std::string("x"), none, std::string("median"), Args{std::string("x"), row({1.0, 8.9, 9.0})});
+    ASSERT_TRUE(median) << median.error().sentence();
+    EXPECT_NEAR(*median, 8.9, 1e-9);
+}
+
+TEST(SheetReadings, QtyRefusesAQtydistTextWithTheAdviceToUseQtydist) {
+    const auto r = qty(std::string("x * 2"), none, Args{std::string("x"), std::string("8.9 [90%: 1.0, 9.0] min")});
+    ASSERT_FALSE(r) << shown(r);
+    EXPECT_EQ(r.error().kind, ErrorKind::mixed_readings);
+    EXPECT_NE(calc_sentence(r.error()).find("QTYDIST"), std::string::npos) << calc_sentence(r.error());
+}
+
+TEST(SheetReadings, QtysumOfLabelledTextsAddsThemAs90PercentIntervals) {
+    // Two independent copies of 3 [90%: 1, 9] (the lognormal with median 3): the sum's median, computed in the 90%
+    // reading, is labelled; bounds would have added the ends to [1.95, 18.1] (with half a unit of widening).
+    const auto total = qty_sum(column({std::string("3 [90%: 1, 9] hour"), std::string("3 [90%: 1, 9] hour")}), std::string("hour"));
+    const std::string text = shown(total);
+    EXPECT_NE(text.find("[90%: "), std::string::npos) << text;
+    // Beside a QTY result (bounds) it is refused: the two read ranges differently.
+    const auto bounds = qty(std::string("1 to 9 hour"), none, {});
+    ASSERT_TRUE(bounds) << bounds.error().sentence();
+    const auto mixed = qty_sum(column({std::string("3 [90%: 1, 9] hour"), *bounds}), std::string("hour"));
+    ASSERT_FALSE(mixed) << shown(mixed);
+    EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
+}
+
+}  // namespace
+}  // namespace sheet
+}  // namespace ballpark
