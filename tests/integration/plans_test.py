@@ -16,6 +16,7 @@ Run by CTest (plans_in_libreoffice), or by hand:
 import math
 import os
 import random
+import re
 import sys
 import unittest
 
@@ -171,6 +172,60 @@ class Plan(unittest.TestCase):
         self.assertIn("QTYDIST", why.getString())
         s.getCellRangeByName("N3").setFormula('=QTYSUM(F5:F7;"kg")')
         self.assertEqual(s.getCellRangeByName("N3").getError(), ERR_502)
+
+    def test_a_90_percent_text_pasted_as_a_value_says_its_reading(self):
+        s = self.sheet
+        text = shown(s.getCellRangeByName("H3").getString())
+        self.assertIn("[90%: ", text)
+        pasted = s.getCellRangeByName("S1")
+        pasted.setString(text)  # what Paste Special > Text leaves: the shown text, no recipe behind it
+        # Read back in the 90% reading, its printed median is the median.
+        printed = re.fullmatch(r"(\S+) \[90%: \S+, \S+\](?: × 10(\S+))? USD", text)
+        self.assertIsNotNone(printed, text)
+        power = int(printed[2].translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-"))) if printed[2] else 0
+        median = float(printed[1]) * 10 ** power
+        s.getCellRangeByName("S2").setFormula('=QTYVALUE(S1;"USD";"median")')
+        self.assertTrue(math.isclose(s.getCellRangeByName("S2").getValue(), median, rel_tol=1e-9),
+                        (s.getCellRangeByName("S2").getString(), text))
+        # Read as bounds it is refused, and QTYERROR says to read it with QTYDIST.
+        s.getCellRangeByName("S3").setFormula('=QTY("x * 2";"USD";"x";S1)')
+        self.assertEqual(s.getCellRangeByName("S3").getError(), ERR_502, s.getCellRangeByName("S3").getString())
+        s.getCellRangeByName("S4").setFormula('=QTYERROR("x * 2";"USD";"x";S1)')
+        self.assertIn("90%", s.getCellRangeByName("S4").getString())
+        self.assertIn("QTYDIST", s.getCellRangeByName("S4").getString())
+
+    def test_the_tornado_of_the_total_reads_through_the_runs_to_their_inputs(self):
+        # The total of the three cost cells as a function of its inputs, each bar worked out here: every input at
+        # its midpoint but one, which is at its ends (the total is monotone in each).
+        mid = {"u": sum(U) / 2, "price": sum(PRICE) / 2}
+        mid.update({f"t{k}": (lo + hi) / 2 for k, (_, lo, hi, _) in enumerate(RUNS)})
+        ends = {"u": U, "price": PRICE}
+        ends.update({f"t{k}": (lo, hi) for k, (_, lo, hi, _) in enumerate(RUNS)})
+
+        def total(v):
+            return sum(cost(p, v[f"t{k}"], peak, v["u"], v["price"]) for k, (p, _, _, peak) in enumerate(RUNS))
+
+        swings = {}
+        for name, (lo, hi) in ends.items():
+            at = [total({**mid, name: end}) for end in (lo, hi)]
+            swings[name] = max(at) - min(at)
+        largest = max(swings, key=swings.get)
+        s = self.sheet
+        pairs = '"a";F5;"b";F6;"c";F7'
+        s.getCellRangeByName("T1").setFormula(f'=QTYTOP("a + b + c";1;{pairs})')
+        expected_top = largest if largest in ("u", "price") else "t"
+        self.assertTrue(s.getCellRangeByName("T1").getString().startswith(expected_top),
+                        (s.getCellRangeByName("T1").getString(), swings))
+        for name in ("u", "price"):
+            cell = s.getCellRangeByName("T2")
+            cell.setFormula(f'=QTYSWING("a + b + c";"{name}";;"USD";{pairs})')
+            self.assertEqual(cell.getError(), 0, cell.getString())
+            self.assertTrue(math.isclose(cell.getValue(), swings[name], rel_tol=1e-9), (name, cell.getValue(), swings[name]))
+        # Five inputs move the total (u, price and each run's tokens); read as three results it had three bars.
+        s.getCellRangeByName("T3").setFormula(f'=QTYTOP("a + b + c";5;{pairs})')
+        self.assertEqual(s.getCellRangeByName("T3").getError(), 0, s.getCellRangeByName("T3").getString())
+        s.getCellRangeByName("T4").setFormula(f'=QTYTOP("a + b + c";6;{pairs})')
+        self.assertEqual(s.getCellRangeByName("T4").getError(), ERR_502, s.getCellRangeByName("T4").getString())
 
     def test_six_numbers_of_the_total_from_two_calls(self):
         s = self.sheet
