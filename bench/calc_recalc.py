@@ -21,6 +21,7 @@ import datetime
 import math
 import os
 import platform
+import random
 import re
 import statistics
 import sys
@@ -184,6 +185,77 @@ CASES += READ_CASES
 SETUP.update({"qty_column": qty_column, "read_result": qty_column, "read_text": qty_column_and_texts})
 
 
+# The three-run plan of tests/integration/plans_test.py, one cell per step, in columns J to Q of rows 1 to 7: the
+# utilization (J1:K1) and the price (J2:K2) shared by every run, per-run hours and cost in both readings (N, O:
+# bounds; P, Q: the 90% reading). Column B totals the three cost cells: each recalculation of a B cell evaluates
+# the whole plan, eleven inputs, from the recipes of the cells it reads (plus the row's own few dollars, so that
+# no two cells are the same call).
+PLAN_U, PLAN_PRICE = (0.30, 0.50), (2.0, 3.0)
+PLAN_RUNS = [(70e9, 1.8e12, 2.2e12, 312e12), (8e9, 10e12, 15e12, 989e12), (405e9, 12e12, 16e12, 989e12)]
+PLAN_HOURS = '=QTY{d}("6 FLOP * p * t / (peak * u) as hour";;"p";J{r};"t";K{r}:L{r};"peak";M{r};"u";$J$1:$K$1)'
+PLAN_COST = '=QTY{d}("h * price * 1 USD/hour";"USD";"h";{h}{r};"price";$J$2:$K$2)'
+PLAN_TOTAL = '=QTYVALUE("a + b + c + x * 1e-9 USD";"USD";"{part}";"a";${c}$5;"b";${c}$6;"c";${c}$7;"x";A1)'
+
+
+def plan_cost(params, tokens, peak, u, price):
+    return 6 * params * tokens / (peak * u) / 3600 * price
+
+
+def plan_high():
+    return sum(plan_cost(p, hi, peak, PLAN_U[0], PLAN_PRICE[1]) for p, _, hi, peak in PLAN_RUNS)
+
+
+def plan_p95(trials=200_000):
+    """The 95th percentile of the plan's total by Monte Carlo, every range a lognormal with its ends as 5th and 95th
+    percentiles and u and price shared by the three runs (a reference the add-in's figure is checked against)."""
+    rng = random.Random(20261202)
+    z95 = statistics.NormalDist().inv_cdf(0.95)
+
+    def lognormal(lo, hi):
+        mu, sigma = (math.log(lo) + math.log(hi)) / 2, (math.log(hi) - math.log(lo)) / (2 * z95)
+        return lambda: math.exp(mu + sigma * rng.gauss(0, 1))
+
+    u, price = lognormal(*PLAN_U), lognormal(*PLAN_PRICE)
+    tokens = [lognormal(lo, hi) for _, lo, hi, _ in PLAN_RUNS]
+    scale = [6 * p / peak / 3600 for p, _, _, peak in PLAN_RUNS]
+    totals = sorted(price() / u() * sum(k * t() for k, t in zip(scale, tokens)) for _ in range(trials))
+    return totals[trials - trials // 20]
+
+
+def plan(sheet, n):
+    sheet.getCellRangeByName("J1:K1").setDataArray((PLAN_U,))
+    sheet.getCellRangeByName("J2:K2").setDataArray((PLAN_PRICE,))
+    for k, (p, lo, hi, peak) in enumerate(PLAN_RUNS):
+        r = 5 + k
+        sheet.getCellRangeByName(f"J{r}:L{r}").setDataArray(((p, lo, hi),))
+        sheet.getCellRangeByName(f"M{r}").setString(f"{peak:g} FLOP/s")
+        sheet.getCellRangeByName(f"N{r}").setFormula(PLAN_HOURS.format(d="", r=r))
+        sheet.getCellRangeByName(f"O{r}").setFormula(PLAN_COST.format(d="", h="N", r=r))
+        sheet.getCellRangeByName(f"P{r}").setFormula(PLAN_HOURS.format(d="DIST", r=r))
+        sheet.getCellRangeByName(f"Q{r}").setFormula(PLAN_COST.format(d="DIST", h="P", r=r))
+
+
+_PLAN_P95 = []
+
+
+def plan_p95_check(row, got):
+    if not _PLAN_P95:
+        _PLAN_P95.append(plan_p95())
+    want = _PLAN_P95[0] + a(row) * 1e-9
+    return None if isinstance(got, float) and math.isclose(got, want, rel_tol=0.01) else f"{got!r}, expected {want!r}"
+
+
+PLAN_CASES = [
+    ("plan_total", "the three-run plan's total high end, `QTYVALUE(\"a + b + c + …\";\"USD\";\"high\";…)` of three "
+     "QTY cost cells (eleven inputs)", PLAN_TOTAL.format(part="high", c="O"),
+     close(lambda r: plan_high() + a(r) * 1e-9, rel=1e-9)),
+    ("plan_total_dist", "the same total's 95th percentile from three QTYDIST cost cells",
+     PLAN_TOTAL.format(part="p95", c="Q"), plan_p95_check),
+]
+CASES += PLAN_CASES
+SETUP.update({"plan_total": plan, "plan_total_dist": plan})
+
+
 def build_document(office, key, formula, n):
     doc = office.load()
     sheet = doc.Sheets.getByIndex(0)
@@ -264,7 +336,7 @@ def goals(results):
     if "qtyvalue_oneliner" in r:
         out.append((f"qtyvalue_oneliner: within 2× the floor ({r['qtyvalue_oneliner'] / r['floor']:.2f})",
                     r["qtyvalue_oneliner"] <= 2 * r["floor"]))
-    for key in ("dist_texts", "dist_ranges"):
+    for key in ("dist_texts", "dist_ranges", "plan_total", "plan_total_dist"):
         if key in r:
             out.append((f"{key}: ≤ 100 µs per cell ({r[key]:.1f})", r[key] <= 100))
     if all(k in r for k in ("qty_column", "read_result", "read_text")):
