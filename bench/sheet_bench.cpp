@@ -112,3 +112,57 @@ void SheetReadTypedCell(benchmark::State& state) {
 BENCHMARK(SheetReadTypedCell);
 
 }  // namespace
+
+namespace {
+
+// The three-run plan of bench/calc_recalc.py (plan_total, plan_total_dist), one cell per step: per-run hours and
+// cost sharing a utilization and a price, and the total read from the three cost cells, whose recipes reach eleven
+// inputs. What one recalculation of the total costs the add-in, in each reading.
+using ballpark::sheet::Cells;
+
+Cells pair_of(double low, double high) { return Cells{1, 2, {low, high}}; }
+
+struct Plan {
+    std::array<Arg, 3> costs;
+};
+
+Plan plan(bool distribution) {
+    const double runs[3][4] = {{70e9, 1.8e12, 2.2e12, 312e12}, {8e9, 10e12, 15e12, 989e12}, {405e9, 12e12, 16e12, 989e12}};
+    Plan out;
+    for (int k = 0; k < 3; ++k) {
+        const std::array<Arg, 8> hour_pairs{Arg{std::string("p")}, Arg{runs[k][0]}, Arg{std::string("t")},
+                                            Arg{pair_of(runs[k][1], runs[k][2])}, Arg{std::string("peak")},
+                                            Arg{std::to_string(runs[k][3]) + " FLOP/s"}, Arg{std::string("u")},
+                                            Arg{pair_of(0.30, 0.50)}};
+        const Arg hours_text{std::string("6 FLOP * p * t / (peak * u) as hour")};
+        const auto hours = distribution ? ballpark::sheet::qty_dist(hours_text, none, hour_pairs)
+                                        : ballpark::sheet::qty(hours_text, none, hour_pairs);
+        const std::array<Arg, 4> cost_pairs{Arg{std::string("h")}, Arg{*hours}, Arg{std::string("price")},
+                                            Arg{pair_of(2.0, 3.0)}};
+        const Arg cost_text{std::string("h * price * 1 USD/hour")}, usd{std::string("USD")};
+        out.costs[k] = distribution ? *ballpark::sheet::qty_dist(cost_text, usd, cost_pairs)
+                                    : *ballpark::sheet::qty(cost_text, usd, cost_pairs);
+    }
+    return out;
+}
+
+void plan_total(benchmark::State& state, bool distribution, const char* part) {
+    const Plan p = plan(distribution);
+    const Arg expression{std::string("a + b + c + x * 1e-9 USD")}, usd{std::string("USD")}, which{std::string(part)};
+    double x = 0;
+    for (auto _ : state) {
+        // A new x each time, as each row of the Calc benchmark has its own: no two calls are the same.
+        const std::array<Arg, 8> pairs{Arg{std::string("a")}, p.costs[0], Arg{std::string("b")}, p.costs[1],
+                                       Arg{std::string("c")}, p.costs[2], Arg{std::string("x")}, Arg{x += 1e9}};
+        auto r = ballpark::sheet::qty_value(expression, usd, which, pairs);
+        benchmark::DoNotOptimize(r);
+    }
+}
+
+void SheetPlanTotal(benchmark::State& state) { plan_total(state, false, "high"); }
+BENCHMARK(SheetPlanTotal);
+
+void SheetPlanTotalDist(benchmark::State& state) { plan_total(state, true, "p95"); }
+BENCHMARK(SheetPlanTotalDist);
+
+}  // namespace
