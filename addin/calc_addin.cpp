@@ -128,6 +128,10 @@ public:
         return call([&] { return sheet::qty_top(to_arg(expression, 0), to_arg(rank, 1), to_args(bindings, 2)); });
     }
 
+    OUString SAL_CALL qtyText(const Any& value, const Any& unit, const Any& digits) override {
+        return call([&] { return sheet::qty_text(to_arg(value, 0), to_arg(unit, 1), to_arg(digits, 2)); });
+    }
+
     // XServiceName: Calc asks it for the name under which the .xcu describes the functions.
     OUString SAL_CALL getServiceName() override { return service_name; }
 

@@ -462,8 +462,9 @@ Result<Quantity> evaluate_with_pairs(const Expression& e, const Arg& unit, std::
 // A result as the text of a cell: as printed, and marked with the key of its recipe, so that a Ballpark formula
 // that reads the cell reads the result itself. A result that no recipe can hold (a text that declares its own
 // units) is its text alone, and reads as it prints.
-std::string result_text(const Quantity& q, Result<RecipeRef> recipe) {
+std::string result_text(const Quantity& q, Result<RecipeRef> recipe, int digits = 0) {
     FormatOptions options;
+    if (digits > 0) options.point_digits = options.range_digits = digits;
     // A cell has QTYDIM for the dimension, so the "{time}" label would only crowd it.
     options.dimension_label = false;
     // A cell's text may be read by a function of the other reading, or by a person: it says which it is.
@@ -649,6 +650,34 @@ Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<c
         const Quantity q = need(evaluate_with_pairs(e, unit, pairs, options));
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode));
+    });
+}
+
+Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digits) noexcept {
+    return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
+        // A double tells any two numbers apart with 17 figures; more would print digits that mean nothing.
+        constexpr int most_digits = 17;
+        int figures = 0;
+        if (const auto* number = std::get_if<double>(&digits)) {
+            if (!(*number >= 1 && *number <= most_digits && *number == std::floor(*number))) {
+                return std::unexpected(call_error("QTYTEXT", " needs digits to be a whole number from 1 to " +
+                                                                 std::to_string(most_digits) + ", but it is " +
+                                                                 plain_text(*number) + "."));
+            }
+            figures = static_cast<int>(*number);
+        } else if (!is_empty(digits)) {
+            return std::unexpected(call_error("QTYTEXT", " needs digits to be a number from 1 to " + std::to_string(most_digits) +
+                                                             ", but it is " + kind_of(digits) + "."));
+        }
+        const Expression e = need(expression_of(value, {}));
+        // A result is shown in the reading it was made in; a text typed with the 90% reading's label in that one.
+        EvaluationOptions options;
+        const bool labelled = e.text.find("[90%:") != std::string_view::npos;
+        options.mode = need(mode_of_links(e.bindings, labelled ? distribution_mode() : Mode::bounds));
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        const Quantity q = need(evaluate_expression(e, options, unit_text));
+        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode), figures);
     });
 }
 

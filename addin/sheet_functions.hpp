@@ -134,6 +134,11 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
 // QTYTOP: the name of the input with the rank-th largest swing (rank empty: 1, the one that matters most).
 Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<const Arg> pairs) noexcept;
 
+// QTYTEXT: a quantity or result as text with `digits` significant figures (1 to 17; empty: QTY's 3 for a single
+// value, 2 for each number of a range), in `unit` (empty: the core's choice). A result cell is read at full
+// precision, in the reading it was made in, and the text keeps its identity for the cells that read it.
+Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digits) noexcept;
+
 Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept;
 
 Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept;

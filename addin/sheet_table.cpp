@@ -54,6 +54,7 @@ constexpr P qty_sum_parameters[] = {{"values", "values"}, {"unit", "unit"}};
 constexpr P qty_swing_parameters[] = {{"expression", "expression"}, {"input", "input"}, {"end", "end"},
                                       {"unit", "unit"}, {"bindings", "name; value", pairs}};
 constexpr P qty_top_parameters[] = {{"expression", "expression"}, {"rank", "rank"}, {"bindings", "name; value", pairs}};
+constexpr P qty_text_parameters[] = {{"value", "value"}, {"unit", "unit"}, {"digits", "digits"}};
 
 // In the order of the IDL. The expression parameters are `any`: an argument goes over as Calc handed it, a
 // number staying a number.
@@ -80,6 +81,8 @@ constexpr SheetFunction table[] = {
      [](std::span<const Arg> a) { return answer(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
     {"QTYTOP", "qtyTop", "string", qty_top_parameters,
      [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
+    {"QTYTEXT", "qtyText", "string", qty_text_parameters,
+     [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},
 };
 
 }  // namespace

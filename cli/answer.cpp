@@ -3,11 +3,21 @@
 #include <string>
 
 #include "ascii_text.hpp"
+#include "digits.hpp"
 #include "notebook.hpp"
 
 namespace ballpark::cli {
 
-bool answer_line(Session& session, std::string_view line, const FormatOptions& format, Output& out) {
+bool answer_line(Session& session, std::string_view line, FormatOptions& format, Output& out) {
+    if (const auto digits = digits_line(line)) {
+        if (!*digits) {
+            print_error(line, Error{digits->error(), 1, {}});
+            return false;
+        }
+        set_digits(format, **digits);
+        out.write(digits_sentence(**digits) + "\n");
+        return true;
+    }
     const auto result = session.run(line);
     if (!result) {
         print_error(line, result.error());

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "digits.hpp"
+
 namespace ballpark::cli {
 
 namespace {
@@ -20,9 +22,10 @@ std::string mode_names() {
 
 std::string usage() {
     std::string text =
-        "usage: ballpark -e EXPRESSION [-e EXPRESSION ...] [--mode=MODE] [--ascii]\n"
-        "       ballpark NOTEBOOK.md [--all] [--mode=MODE] [--ascii]\n"
-        "       ballpark [--mode=MODE] [--ascii]   (a session: interactive on a terminal, else one statement per line)\n"
+        "usage: ballpark -e EXPRESSION [-e EXPRESSION ...] [--mode=MODE] [--ascii] [--digits=N]\n"
+        "       ballpark NOTEBOOK.md [--all] [--mode=MODE] [--ascii] [--digits=N]\n"
+        "       ballpark [--mode=MODE] [--ascii] [--digits=N]   (a session: interactive on a terminal, else one statement\n"
+        "                per line)\n"
         "\n"
         "  -e EXPR      evaluate EXPR and print the result; several -e share variables\n"
         "  --all        in a notebook, show the result of every line, not only each block's last\n"
@@ -37,6 +40,8 @@ std::string usage() {
     }
     text +=
         "  --ascii      write ASCII alone: 8.40 * 10^23 instead of 8.40 × 10²³, ohm instead of Ω\n"
+        "  --digits=N   show results with N significant figures (1 to 17; a line `digits N` changes it from there on);\n"
+        "               the default is 3 for a single value and 2 for each number of a range\n"
         "  --version    print the version\n"
         "\n"
         "Exit status: 0 when every line was read, 1 when a line was an error, 2 when the arguments, the notebook's\n"
@@ -90,6 +95,18 @@ std::expected<Invocation, std::string> parse_command_line(const std::vector<std:
             invocation.options.evaluation.mode = *mode;
         } else if (arg == "--ascii") {
             invocation.options.format.ascii = true;
+        } else if (arg == "--digits" || arg.starts_with("--digits=")) {
+            std::string count;
+            if (arg == "--digits") {
+                auto value = value_after(arg, "a number of significant figures");
+                if (!value) return std::unexpected(value.error());
+                count = *value;
+            } else {
+                count = arg.substr(9);
+            }
+            const auto digits = parse_digits(count);
+            if (!digits) return std::unexpected(digits.error());
+            set_digits(invocation.options.format, *digits);
         } else if (arg == "-h" || arg == "--help") {
             invocation.help = true;
         } else if (arg == "--version") {

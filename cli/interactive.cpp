@@ -62,9 +62,10 @@ int run_interactive(const NotebookOptions& options, Output& out) {
     stifle_history(history_length);
     const std::string history = history_path();
     if (!history.empty()) read_history(history.c_str());
+    FormatOptions format = options.format;  // a `digits N` line changes it for the lines after it
 
-    out.write("Ballpark: an expression, name = expression, f(x) = expression, mode dist or tornado expression "
-              "on each line; Ctrl-D ends.\n");
+    out.write("Ballpark: an expression, name = expression, f(x) = expression, mode dist, digits 4 or tornado "
+              "expression on each line; Ctrl-D ends.\n");
     out.flush();
     Session session(options.evaluation);
     int status = 0;  // 1 once a line was an error, as for a pipe and -e
@@ -86,7 +87,7 @@ int run_interactive(const NotebookOptions& options, Output& out) {
         // Written after each line, so an interrupted session (a closed terminal, a kill) keeps its history. A
         // history that cannot be written is not worth stopping the session for.
         if (!history.empty()) write_history(history.c_str());
-        if (!answer_line(session, line, options.format, out)) status = 1;
+        if (!answer_line(session, line, format, out)) status = 1;
         out.flush();
     }
     return status;

@@ -53,18 +53,20 @@ std::expected<std::string, std::string> read_notebook(const std::string& path) {
 // at the other end of a pipe can hold a conversation.
 int run_lines(const std::vector<std::string>& lines, const ballpark::cli::NotebookOptions& options, Output& out) {
     ballpark::Session session(options.evaluation);
+    ballpark::FormatOptions format = options.format;  // a `digits N` line changes it for the lines after it
     int status = 0;
     for (const std::string& line : lines) {
-        if (!ballpark::cli::answer_line(session, line, options.format, out)) status = 1;
+        if (!ballpark::cli::answer_line(session, line, format, out)) status = 1;
     }
     return status;
 }
 
 int run_stream(std::istream& in, const ballpark::cli::NotebookOptions& options, Output& out) {
     ballpark::Session session(options.evaluation);
+    ballpark::FormatOptions format = options.format;  // a `digits N` line changes it for the lines after it
     int status = 0;
     for (std::string line; !out.failed() && std::getline(in, line);) {
-        if (!ballpark::cli::answer_line(session, line, options.format, out)) status = 1;
+        if (!ballpark::cli::answer_line(session, line, format, out)) status = 1;
         out.flush();
     }
     return status;

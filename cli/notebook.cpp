@@ -9,6 +9,7 @@
 
 #include "advice.hpp"
 #include "ascii_text.hpp"
+#include "digits.hpp"
 #include "ballpark/session.hpp"
 
 namespace ballpark::cli {
@@ -159,6 +160,7 @@ NotebookOutput run_notebook(std::string_view text, std::string_view file_name, c
     const std::vector<SourceLine> lines = split_lines(text);
     const std::vector<RunBlock> blocks = blocks_to_run(text, lines);
     Session session(options.evaluation);
+    FormatOptions format = options.format;  // a `digits N` line changes it for the lines after it
 
     std::size_t next_block = 0;
     std::string last_result;
@@ -183,6 +185,18 @@ NotebookOutput run_notebook(std::string_view text, std::string_view file_name, c
         if (number == block.opening) last_result.clear();
         if (number >= block.first && number <= block.last) {
             const std::string_view line = lines[number - 1].text;
+            if (const auto digits = digits_line(line)) {
+                if (*digits) {
+                    set_digits(format, **digits);
+                    last_result = digits_sentence(**digits);
+                } else {
+                    out.errors += std::string(file_name) + ":" + std::to_string(number) + ":1: error: " + digits->error() + "\n";
+                    ++out.error_count;
+                    last_result = "error: " + digits->error();
+                }
+                if (options.all_lines) append_quoted(number, last_result);
+                continue;
+            }
             const auto result = session.run(line);
             if (!result) {
                 const Error& e = result.error();
@@ -193,7 +207,7 @@ NotebookOutput run_notebook(std::string_view text, std::string_view file_name, c
                 last_result = "error: " + sentence;
                 if (options.all_lines) append_quoted(number, last_result);
             } else if (result->kind != LineResult::Kind::empty) {
-                last_result = describe(line, *result, session.mode(), options.format);
+                last_result = describe(line, *result, session.mode(), format);
                 if (options.all_lines) append_quoted(number, last_result);
             }
         }

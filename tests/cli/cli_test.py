@@ -219,6 +219,39 @@ class CliTest(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertEqual(r.stdout, b"mode dist: ranges are read as 90% intervals (median [p5, p95])\n")
 
+    def test_digits_gives_that_many_significant_figures_from_then_on(self):
+        # References: 2/3 = 0.666666…, 6 × 70e9 × 2e12 = 8.4e23 exactly, 1 to 3 has the midpoint 2.
+        r = run("--digits", "6", "-e", "2/3", "-e", "6 * 70e9 * 2e12 FLOP", "-e", "1 to 3 hour")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.decode().splitlines(), ["0.666667", "8.40000 × 10²³ FLOP", "2.00000 [1.00000, 3.00000] hour"])
+        # The line `digits N` changes it for the lines after it, in a pipe as in -e.
+        r = run(stdin=b"2/3\ndigits 9\n2/3\n")
+        self.assertEqual(r.stdout.decode().splitlines(), ["0.667", "digits 9: results show 9 significant figures", "0.666666667"])
+        # A variable named digits is still a variable.
+        r = run("-e", "digits = 4", "-e", "digits * 2")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.decode().splitlines(), ["4.00", "8.00"])
+
+    def test_digits_out_of_range_is_refused_with_a_sentence(self):
+        for args in (["--digits", "0", "-e", "1"], ["--digits=18", "-e", "1"], ["--digits", "two", "-e", "1"], ["--digits"]):
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertEqual(r.stdout, b"")
+            self.assertIn(b"significant figures", r.stderr)
+        r = run("-e", "digits 3.5")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b"from 1 to 17", r.stderr)
+
+    def test_a_digits_line_in_a_notebook_changes_the_results_after_it(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "digits.md")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("```\nx = 2/3\ndigits 5\nx\n```\n")
+            r = run("--all", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("> x = 0.667\n", r.stdout.decode())
+        self.assertIn("> x = 0.66667\n", r.stdout.decode())
+
     # The interactive session
 
     def terminal_environment(self, home):

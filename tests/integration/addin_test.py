@@ -468,6 +468,13 @@ class TornadoInCells(CalcCase):
         self.assertErr502(f'=QTYTOP({expr};3;{pairs})')
         self.assertIn("2 uncertain inputs", self.sentence("QTYTOP", expr, "3", pairs))
 
+    def test_qtytext_shows_a_result_with_the_figures_asked_and_keeps_it(self):
+        # (1 to 2) hour / 3: midpoint 0.5, ends 1/3 and 2/3 hour.
+        self.sheet.getCellRangeByName("D5").setFormula('=QTY("(1 to 2) hour / 3")')
+        self.assertText('=QTYTEXT(D5;"hour";4)', "0.5000 [0.3333, 0.6667] hour")
+        self.sheet.getCellRangeByName("D6").setFormula('=QTYTEXT(D5;"hour";4)')
+        self.assertValue('=QTYVALUE(D6;"hour";"low")', 1 / 3)
+
     def test_an_input_whose_effect_turns_inside_its_range_keeps_its_swing(self):
         # x from 1 to 3: x * (4 - x) is 3 at both ends and 4 at x = 2.
         self.sheet.getCellRangeByName("D1:E1").setDataArray(((1, 3),))

@@ -30,7 +30,7 @@ except ImportError:  # the runner works without python3-uno; an Office does not
 FUNCTIONS = {
     "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 3, "QTYVALUE": 4, "QTYERROR": 3, "QTYDIM": 1,
     "TRAININGFLOP": 4, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
-    "QTYDIST": 3, "QTYSUM": 2, "QTYSWING": 5, "QTYTOP": 3,
+    "QTYDIST": 3, "QTYSUM": 2, "QTYSWING": 5, "QTYTOP": 3, "QTYTEXT": 3,
 }
 
 NOBODY = 65534

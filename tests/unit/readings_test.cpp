@@ -153,6 +153,35 @@ TEST(SheetReadings, QtysumOfLabelledTextsAddsThemAs90PercentIntervals) {
     EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
 }
 
+TEST(SheetText, ShowsAQuantityWithTheFiguresAsked) {
+    // 2/3 = 0.6666…: six figures 0.666667.
+    EXPECT_EQ(shown(qty_text(std::string("2/3"), none, 6.0)), "0.666667");
+    EXPECT_EQ(shown(qty_text(std::string("2/3"), none, none)), "0.667");
+    // 1/3 to 2/3 hour: midpoint 0.5, ends 0.3333… and 0.6666….
+    const std::string cell = *qty(std::string("(1 to 2) hour / 3"), none, {});
+    EXPECT_EQ(shown(qty_text(cell, std::string("hour"), 4.0)), "0.5000 [0.3333, 0.6667] hour");
+    // The text keeps the result: read on, its low end is 1/3 hour exactly, not 0.3333.
+    const auto low = qty_value(*qty_text(cell, std::string("hour"), 4.0), std::string("hour"), std::string("low"), {});
+    ASSERT_TRUE(low) << low.error().sentence();
+    EXPECT_NEAR(*low, 1.0 / 3, 1e-15);
+}
+
+TEST(SheetText, AQtydistResultKeepsItsReadingAndLabel) {
+    // 10 to 30 minutes in the 90% reading: median sqrt(300) = 17.3205…
+    const std::string cell = *qty_dist(std::string("x * 1 min"), std::string("min"), Args{std::string("x"), row({10.0, 30.0})});
+    EXPECT_EQ(shown(qty_text(cell, std::string("min"), 4.0)), "17.32 [90%: 10.00, 30.00] min");
+    // Typed with its label, it is read in that reading too.
+    EXPECT_EQ(shown(qty_text(std::string("17 [90%: 10, 30] min"), none, 3.0)), "17.0 [90%: 10.0, 30.0] min");
+}
+
+TEST(SheetText, DigitsOutsideOneToSeventeenAreRefused) {
+    for (const Arg& digits : {Arg{0.0}, Arg{18.0}, Arg{2.5}, Arg{std::string("four")}}) {
+        const auto r = qty_text(std::string("2/3"), none, digits);
+        ASSERT_FALSE(r) << shown(r);
+        EXPECT_NE(r.error().sentence().find("1 to 17"), std::string::npos) << r.error().sentence();
+    }
+}
+
 }  // namespace
 }  // namespace sheet
 }  // namespace ballpark

@@ -77,8 +77,8 @@ bool contains(const std::string& text, std::string_view part) { return text.find
 
 TEST(CInterface, VersionIsTheHeaders) { EXPECT_EQ(ballpark_c_version(), BALLPARK_C_VERSION); }
 
-TEST(CInterface, ListsTheThirteenFunctionsInTheOrderOfTheUnoInterface) {
-    ASSERT_EQ(ballpark_function_count(), 13u);
+TEST(CInterface, ListsTheFourteenFunctionsInTheOrderOfTheUnoInterface) {
+    ASSERT_EQ(ballpark_function_count(), 14u);
     ballpark_function f{};
     ASSERT_EQ(ballpark_function_at(0, &f), 1);
     EXPECT_STREQ(f.name, "GPUHOURS");
@@ -93,8 +93,12 @@ TEST(CInterface, ListsTheThirteenFunctionsInTheOrderOfTheUnoInterface) {
     ASSERT_EQ(ballpark_function_at(12, &f), 1);
     EXPECT_STREQ(f.method, "qtyTop");
     EXPECT_EQ(f.result_kind, BALLPARK_RESULT_TEXT);
+    ASSERT_EQ(ballpark_function_at(13, &f), 1);
+    EXPECT_STREQ(f.method, "qtyText");
+    EXPECT_EQ(f.parameters, 3u);
+    EXPECT_EQ(f.takes_pairs, 0);
     const ballpark_function before = f;
-    EXPECT_EQ(ballpark_function_at(13, &f), 0);
+    EXPECT_EQ(ballpark_function_at(14, &f), 0);
     EXPECT_EQ(f.name, before.name) << "an index past the end leaves the struct alone";
 }
 
