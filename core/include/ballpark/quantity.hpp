@@ -13,7 +13,16 @@ struct DisplayUnit {
     std::string label;
     double factor = 1.0;
     Dimension dimension;
+    // A temperature scale with an offset ("degC", "°F"): a value x in SI base units (kelvin) reads
+    // x / factor - offset on it (offset 273.15 for Celsius, 459.67 for Fahrenheit). 0 for every other unit.
+    double offset = 0;
 };
+
+// Whether `unit` is a temperature scale with an offset: a value shown in it is a temperature (a point on the
+// scale), never a difference of two.
+inline bool is_offset_scale(const DisplayUnit* unit) { return unit && unit->offset != 0; }
+// The number `x` (SI base units) reads in `unit`: x / factor, less the offset of a temperature scale.
+inline double in_unit(double x, const DisplayUnit& unit) { return x / unit.factor - unit.offset; }
 
 // What low, central and high mean: guaranteed bounds with the value at the inputs' central values, or the 5th
 // percentile, median and 95th percentile of a distribution.

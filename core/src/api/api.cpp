@@ -185,8 +185,10 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
 // A computed quantity as an input: a single number, or a new input from its low to its high end.
 template <ValueType V>
 Value<V> from_quantity(typename V::Context& context, const Quantity& q) {
-    if (!q.is_range()) return Value<V>{V::point(q.central), q.dimension, nullptr};
-    return Value<V>{V::between3(context, V::point(q.low), V::point(q.central), V::point(q.high), 0), q.dimension, nullptr};
+    // A temperature on a scale with an offset stays one (eval/temperature.hpp), so that it is not added to another.
+    const auto unit = is_offset_scale(q.unit.get()) ? q.unit : nullptr;
+    if (!q.is_range()) return Value<V>{V::point(q.central), q.dimension, unit};
+    return Value<V>{V::between3(context, V::point(q.low), V::point(q.central), V::point(q.high), 0), q.dimension, unit};
 }
 
 template <ValueType V>
@@ -227,12 +229,18 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
     }
     // A plain number where a unit is expected is in that unit, as a number typed into a cell would be.
     if (!b.unit.empty() && value.dimension.is_dimensionless()) {
+        const auto in_unit_of = [&](double factor, const Dimension& dimension, double offset) {
+            if (offset == 0) return Value<V>{V::multiply(context, value.number, V::point(factor)), dimension, nullptr};
+            // A number on a temperature scale (20 in "degC") is the temperature (20 + 273.15) K.
+            const V kelvin = V::multiply(context, V::add(context, value.number, V::point(offset)), V::point(factor));
+            return Value<V>{kelvin, dimension, cached_unit(b.unit)};
+        };
         if (declared_units) {
             const UnitValue unit = parse_unit(b.unit, *declared_units);
-            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+            value = in_unit_of(unit.factor, unit.dimension, unit.offset);
         } else {
             const DisplayUnit& unit = *cached_unit(b.unit);
-            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+            value = in_unit_of(unit.factor, unit.dimension, unit.offset);
         }
     }
     if (end.cell && is_range(value.number)) {
@@ -521,7 +529,7 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
     if (!unit.empty()) {
         // Read with the declared units, which no cache outside this evaluation knows.
         const UnitValue size = parse_unit(unit, *units);
-        DisplayUnit target{std::string(unit), size.factor, size.dimension};
+        DisplayUnit target{std::string(unit), size.factor, size.dimension, size.offset};
         check_dimension(q, target);
         check_expressible(q, target);
         q.unit = std::make_shared<const DisplayUnit>(std::move(target));
@@ -561,6 +569,7 @@ Result<Quantity> evaluate_in(std::string_view expression, std::span<const Bindin
         if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode, unit);
         Result<Quantity> q = evaluate(expression, bindings, options);
         if (!q) return q;
+        refuse_cycles_as_angles_in(expression, unit, UnitRegistry::instance());
         return express_in(*q, unit);
     });
 }
@@ -624,6 +633,7 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         UnitCache& units = unit_cache();
         const DisplayUnit& first = *cached_unit(units, from_unit);
         const double from_factor = first.factor;
+        const double from_offset = first.offset;
         const Dimension from_dimension = first.dimension;
         const DisplayUnit& to = *cached_unit(units, to_unit);
         if (from_dimension != to.dimension) {
@@ -640,7 +650,10 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         // The ratio of the unit sizes first: value * from / to can underflow in between although the result fits
         // (1e-200 in "1e-200 m" to "1e-300 m" would give 0).
         const double ratio = from_factor / to.factor;
-        const double result = std::isnormal(ratio) ? value * ratio : value * from_factor / to.factor;
+        // A temperature scale's offset (20 degC is 293.15 K is 68 degF); kelvin converts as a temperature.
+        const double result = from_offset != 0 || to.offset != 0 ? (value + from_offset) * ratio - to.offset
+                              : std::isnormal(ratio)            ? value * ratio
+                                                                : value * from_factor / to.factor;
         if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
         return result;
     });
@@ -724,7 +737,7 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, const P
         // behind cached_unit does not know.
         const DisplayUnit* u = quantity.unit && quantity.unit->label == unit ? quantity.unit.get() : cached_unit(unit).get();
         check_dimension(quantity, *u);
-        const double result = base / u->factor;
+        const double result = in_unit(base, *u);
         // A huge value in a tiny unit leaves double precision; an infinity is not a number a cell can use.
         if (!std::isfinite(result)) fail("The value in \"" + u->label + "\" is beyond double precision.");
         return result;
