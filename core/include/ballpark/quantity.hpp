@@ -45,6 +45,9 @@ struct Quantity {
     std::shared_ptr<const DisplayUnit> unit;  // set by `as`; null means "choose a unit by dimension"
     Reading reading = Reading::bounds;
     std::shared_ptr<const Spread> spread = nullptr;  // set for distributions
+    // A difference of two temperatures (25 degC - 20 degC): never shown on a scale with an offset (degC), where it
+    // would read as a temperature.
+    bool temperature_difference = false;
 
     // False when low and high agree to about one part in a billion (outward rounding leaves a few ulps).
     bool is_range() const;

@@ -187,8 +187,9 @@ template <ValueType V>
 Value<V> from_quantity(typename V::Context& context, const Quantity& q) {
     // A temperature on a scale with an offset stays one (eval/temperature.hpp), so that it is not added to another.
     const auto unit = is_offset_scale(q.unit.get()) ? q.unit : nullptr;
-    if (!q.is_range()) return Value<V>{V::point(q.central), q.dimension, unit};
-    return Value<V>{V::between3(context, V::point(q.low), V::point(q.central), V::point(q.high), 0), q.dimension, unit};
+    if (!q.is_range()) return Value<V>{V::point(q.central), q.dimension, unit, q.temperature_difference};
+    return Value<V>{V::between3(context, V::point(q.low), V::point(q.central), V::point(q.high), 0), q.dimension, unit,
+                    q.temperature_difference};
 }
 
 template <ValueType V>
@@ -384,6 +385,13 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
         fail("Cannot express " + describe_dimension(q.dimension) + " in " + in_quotes(unit.label) + ", which is " +
                  describe_dimension(unit.dimension) + ".",
              0, conversion_hint(q.dimension, unit.dimension));
+    }
+    if (q.temperature_difference && is_offset_scale(&unit)) {
+        Error error{"The value is a difference of temperatures, which " + in_quotes(unit.label) +
+                        " would show as a temperature (5 K in degC would read -268.15).",
+                    0, "Show a difference in K (Celsius-sized degrees) or degR (Fahrenheit-sized)."};
+        error.kind = ErrorKind::temperature;
+        fail(std::move(error));
     }
 }
 
