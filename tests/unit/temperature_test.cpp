@@ -201,6 +201,24 @@ TEST(Temperature, ABindingInAScaleIsATemperature) {
     EXPECT_EQ(evaluate("t + t", std::span(&again, 1)).error().kind, ErrorKind::temperature);
 }
 
+TEST(Temperature, ASumOfTermsAddsAtMostOneTemperature) {
+    const Binding point_and_differences[] = {{"a", std::string_view("20 degC")}, {"b", std::string_view("5 K")},
+                                             {"c", std::string_view("9 degR")}};
+    const auto q = sum(point_and_differences);
+    ASSERT_TRUE(q.has_value()) << q.error().sentence();
+    // 20 degC + 5 K + 5 K is tempC(30); $ units -t 'tempC(30)' tempF prints 86.
+    EXPECT_NEAR(*value_in(*q, "degF", Part::central), 86, 1e-12);
+    const Binding two_points[] = {{"a", std::string_view("20 degC")}, {"b", std::string_view("10 degC")}};
+    const auto refused = sum(two_points);
+    ASSERT_FALSE(refused.has_value());
+    EXPECT_EQ(refused.error().kind, ErrorKind::temperature);
+    const Binding differences[] = {{"a", std::string_view("25 degC - 20 degC")}, {"b", std::string_view("1 K")}};
+    const auto total = sum(differences);
+    ASSERT_TRUE(total.has_value());
+    EXPECT_FALSE(value_in(*total, "degC", Part::central).has_value());
+    EXPECT_NEAR(*value_in(*total, "K", Part::central), 6, 1e-12);
+}
+
 TEST(Temperature, PrintedResultsReadBackAsTheSameTemperatures) {
     // A printed range read back as bounds stands for everything that prints the same, so it encloses the original.
     const auto range = evaluate("20 to 25 degC as degF");

@@ -321,6 +321,23 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
                  0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
         }
     }
+    // Temperatures add as in an expression: at most one on a scale with an offset, moved by differences.
+    const Value<V>* point = nullptr;
+    bool difference = false;
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        difference = difference || values[k].difference;
+        if (!is_temperature_point(values[k])) continue;
+        if (point) {
+            fail_temperature(std::string(label_of(terms[k], terms[k].expected)) + " and " +
+                                 std::string(label_of(terms[static_cast<std::size_t>(point - values.data())],
+                                                      terms[static_cast<std::size_t>(point - values.data())].expected)) +
+                                 " are both temperatures on a scale with an offset, and their sum depends on where the "
+                                 "scale puts its zero.",
+                             0, "Add differences in K or degR to one temperature, or kelvin values (t as K).");
+        }
+        point = &values[k];
+    }
+    const std::shared_ptr<const DisplayUnit> point_unit = point ? point->unit : nullptr;
     // Pairwise, so that rounding grows with the logarithm of the count and no form grows long.
     for (std::size_t width = 1; width < values.size(); width *= 2) {
         for (std::size_t i = 0; i + width < values.size(); i += 2 * width) {
@@ -328,6 +345,8 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
         }
     }
     if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
+    if (point_unit) values.front().unit = point_unit;  // the one temperature's scale; else the first term's unit
+    values.front().difference = difference && !point_unit;
     return values.front();
 }
 
