@@ -411,7 +411,9 @@ private:
         bool negative = false;
         const std::int32_t literal = bare_literal(bare, negative);
         if (literal < 0 || tree_.nodes[literal].number == 0) return;
-        const std::int32_t parent = leading_number_parent(other);
+        // "-0.55 to -35%": the other end's minus belongs to its number, as shared_unit_range reads it.
+        const bool other_negative = tree_.nodes[other].kind == NodeKind::negate;
+        const std::int32_t parent = leading_number_parent(other_negative ? tree_.nodes[other].lhs : other);
         if (parent < 0) return;
         const Node& unit = tree_.nodes[tree_.nodes[parent].rhs];
         if (unit.kind != NodeKind::name || !is_percent(unit.text)) return;
@@ -420,16 +422,18 @@ private:
         const double x = negative ? -tree_.nodes[literal].number : tree_.nodes[literal].number;
         // Read a bare number below 1 as a fraction (0.35 is 35%), unless only the other reading keeps the range
         // going up (0.5 to 2% is 0.5% to 2%).
+        const double percent_number = other_negative ? -percent.number : percent.number;
         const auto goes_up = [&](double as_percent) {
-            return bare_is_low ? as_percent <= percent.number : as_percent >= percent.number;
+            return bare_is_low ? as_percent <= percent_number : as_percent >= percent_number;
         };
         const bool as_fraction = std::abs(x) < 1 && (goes_up(x * 100) || !goes_up(x));
         const std::string sign = negative ? "-" : "";
         const std::string bare_text(tree_.nodes[literal].text);
         const std::string bare_percent = sign + shift_decimal(bare_text, as_fraction ? 2 : 0) + "%";
         const std::string bare_fraction = sign + shift_decimal(bare_text, as_fraction ? 0 : -2);
-        const std::string other_percent = std::string(percent.text) + "%";
-        const std::string other_fraction = shift_decimal(percent.text, -2);
+        const std::string other_sign = other_negative ? "-" : "";
+        const std::string other_percent = other_sign + std::string(percent.text) + "%";
+        const std::string other_fraction = other_sign + shift_decimal(percent.text, -2);
         const auto range = [&](const std::string& mine, const std::string& theirs) {
             return bare_is_low ? mine + " to " + theirs : theirs + " to " + mine;
         };
@@ -443,24 +447,45 @@ private:
 
     // "3 to 5 day", "1 to 2 TFLOP/s": when the left is a bare number and the right's leading number is directly
     // followed by units, the range takes the place of that leading number, so both ends carry the units.
-    // A negative right end ("-20 to -10 degC", "-2 to -1 hour") is the negated product -(10 degC): its minus
-    // moves onto the leading number, so the range still takes that number's place.
+    // A negative right end ("-20 to -10 degC", "-2 to -1 kW/h") holds a minus on the left spine of its product,
+    // -(1 kW)/h: the minus moves onto the leading number (a product's sign is its first factor's), so the range
+    // still takes that number's place.
     std::int32_t shared_unit_range(std::int32_t low, std::int32_t high, int column) {
         if (is_bare_number(low)) {
-            const bool negative = tree_.nodes[high].kind == NodeKind::negate;
-            const std::int32_t product = negative ? tree_.nodes[high].lhs : high;
-            const std::int32_t parent = leading_number_parent(product);
+            std::int32_t root = high;
+            std::int32_t negation = -1, above_negation = -1, above = -1;
+            for (std::int32_t index = high;;) {
+                const Node& n = tree_.nodes[index];
+                if (n.kind == NodeKind::negate && negation < 0) {
+                    negation = index;
+                    above_negation = above;
+                } else if (n.kind != NodeKind::multiply && n.kind != NodeKind::divide && n.kind != NodeKind::juxtapose) {
+                    break;
+                }
+                above = index;
+                index = n.lhs;
+            }
+            if (negation >= 0) {
+                // Take the minus out of the spine for the search; it is put back on the number below.
+                const std::int32_t below = tree_.nodes[negation].lhs;
+                if (above_negation >= 0) tree_.nodes[above_negation].lhs = below;
+                else root = below;
+            }
+            const std::int32_t parent = leading_number_parent(root);
             if (parent >= 0) {
                 std::int32_t leading = tree_.nodes[parent].lhs;
-                if (negative) {
-                    tree_.nodes[high].lhs = leading;  // the negate node now negates the number alone
-                    leading = high;
+                if (negation >= 0) {
+                    tree_.nodes[negation].lhs = leading;  // the negate node now negates the number alone
+                    leading = negation;
                 }
                 const std::int32_t r = binary(NodeKind::range, low, leading, column);
                 tree_.nodes[parent].lhs = r;
-                // Heights along the left spine grew by at most one; recheck the root.
-                if (depth_[product] + 2 > limits::max_depth) fail("The expression is too deep.", column);
-                return product;
+                // Heights along the left spine grew by at most two; recheck the root.
+                if (depth_[high] + 2 > limits::max_depth) fail("The expression is too deep.", column);
+                return root;
+            }
+            if (negation >= 0) {  // no leading number: the tree as it was
+                if (above_negation >= 0) tree_.nodes[above_negation].lhs = negation;
             }
         }
         return binary(NodeKind::range, low, high, column);
