@@ -26,6 +26,7 @@ std::string advice(const Error& error) {
         case ErrorKind::other:
         case ErrorKind::domain:
         case ErrorKind::recursion:
+        case ErrorKind::temperature:
         case ErrorKind::other_precision: break;
     }
     return {};

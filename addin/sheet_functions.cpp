@@ -527,8 +527,12 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
         const Input input = HeldRecipes::input(typed);
         const auto* result = std::get_if<const Recipe*>(&input);
         const std::string_view text = result ? std::string_view(typed) : std::get<std::string_view>(input);
+        if (from.empty()) {
+            // Shown in to_unit as the text's own `as` would show it: "60 rpm" in "rad/s" is refused, not 1.
+            const Quantity q = need(result ? evaluate(**result) : evaluate_text(text, {}, {}, to_unit));
+            return finite(value_in(q, to_unit, Part::central));
+        }
         const Quantity q = need(result ? evaluate(**result) : evaluate_text(text));
-        if (from.empty()) return finite(value_in(q, to_unit, Part::central));
         // A number written as text ("312") with its unit in from_unit, as when a cell holds text digits.
         if (!q.dimension.is_dimensionless()) {
             return std::unexpected(error("The value " + in_quotes(text) + " already has a unit, so from_unit must be empty."));

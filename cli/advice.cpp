@@ -17,6 +17,7 @@ std::string advice(const Error& error, Where where) {
         case ErrorKind::other:
         case ErrorKind::domain:
         case ErrorKind::recursion:
+        case ErrorKind::temperature:
         case ErrorKind::other_precision:
         // The command line's tornado is a Session's, which reads declared units.
         case ErrorKind::declared_units_unread:

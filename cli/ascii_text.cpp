@@ -6,9 +6,10 @@
 namespace ballpark::cli {
 
 std::string in_ascii(std::string_view text) {
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 12> spellings{{
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 14> spellings{{
         {"×", "*"}, {"Ω", "ohm"}, {"µ", "u"}, {"μ", "u"}, {"°", "deg"}, {"²", "^2"},
         {"³", "^3"}, {"·", "*"}, {"π", "pi"}, {"∞", "inf"}, {"−", "-"}, {"⁻", "-"},
+        {"℃", "degC"}, {"℉", "degF"},
     }};
     std::string out;
     out.reserve(text.size());

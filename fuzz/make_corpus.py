@@ -82,6 +82,12 @@ tricky = [
     # pi, per, in, and a unit declared in both numbers.
     "2 * pi", "2 π", "pi as deg", "pi = 3\n2 * pi", "Pi", "PiB", "$2 per GPU-hour", "100 kWh per 2 hour", "per",
     "per = 3\n2 * per", "5 per", "per per per", "3 in", "3 ft in m", "unit tokens\nunit token", "unit token\nunit tokens",
+    # Temperatures on scales with an offset: points, differences, and what is refused.
+    "20 degC as degF", "300 K as degC", "20 °C to °F", "-40 degC as degF", "20 to 25 degC as degF", "-20 to -10 degC",
+    "(20 to 25) degC", "20 degC + 5 K", "25 degC - 20 degC", "(25 degC - 20 degC) as degC", "20 degC + 10 degC",
+    "2 * 20 degC", "(20 degC)^2", "sqrt(20 degC)", "5 W/degC", "degC", "1 as degC", "t = 20 degC\n-t", "3 degC degC",
+    "max(20 degC, 300 K)", "sd(20 to 25 degC)", "1e308 degC", "-1e308 degF as degC", "22 [20, 25] degC", "20 ℃ as ℉",
+    "degC = 3\n2 degC", "20 degC as K * 2", "(20 degC as K) * 2", "20 degF - 300 K", "5 K - 20 degC",
 ]
 
 for line in golden_lines + tricky:
@@ -95,7 +101,8 @@ for u in odd_units:
 pairs = [("kWh", "J", "2"), ("PFLOP/s*day", "FLOP", "1"), ("GiB", "MB", "3"), ("hour", "FLOP", "1"),
          ("TFLOP/s", "PFLOP/s", "312"), ("million hour", "hour", "1.5"), ("m", "ft", "nan"), ("m", "ft", "inf"),
          ("1e-300 m", "1e300 m", "1"), ("1e300 m", "1e-300 m", "1"), ("%", "", "50"), ("day", "year", "1e308"),
-         ("ft", "m", "1e-320"), ("B", "bit", "-0"), ("m^60", "ft^60", "1"), ("1e-200 m", "1e-300 m", "1e-200")]
+         ("ft", "m", "1e-320"), ("B", "bit", "-0"), ("m^60", "ft^60", "1"), ("1e-200 m", "1e-300 m", "1e-200"),
+         ("degC", "degF", "20"), ("K", "°C", "300"), ("°F", "K", "-1e308"), ("W/degC", "W/K", "1"), ("degC", "K", "nan")]
 for a, b, n in pairs:
     write(out_units, f"{a}\n{b}\n{n}")
     write(out_units, f"{a}\n{b}")

@@ -214,6 +214,22 @@ class CliTest(unittest.TestCase):
         back = run("--ascii", "-e", lines[0], "-e", lines[1], "-e", lines[3].split(" {")[0])
         self.assertEqual(back.stdout.decode().splitlines()[:2], lines[:2])
 
+    def test_temperatures_convert_on_their_scales_in_a_c_locale_too(self):
+        # GNU Units: `units -t 'tempC(20)' tempF` prints 68, `units -t 'tempK(300)' tempC` 26.85 (3 figures: 26.9).
+        env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_CTYPE")}
+        for extra in ({}, {"LANG": "C.UTF-8"}):
+            r = run("-e", "20 \u00b0C as \u00b0F", "-e", "300 K as degC", env=dict(env, **extra))
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stdout.decode(), "68.0 \u00b0F {temperature}\n26.9 degC {temperature}\n")
+            piped = run(stdin="20 \u00b0C + 5 K as \u00b0F\n".encode(), env=dict(env, **extra))
+            self.assertEqual(piped.stdout.decode(), "77.0 \u00b0F {temperature}\n", piped.stderr)
+        ascii = run("--ascii", "-e", "20 \u2103", env=env)
+        self.assertEqual(ascii.stdout, b"20.0 degC {temperature}\n")
+        # Two temperatures do not add: an error, status 1, that says what to write.
+        refused = run("-e", "20 degC + 10 degC", env=env)
+        self.assertEqual(refused.returncode, 1)
+        self.assertIn(b"20 degC + 5 K", refused.stderr)
+
     def test_a_mode_line_says_how_ranges_are_read_from_then_on(self):
         r = run(stdin=b"mode dist\n")
         self.assertEqual(r.returncode, 0)

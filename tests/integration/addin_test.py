@@ -156,6 +156,22 @@ class UnitConvert(CalcCase):
         self.assertValue('=UNITCONVERT(60;"rpm";"Hz")', 1.0)
         self.assertErr502('=UNITCONVERT(60;"rpm";"rad/s")')
         self.assertErr502('=UNITCONVERT(1;"turn/s";"Hz")')
+        # The same rule for a quantity text with from_unit empty (it gave 1).
+        self.assertErr502('=UNITCONVERT("60 rpm";;"rad/s")')
+        self.assertValue('=UNITCONVERT("60 rpm * turn";;"rad/s")', 2 * math.pi)
+
+    def test_temperatures_convert_on_their_scales(self):
+        # GNU Units 2.22: `units -t 'tempC(20)' tempF` prints 68, `units -t 'tempK(300)' tempC` 26.85,
+        # `units -t 'tempC(25)' tempF` 77.
+        self.assertValue('=UNITCONVERT(20;"degC";"degF")', 68.0)
+        self.assertValue('=UNITCONVERT(20;"\u00b0C";"\u00b0F")', 68.0)
+        self.assertValue('=UNITCONVERT(300;"K";"degC")', 26.85)
+        self.assertValue('=UNITCONVERT("20 degC + 5 K";;"degF")', 77.0)
+        self.assertValue('=QTYVALUE("20 degC";"degF")', 68.0)
+        # Two temperatures do not add; a difference is not shown on a scale with an offset.
+        self.assertErr502('=UNITCONVERT("20 degC + 10 degC";;"degF")')
+        self.assertErr502('=UNITCONVERT("25 degC - 20 degC";;"degC")')
+        self.assertErr502('=UNITCONVERT(1;"W/degC";"W/K")')
 
 
 class QuantityFunctions(CalcCase):

@@ -126,6 +126,18 @@ TEST(Parser, SharesUnitsAcrossANegativeBareNumber) {
     EXPECT_DOUBLE_EQ(q->high, 7200.0);
 }
 
+TEST(Parser, SharesUnitsWithANegativeHighEnd) {
+    // "-2 to -1 hour" is -2 hour to -1 hour (it was a plain number to a time); the minus is the number's.
+    const auto q = evaluate("-2 to -1 hour");
+    ASSERT_TRUE(q) << q.error().sentence();
+    EXPECT_DOUBLE_EQ(q->low, -7200.0);
+    EXPECT_DOUBLE_EQ(q->high, -3600.0);
+    const auto rate = evaluate("-2 to -1 kW/h");  // the whole unit after the number, as for a positive end
+    ASSERT_TRUE(rate) << rate.error().sentence();
+    EXPECT_DOUBLE_EQ(rate->low, -2000.0 / 3600);
+    EXPECT_DOUBLE_EQ(rate->high, -1000.0 / 3600);
+}
+
 TEST(Parser, BindsToLooserThanAddition) {
     const auto q = evaluate("1 to 2 + 1");  // 1 to (2 + 1)
     ASSERT_TRUE(q) << q.error().sentence();

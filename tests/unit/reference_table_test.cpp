@@ -348,6 +348,11 @@ constexpr Reference references[] = {
     {"dioptre", "1/m", "units -t -d 15 'dioptre' '1/m'", 1},
     {"rankine", "K", "units -t -d 15 'degR' 'K'", 0.555555555555556},
     {"degR", "K", "units -t -d 15 'degR' 'K'", 0.555555555555556},
+    // Scales with an offset: 1 degree on the scale is the point tempC(1), tempF(1).
+    {"celsius", "K", "units -t -d 15 'tempC(1)' 'K'", 274.15},
+    {"°C", "K", "units -t -d 15 'tempC(1)' 'K'", 274.15},
+    {"fahrenheit", "K", "units -t -d 15 'tempF(1)' 'K'", 255.927777777778},
+    {"°F", "K", "units -t -d 15 'tempF(1)' 'K'", 255.927777777778},
     {"octet", "bit", "units -t -d 15 'octet' 'bit'", 8},
     {"tex", "kg/m", "units -t -d 15 'tex' 'kg/m'", 1e-06},
     {"dtex", "g/km", "units -t -d 15 'decitex' 'g/km'", 0.1},

@@ -34,6 +34,9 @@ enum class ErrorKind {
     // An earlier result (a Recipe) read in another mode than the one it was made in: `mode` is its mode, and
     // `argument` the name it was bound to.
     mixed_readings,
+    // A temperature on a scale with an offset (20 degC) where only a difference or kelvin has one reading: a sum of
+    // two, a product, a power, a function of one, or a difference shown on such a scale (docs/language.md).
+    temperature,
 };
 
 struct Error {

@@ -13,7 +13,16 @@ struct DisplayUnit {
     std::string label;
     double factor = 1.0;
     Dimension dimension;
+    // A temperature scale with an offset ("degC", "°F"): a value x in SI base units (kelvin) reads
+    // x / factor - offset on it (offset 273.15 for Celsius, 459.67 for Fahrenheit). 0 for every other unit.
+    double offset = 0;
 };
+
+// Whether `unit` is a temperature scale with an offset: a value shown in it is a temperature (a point on the
+// scale), never a difference of two.
+inline bool is_offset_scale(const DisplayUnit* unit) { return unit && unit->offset != 0; }
+// The number `x` (SI base units) reads in `unit`: x / factor, less the offset of a temperature scale.
+inline double in_unit(double x, const DisplayUnit& unit) { return x / unit.factor - unit.offset; }
 
 // What low, central and high mean: guaranteed bounds with the value at the inputs' central values, or the 5th
 // percentile, median and 95th percentile of a distribution.
@@ -36,6 +45,9 @@ struct Quantity {
     std::shared_ptr<const DisplayUnit> unit;  // set by `as`; null means "choose a unit by dimension"
     Reading reading = Reading::bounds;
     std::shared_ptr<const Spread> spread = nullptr;  // set for distributions
+    // A difference of two temperatures (25 degC - 20 degC): never shown on a scale with an offset (degC), where it
+    // would read as a temperature.
+    bool temperature_difference = false;
 
     // False when low and high agree to about one part in a billion (outward rounding leaves a few ulps).
     bool is_range() const;

@@ -186,8 +186,11 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
 // A computed quantity as an input: a single number, or a new input from its low to its high end.
 template <ValueType V>
 Value<V> from_quantity(typename V::Context& context, const Quantity& q) {
-    if (!q.is_range()) return Value<V>{V::point(q.central), q.dimension, nullptr};
-    return Value<V>{V::between3(context, V::point(q.low), V::point(q.central), V::point(q.high), 0), q.dimension, nullptr};
+    // A temperature on a scale with an offset stays one (eval/temperature.hpp), so that it is not added to another.
+    const auto unit = is_offset_scale(q.unit.get()) ? q.unit : nullptr;
+    if (!q.is_range()) return Value<V>{V::point(q.central), q.dimension, unit, q.temperature_difference};
+    return Value<V>{V::between3(context, V::point(q.low), V::point(q.central), V::point(q.high), 0), q.dimension, unit,
+                    q.temperature_difference};
 }
 
 template <ValueType V>
@@ -228,12 +231,18 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
     }
     // A plain number where a unit is expected is in that unit, as a number typed into a cell would be.
     if (!b.unit.empty() && value.dimension.is_dimensionless()) {
+        const auto in_unit_of = [&](double factor, const Dimension& dimension, double offset) {
+            if (offset == 0) return Value<V>{V::multiply(context, value.number, V::point(factor)), dimension, nullptr};
+            // A number on a temperature scale (20 in "degC") is the temperature (20 + 273.15) K.
+            const V kelvin = V::multiply(context, V::add(context, value.number, V::point(offset)), V::point(factor));
+            return Value<V>{kelvin, dimension, cached_unit(b.unit)};
+        };
         if (declared_units) {
             const UnitValue unit = parse_unit(b.unit, *declared_units);
-            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+            value = in_unit_of(unit.factor, unit.dimension, unit.offset);
         } else {
             const DisplayUnit& unit = *cached_unit(b.unit);
-            value = Value<V>{V::multiply(context, value.number, V::point(unit.factor)), unit.dimension, nullptr};
+            value = in_unit_of(unit.factor, unit.dimension, unit.offset);
         }
     }
     if (end.cell && is_range(value.number)) {
@@ -322,6 +331,23 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
                  0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
         }
     }
+    // Temperatures add as in an expression: at most one on a scale with an offset, moved by differences.
+    const Value<V>* point = nullptr;
+    bool difference = false;
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        difference = difference || values[k].difference;
+        if (!is_temperature_point(values[k])) continue;
+        if (point) {
+            fail_temperature(std::string(label_of(terms[k], terms[k].expected)) + " and " +
+                                 std::string(label_of(terms[static_cast<std::size_t>(point - values.data())],
+                                                      terms[static_cast<std::size_t>(point - values.data())].expected)) +
+                                 " are both temperatures on a scale with an offset, and their sum depends on where the "
+                                 "scale puts its zero.",
+                             0, "Add differences in K or degR to one temperature, or kelvin values (t as K).");
+        }
+        point = &values[k];
+    }
+    const std::shared_ptr<const DisplayUnit> point_unit = point ? point->unit : nullptr;
     // Pairwise, so that rounding grows with the logarithm of the count and no form grows long.
     for (std::size_t width = 1; width < values.size(); width *= 2) {
         for (std::size_t i = 0; i + width < values.size(); i += 2 * width) {
@@ -329,6 +355,8 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
         }
     }
     if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
+    if (point_unit) values.front().unit = point_unit;  // the one temperature's scale; else the first term's unit
+    values.front().difference = difference && !point_unit;
     return values.front();
 }
 
@@ -386,6 +414,13 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
         fail("Cannot express " + describe_dimension(q.dimension) + " in " + in_quotes(unit.label) + ", which is " +
                  describe_dimension(unit.dimension) + ".",
              0, conversion_hint(q.dimension, unit.dimension));
+    }
+    if (q.temperature_difference && is_offset_scale(&unit)) {
+        Error error{"The value is a difference of temperatures, which " + in_quotes(unit.label) +
+                        " would show as a temperature (5 K in degC would read -268.15).",
+                    0, "Show a difference in K (Celsius-sized degrees) or degR (Fahrenheit-sized)."};
+        error.kind = ErrorKind::temperature;
+        fail(std::move(error));
     }
 }
 
@@ -531,7 +566,7 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
     if (!unit.empty()) {
         // Read with the declared units, which no cache outside this evaluation knows.
         const UnitValue size = parse_unit(unit, *units);
-        DisplayUnit target{std::string(unit), size.factor, size.dimension};
+        DisplayUnit target{std::string(unit), size.factor, size.dimension, size.offset};
         check_dimension(q, target);
         check_expressible(q, target);
         q.unit = std::make_shared<const DisplayUnit>(std::move(target));
@@ -571,6 +606,7 @@ Result<Quantity> evaluate_in(std::string_view expression, std::span<const Bindin
         if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode, unit);
         Result<Quantity> q = evaluate(expression, bindings, options);
         if (!q) return q;
+        refuse_cycles_as_angles_in(expression, unit, UnitRegistry::instance());
         return express_in(*q, unit);
     });
 }
@@ -634,6 +670,7 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         UnitCache& units = unit_cache();
         const DisplayUnit& first = *cached_unit(units, from_unit);
         const double from_factor = first.factor;
+        const double from_offset = first.offset;
         const Dimension from_dimension = first.dimension;
         const DisplayUnit& to = *cached_unit(units, to_unit);
         if (from_dimension != to.dimension) {
@@ -650,7 +687,10 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         // The ratio of the unit sizes first: value * from / to can underflow in between although the result fits
         // (1e-200 in "1e-200 m" to "1e-300 m" would give 0).
         const double ratio = from_factor / to.factor;
-        const double result = std::isnormal(ratio) ? value * ratio : value * from_factor / to.factor;
+        // A temperature scale's offset (20 degC is 293.15 K is 68 degF); kelvin converts as a temperature.
+        const double result = from_offset != 0 || to.offset != 0 ? (value + from_offset) * ratio - to.offset
+                              : std::isnormal(ratio)            ? value * ratio
+                                                                : value * from_factor / to.factor;
         if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
         return result;
     });
@@ -734,7 +774,7 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, const P
         // behind cached_unit does not know.
         const DisplayUnit* u = quantity.unit && quantity.unit->label == unit ? quantity.unit.get() : cached_unit(unit).get();
         check_dimension(quantity, *u);
-        const double result = base / u->factor;
+        const double result = in_unit(base, *u);
         // A huge value in a tiny unit leaves double precision; an infinity is not a number a cell can use.
         if (!std::isfinite(result)) fail("The value in \"" + u->label + "\" is beyond double precision.");
         return result;

@@ -21,6 +21,9 @@ struct UnitRow {
     std::string_view definition;  // otherwise an expression in units defined above this row: "60 min"
     PrefixPolicy prefixes;
     std::string_view source;      // where the factor comes from
+    // A temperature scale with an offset (celsius, fahrenheit): what the scale reads at absolute zero, negated,
+    // in its own degrees (273.15 for Celsius), so that x on the scale is (x + offset) · factor kelvin. 0 otherwise.
+    double offset = 0;
 };
 
 struct PrefixRow {

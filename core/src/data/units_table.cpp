@@ -438,8 +438,14 @@ constexpr UnitRow rows[] = {
     {"jansky", "janskys", "Jy", std::nullopt, "1e-26 W / (m^2 Hz)", si, "IAU Style Manual (1989)"},
     {"dioptre", "dioptres", "diopter diopters", std::nullopt, "1 / m", none,
      "UCUM: diopter [diop] = 1 /m (Council Directive 80/181/EEC not confirmed)"},
-    // A size for temperature differences only: Ballpark has no temperature scales with offsets.
-    {"rankine", "", "degR", std::nullopt, "K / 1.8", none, "NIST SP 811: 1 K = 1.8 °R"},
+    // Rankine is an absolute scale (0 °R is 0 K) in Fahrenheit-sized degrees, so like K it is both a temperature
+    // and a size of a difference: the Fahrenheit degree of a difference is written degR.
+    {"rankine", "", "degR °R", std::nullopt, "K / 1.8", none, "NIST SP 811: 1 K = 1.8 °R"},
+    // Scales with an offset: a number before them is a temperature, a point on the scale (docs/language.md,
+    // "Temperatures"). The offset is what the scale reads at 0 K, negated.
+    {"celsius", "", "degC °C ℃", std::nullopt, "K", none, "SI Brochure 2.3.1: t/°C = T/K - 273.15", 273.15},
+    {"fahrenheit", "", "degF °F ℉", std::nullopt, "K / 1.8", none,
+     "NIST SP 811 B.9: t/°F = 1.8 t/°C + 32, so T/K = (t/°F + 459.67) / 1.8", 459.67},
     {"octet", "octets", "", std::nullopt, "8 bit", none, iec_80000_13},
     // Linear density of fibre and yarn; decitex (dtex) is the usual size.
     {"tex", "", "tex", std::nullopt, "g / km", si,

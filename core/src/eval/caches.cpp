@@ -20,7 +20,7 @@ UnitCache& unit_cache() {
 const std::shared_ptr<const DisplayUnit>& cached_unit(UnitCache& cache, std::string_view text) {
     return cache.get(text, [&] {
         const UnitValue unit = parse_unit(text, UnitRegistry::instance());
-        return std::make_shared<const DisplayUnit>(DisplayUnit{std::string(text), unit.factor, unit.dimension});
+        return std::make_shared<const DisplayUnit>(DisplayUnit{std::string(text), unit.factor, unit.dimension, unit.offset});
     });
 }
 

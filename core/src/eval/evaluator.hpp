@@ -16,6 +16,7 @@
 #include "numeric/error_free_rounding.hpp"
 #include "language/limits.hpp"
 #include "eval/prelude.hpp"
+#include "eval/temperature.hpp"
 #include "language/suggest.hpp"
 #include "ballpark/text.hpp"
 #include "units/unit_registry.hpp"
@@ -232,6 +233,7 @@ private:
         const auto value_of = [&](const Node& name) {
             if (const Value<V>* v = lookup(name.text, locals)) return *v;
             const UnitValue* u = t.unit_of(name);
+            if (u->offset != 0) fail_scale_alone(name);
             return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
         };
         std::optional<Value<V>> total;
@@ -272,12 +274,24 @@ private:
             case NodeKind::number: return Value<V>{number(n.number_low, n.number, n.number_high), {}, nullptr};
             case NodeKind::name: {
                 if (const Value<V>* v = lookup(n.text, locals)) return *v;
-                if (const UnitValue* u = t.unit_of(n)) return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
+                if (const UnitValue* u = t.unit_of(n)) {
+                    if (u->offset != 0) fail_scale_alone(n);
+                    return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
+                }
                 fail_unknown_name(n, locals);
             }
             case NodeKind::negate: {
+                // "-40 degC" is read as -(40 degC): the minus belongs to the number on the scale.
+                if (const Node& operand = t.nodes[n.lhs]; operand.kind == NodeKind::juxtapose || operand.kind == NodeKind::multiply) {
+                    if (const UnitValue* scale = scale_after(t, operand, locals)) return on_scale(t, operand, *scale, locals, true);
+                }
                 Value<V> v = eval(t, n.lhs, locals);
-                return Value<V>{V::negate(c, v.number), v.dimension, v.unit};
+                if (is_temperature_point(v)) {
+                    fail_temperature("Cannot negate the temperature " + describe_value(v) + at(n.column) +
+                                         ": its negative depends on where the scale puts its zero.",
+                                     n.column, "Write the negative number on the scale (-20 degC), or negate kelvin: -(t as K).");
+                }
+                return Value<V>{V::negate(c, v.number), v.dimension, v.unit, v.difference};
             }
             case NodeKind::add:
             case NodeKind::subtract: {
@@ -285,6 +299,7 @@ private:
                 const Value<V> b = eval(t, n.rhs, locals);
                 const bool add = n.kind == NodeKind::add;
                 same_dimension(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
+                if (is_temperature_dimension(a.dimension)) return temperature_sum(a, b, add, n.column);
                 return checked(Value<V>{add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number),
                                         a.dimension, nullptr},
                                n.column);
@@ -292,19 +307,27 @@ private:
             case NodeKind::multiply:
             case NodeKind::juxtapose: {
                 if (n.hyphen && hyphen_subtracts(t, n, locals)) return hyphen_group(t, n, locals);
+                if (const UnitValue* scale = scale_after(t, n, locals)) return on_scale(t, n, *scale, locals);
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
-                return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr}, n.column);
+                refuse_temperature_operand(a, b, "a product", n.column);
+                const bool difference = (a.difference && b.dimension.is_dimensionless()) ||
+                                        (b.difference && a.dimension.is_dimensionless());
+                return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr, difference},
+                               n.column);
             }
             case NodeKind::divide: {
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
-                return checked(Value<V>{V::divide(c, a.number, b.number, n.column), a.dimension / b.dimension, nullptr},
+                refuse_temperature_operand(a, b, "a quotient", n.column);
+                return checked(Value<V>{V::divide(c, a.number, b.number, n.column), a.dimension / b.dimension, nullptr,
+                                        a.difference && b.dimension.is_dimensionless()},
                                n.column);
             }
             case NodeKind::power: {
                 const Value<V> base = eval(t, n.lhs, locals);
                 const Value<V> exponent = eval(t, n.rhs, locals);
+                refuse_temperature_operand(base, exponent, "a power", n.column);
                 if (!exponent.dimension.is_dimensionless()) {
                     fail("An exponent must be a plain number, but the one" + at(n.column) + " is " +
                              describe_dimension(exponent.dimension) + ".",
@@ -326,7 +349,8 @@ private:
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 same_dimension(a, b, "make a range of", "\"to\"", n.column);
-                Value<V> r{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
+                Value<V> r = is_temperature_dimension(a.dimension) ? temperature_range(a, b, n.column)
+                                                                   : Value<V>{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
                 // A value type that reports on its inputs (the tornado's) names each by the text the user typed.
                 if constexpr (requires(V v) { V::label_input(c, v, std::string{}); }) {
                     V::label_input(c, r.number, std::string(source_text(t, index)));
@@ -345,12 +369,134 @@ private:
                 }
                 check_expressible_in(std::max(std::abs(v.number.low()), std::abs(v.number.high())), target,
                                      place(n.column));
+                if (is_offset_scale(&target) && v.difference) {
+                    fail_temperature("The value" + at(n.column) + " is a difference of temperatures, which " +
+                                         in_quotes(target.label) + " would show as a temperature (5 K as degC would read "
+                                         "-268.15 degC).",
+                                     n.column, "Show a difference in K (Celsius-sized degrees) or degR (Fahrenheit-sized).");
+                }
                 v.unit = t.displays[static_cast<std::size_t>(n.unit)];
                 return v;
             }
             case NodeKind::call: return call(t, n, locals);
         }
         fail("Internal error: unknown syntax node.", n.column);
+    }
+
+    // Temperatures on scales with an offset (eval/temperature.hpp has the rules).
+
+    [[noreturn]] void fail_scale_alone(const Node& n) const {
+        fail_temperature(in_quotes(n.text) + at(n.column) + " is a temperature scale with an offset, which needs a number "
+                             "before it, as in 20 " + std::string(n.text) + ".",
+                         n.column, "For a difference of one degree, write K (Celsius-sized) or degR (Fahrenheit-sized).");
+    }
+
+    // The scale of "20 degC" or "(20 to 25) * degC": the right operand of a product, a scale's name that is no variable.
+    const UnitValue* scale_after(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) const {
+        const Node& right = t.nodes[n.rhs];
+        if (right.kind != NodeKind::name) return nullptr;
+        const UnitValue* u = t.unit_of(right);
+        if (!u || u->offset == 0 || lookup(right.text, locals)) return nullptr;
+        return u;
+    }
+
+    // A number read on a scale: (x + offset) · factor kelvin, kept enclosing the exact value (273.15 is no double).
+    Value<V> on_scale_number(const Value<V>& x, const UnitValue& scale, const std::shared_ptr<const DisplayUnit>& display,
+                             int column) {
+        if (!x.dimension.is_dimensionless() || is_temperature_point(x)) {
+            fail_temperature("A plain number goes before " + in_quotes(display->label) + at(column) + ", but the value there is " +
+                                 (is_temperature_point(x) ? "already a temperature" : describe_dimension(x.dimension)) + ".",
+                             column, "Write a number on the scale, as in 20 " + display->label + ".");
+        }
+        Context& c = *context_;
+        const double o = scale.offset;
+        const V offset = number(std::nextafter(o, -INFINITY), o, std::nextafter(o, INFINITY));
+        const V kelvin = V::multiply(c, V::add(c, x.number, offset), number(scale.factor_low, scale.factor, scale.factor_high));
+        return checked(Value<V>{kelvin, scale.dimension, display}, column);
+    }
+
+    // "20 degC", "(20 to 25) degC", "20 to 25 degC" (the parser gives the unit to the range): a range of numbers
+    // on the scale is a range of temperatures, each end read on the scale.
+    Value<V> on_scale(const SyntaxTree& t, const Node& n, const UnitValue& scale, std::span<const NamedValue<V>> locals,
+                      bool negated = false) {
+        const Node& lhs = t.nodes[n.lhs];
+        const auto display = scale_display(t.nodes[n.rhs].text, scale);
+        // A printed range read back ("22 [20, 25] degC") is its ends in the 90% reading; for bounds, its widened ends.
+        if (lhs.kind == NodeKind::range && !negated && (lhs.middle < 0 || DistributionType<V>)) {
+            const Value<V> low = on_scale_number(eval(t, lhs.lhs, locals), scale, display, lhs.column);
+            const Value<V> high = on_scale_number(eval(t, lhs.rhs, locals), scale, display, lhs.column);
+            Value<V> r = temperature_range(low, high, lhs.column);
+            if constexpr (requires(V v) { V::label_input(*context_, v, std::string{}); }) {
+                V::label_input(*context_, r.number, std::string(source_text(t, static_cast<std::int32_t>(&n - t.nodes.data()))));
+            }
+            return r;
+        }
+        Value<V> x = eval(t, n.lhs, locals);
+        if (negated) x.number = V::negate(*context_, x.number);
+        return on_scale_number(x, scale, display, n.column);
+    }
+
+    // `a to b` of temperatures. In the 90% reading a range of temperatures on a scale is a normal: a lognormal's
+    // shape would depend on where the scale puts its zero (in kelvin, "-10 to 30 degC" would have its median at
+    // 9.3 degC, not 10). Bounds are the ends on any scale.
+    Value<V> temperature_range(const Value<V>& a, const Value<V>& b, int column) {
+        const bool points = is_temperature_point(a) || is_temperature_point(b);
+        if (points && (a.difference || b.difference)) {
+            fail_temperature("One end of the range" + at(column) + " is a temperature and the other a difference of temperatures.",
+                             column, "Write both ends on the scale, as in 20 to 25 degC.");
+        }
+        Context& c = *context_;
+        V number = [&] {
+            if constexpr (DistributionType<V>) {
+                const bool fixed = a.number.low() == a.number.high() && b.number.low() == b.number.high();
+                if (points && fixed && a.number.central() < b.number.central()) {
+                    // 5th and 95th percentiles at the ends: mean their midpoint, sd their half-width over z(0.95).
+                    constexpr double z95 = 1.6448536269514722;
+                    const double low = a.number.central(), high = b.number.central();
+                    return V::normal(c, V::point(low / 2 + high / 2), V::point((high - low) / (2 * z95)), column);
+                }
+            }
+            return V::between(c, a.number, b.number, column);
+        }();
+        if (!points) return Value<V>{std::move(number), a.dimension, nullptr, a.difference && b.difference};
+        return Value<V>{std::move(number), a.dimension, is_temperature_point(a) ? a.unit : b.unit};
+    }
+
+    // The sum or difference of two values of temperature.
+    Value<V> temperature_sum(const Value<V>& a, const Value<V>& b, bool add, int column) {
+        Context& c = *context_;
+        const bool point_a = is_temperature_point(a);
+        const bool point_b = is_temperature_point(b);
+        V number = add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number);
+        if (point_a && point_b) {
+            if (add) {
+                fail_temperature("Cannot add two temperatures (" + describe_value(a) + " and " + describe_value(b) + ")" +
+                                     at(column) + ": on a scale with an offset their sum depends on where the scale puts its zero.",
+                                 column, "Add a difference in K or degR (20 degC + 5 K), or add kelvin values: (a as K) + (b as K).");
+            }
+            return checked(Value<V>{std::move(number), a.dimension, nullptr, true}, column);
+        }
+        if (point_a) return checked(Value<V>{std::move(number), a.dimension, a.unit}, column);
+        if (point_b) {
+            if (!add && a.difference) {
+                fail_temperature("Cannot subtract the temperature " + describe_value(b) + " from a difference of temperatures" +
+                                     at(column) + ".",
+                                 column, "Put the temperature first: 20 degC - 5 K is 15 degC.");
+            }
+            // Kelvin less a temperature is a difference; a difference or kelvin plus a temperature is a temperature.
+            if (!add) return checked(Value<V>{std::move(number), a.dimension, nullptr, true}, column);
+            return checked(Value<V>{std::move(number), a.dimension, b.unit}, column);
+        }
+        return checked(Value<V>{std::move(number), a.dimension, nullptr, a.difference || b.difference}, column);
+    }
+
+    // A product, quotient or power with a temperature on a scale with an offset depends on where the scale puts its zero.
+    void refuse_temperature_operand(const Value<V>& a, const Value<V>& b, const char* what, int column) const {
+        const Value<V>* point = is_temperature_point(a) ? &a : is_temperature_point(b) ? &b : nullptr;
+        if (!point) return;
+        fail_temperature("The temperature " + describe_value(*point) + at(column) + " is on a scale with an offset, so " +
+                             what + " with it depends on where the scale puts its zero.",
+                         column);
     }
 
     // A number typed as a decimal a double cannot hold, or a unit size such as the foot: the true value lies in
@@ -472,8 +618,26 @@ private:
         if (count < builtin->min_arguments || count > builtin->max_arguments) {
             fail_arity(n, count < builtin->min_arguments ? builtin->min_arguments : builtin->max_arguments, count);
         }
+        const Value<V>* point = nullptr;
+        for (const Value<V>& a : args)
+            if (is_temperature_point(a) && !point) point = &a;
+        if (point && !keeps_temperature(n.text) && n.text != "sd") {
+            fail_temperature(in_quotes(n.text) + at(n.column) + " got the temperature " + describe_value(*point) +
+                                 " on a scale with an offset, and its result would depend on where the scale puts its zero.",
+                             n.column);
+        }
         BuiltinCall<V> call{*this, *context_, n, args, &t};
-        return checked(builtin->apply(call), n.column);
+        Value<V> result = checked(builtin->apply(call), n.column);
+        // The spread of temperatures is a difference; an order statistic or mean of them a temperature on the scale.
+        if (point && is_temperature_dimension(result.dimension)) {
+            if (n.text == "sd") {
+                result.unit = nullptr;
+                result.difference = true;
+            } else {
+                result.unit = point->unit;
+            }
+        }
+        return result;
     }
 
     // The number of characters (not bytes) of a text, as columns count them.

@@ -247,7 +247,7 @@ private:
             n.column = as.column;
             n.unit = static_cast<std::int32_t>(tree_.displays.size());
             tree_.displays.push_back(std::make_shared<const DisplayUnit>(
-                DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension}));
+                DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension, unit.offset}));
             value = add_node(std::move(n));
         }
         return value;
@@ -361,7 +361,7 @@ private:
         n.column = column;
         n.unit = static_cast<std::int32_t>(tree_.displays.size());
         tree_.displays.push_back(std::make_shared<const DisplayUnit>(
-            DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension}));
+            DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension, unit.offset}));
         return add_node(std::move(n));
     }
 
@@ -411,7 +411,9 @@ private:
         bool negative = false;
         const std::int32_t literal = bare_literal(bare, negative);
         if (literal < 0 || tree_.nodes[literal].number == 0) return;
-        const std::int32_t parent = leading_number_parent(other);
+        // "-0.55 to -35%": the other end's minus belongs to its number, as shared_unit_range reads it.
+        const bool other_negative = tree_.nodes[other].kind == NodeKind::negate;
+        const std::int32_t parent = leading_number_parent(other_negative ? tree_.nodes[other].lhs : other);
         if (parent < 0) return;
         const Node& unit = tree_.nodes[tree_.nodes[parent].rhs];
         if (unit.kind != NodeKind::name || !is_percent(unit.text)) return;
@@ -420,16 +422,18 @@ private:
         const double x = negative ? -tree_.nodes[literal].number : tree_.nodes[literal].number;
         // Read a bare number below 1 as a fraction (0.35 is 35%), unless only the other reading keeps the range
         // going up (0.5 to 2% is 0.5% to 2%).
+        const double percent_number = other_negative ? -percent.number : percent.number;
         const auto goes_up = [&](double as_percent) {
-            return bare_is_low ? as_percent <= percent.number : as_percent >= percent.number;
+            return bare_is_low ? as_percent <= percent_number : as_percent >= percent_number;
         };
         const bool as_fraction = std::abs(x) < 1 && (goes_up(x * 100) || !goes_up(x));
         const std::string sign = negative ? "-" : "";
         const std::string bare_text(tree_.nodes[literal].text);
         const std::string bare_percent = sign + shift_decimal(bare_text, as_fraction ? 2 : 0) + "%";
         const std::string bare_fraction = sign + shift_decimal(bare_text, as_fraction ? 0 : -2);
-        const std::string other_percent = std::string(percent.text) + "%";
-        const std::string other_fraction = shift_decimal(percent.text, -2);
+        const std::string other_sign = other_negative ? "-" : "";
+        const std::string other_percent = other_sign + std::string(percent.text) + "%";
+        const std::string other_fraction = other_sign + shift_decimal(percent.text, -2);
         const auto range = [&](const std::string& mine, const std::string& theirs) {
             return bare_is_low ? mine + " to " + theirs : theirs + " to " + mine;
         };
@@ -443,16 +447,45 @@ private:
 
     // "3 to 5 day", "1 to 2 TFLOP/s": when the left is a bare number and the right's leading number is directly
     // followed by units, the range takes the place of that leading number, so both ends carry the units.
+    // A negative right end ("-20 to -10 degC", "-2 to -1 kW/h") holds a minus on the left spine of its product,
+    // -(1 kW)/h: the minus moves onto the leading number (a product's sign is its first factor's), so the range
+    // still takes that number's place.
     std::int32_t shared_unit_range(std::int32_t low, std::int32_t high, int column) {
         if (is_bare_number(low)) {
-            const std::int32_t parent = leading_number_parent(high);
+            std::int32_t root = high;
+            std::int32_t negation = -1, above_negation = -1, above = -1;
+            for (std::int32_t index = high;;) {
+                const Node& n = tree_.nodes[index];
+                if (n.kind == NodeKind::negate && negation < 0) {
+                    negation = index;
+                    above_negation = above;
+                } else if (n.kind != NodeKind::multiply && n.kind != NodeKind::divide && n.kind != NodeKind::juxtapose) {
+                    break;
+                }
+                above = index;
+                index = n.lhs;
+            }
+            if (negation >= 0) {
+                // Take the minus out of the spine for the search; it is put back on the number below.
+                const std::int32_t below = tree_.nodes[negation].lhs;
+                if (above_negation >= 0) tree_.nodes[above_negation].lhs = below;
+                else root = below;
+            }
+            const std::int32_t parent = leading_number_parent(root);
             if (parent >= 0) {
-                const std::int32_t leading = tree_.nodes[parent].lhs;
+                std::int32_t leading = tree_.nodes[parent].lhs;
+                if (negation >= 0) {
+                    tree_.nodes[negation].lhs = leading;  // the negate node now negates the number alone
+                    leading = negation;
+                }
                 const std::int32_t r = binary(NodeKind::range, low, leading, column);
                 tree_.nodes[parent].lhs = r;
-                // Heights along the left spine grew by at most one; recheck the root.
-                if (depth_[high] + 1 > limits::max_depth) fail("The expression is too deep.", column);
-                return high;
+                // Heights along the left spine grew by at most two; recheck the root.
+                if (depth_[high] + 2 > limits::max_depth) fail("The expression is too deep.", column);
+                return root;
+            }
+            if (negation >= 0) {  // no leading number: the tree as it was
+                if (above_negation >= 0) tree_.nodes[above_negation].lhs = negation;
             }
         }
         return binary(NodeKind::range, low, high, column);
@@ -985,6 +1018,18 @@ public:
         return {p.cycles, p.angle};
     }
 
+    // A part of a compound unit ("W/K", "2 h"), which may not be a temperature scale with an offset: in "W/degC" or
+    // "degC^2" the degree could only be a size of a difference, which K and degR are.
+    static UnitValue in_compound(const UnitValue& part, const Node& compound) {
+        if (part.offset == 0) return part;
+        Error error{"A temperature scale with an offset (degC, °C, degF, °F) cannot be part of a compound unit, but one is at column " +
+                 std::to_string(compound.column) + ": its zero is not zero kelvin, so W/degC or degC^2 has no one reading.",
+             compound.column,
+             "For a difference of one degree, write K (Celsius-sized: W/K, K/min) or degR (Fahrenheit-sized)."};
+        error.kind = ErrorKind::temperature;
+        fail(std::move(error));
+    }
+
     // Units are plain numbers with dimensions: no ranges, variables or calls.
     UnitValue evaluate_unit(std::int32_t index) const {
         const Node& n = tree_.nodes[index];
@@ -998,17 +1043,17 @@ public:
             case NodeKind::name:
                 if (n.unit < 0) units_.fail_unknown_unit(n.text, n.column);
                 return tree_.units[static_cast<std::size_t>(n.unit)];
-            case NodeKind::negate: return unit_negation(evaluate_unit(n.lhs));
+            case NodeKind::negate: return unit_negation(in_compound(evaluate_unit(n.lhs), n));
             case NodeKind::multiply:
             case NodeKind::juxtapose:
             case NodeKind::divide: {
-                const UnitValue a = evaluate_unit(n.lhs);
-                const UnitValue b = evaluate_unit(n.rhs);
+                const UnitValue a = in_compound(evaluate_unit(n.lhs), n);
+                const UnitValue b = in_compound(evaluate_unit(n.rhs), n);
                 if (n.kind == NodeKind::divide) return unit_quotient(a, b, n.column);
                 return unit_product(a, b);
             }
             case NodeKind::power: {
-                const UnitValue a = evaluate_unit(n.lhs);
+                const UnitValue a = in_compound(evaluate_unit(n.lhs), n);
                 const UnitValue e = evaluate_unit(n.rhs);
                 if (!e.dimension.is_dimensionless()) fail("An exponent must be a plain number.", n.column);
                 // The exponent is taken as the double it rounds to (the dimension's power is that double too);
@@ -1089,6 +1134,21 @@ void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_uni
     if (to.cycles == 0 && to.angle == 0) return;  // most targets count neither
     check_cycles_and_angles(powers(from_unit), to,
                             "Converting \"" + std::string(from_unit) + "\" to \"" + std::string(to_unit) + "\"", 0);
+}
+
+void refuse_cycles_as_angles_in(std::string_view expression, std::string_view to_unit, const UnitRegistry& units) {
+    if (!may_count_cycles_or_angles(to_unit)) return;
+    SyntaxTree target;
+    target.source.assign(to_unit);
+    Parser target_parser(target, units);
+    const CountedPowers to = target_parser.counted_powers(target_parser.unit_expression());
+    if (to.cycles == 0 && to.angle == 0) return;
+    SyntaxTree tree;
+    tree.source.assign(expression);
+    Parser parser(tree, units);
+    parser.statement();
+    check_cycles_and_angles(parser.counted_powers(tree.statement.root), to,
+                            "Converting \"" + std::string(expression) + "\" to \"" + std::string(to_unit) + "\"", 0);
 }
 
 UnitValue parse_unit(std::string_view text, const UnitRegistry& units) {

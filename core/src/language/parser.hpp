@@ -57,6 +57,9 @@ UnitValue parse_unit(std::string_view text, const UnitRegistry& units);
 // Fails with a sentence when converting from_unit to to_unit turns cycles (rpm, Hz) into an angle per time or an
 // angle into cycles: the rule `as` follows (60 rpm is 1 Hz; rpm to rad/s is refused), for convert().
 void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_unit, const UnitRegistry& units);
+// The same rule for an expression's value shown in to_unit ("60 rpm" in "rad/s"), for evaluate_in(): the units
+// the expression names, as `expression as to_unit` would check them.
+void refuse_cycles_as_angles_in(std::string_view expression, std::string_view to_unit, const UnitRegistry& units);
 // Whether a unit text may name a unit that counts cycles or angles, for convert() to skip the check above for the
 // rest: each such name has an r, a z or a g (rpm, Hz, hertz, rad, gradian, deg, turn, rev, gon, arcmin, rightangle)
 // or a character beyond ASCII (°). Inline, as convert() asks it of every target and most ("PFLOP/s") have none

@@ -37,6 +37,9 @@ struct UnitValue {
     // guaranteed enclosure must start from the exact size. Equal to `factor` when the size is a double.
     double factor_low = factor;
     double factor_high = factor;
+    // A temperature scale with an offset (degC, degF): x on the scale is (x + offset) · factor kelvin. Only a unit
+    // alone has one; a compound unit (W/K) never does, as the parser refuses such a scale inside one.
+    double offset = 0;
 };
 
 struct Node {

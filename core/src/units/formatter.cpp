@@ -181,15 +181,17 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
         }
         std::string label;
         double factor = 1;
+        double offset = 0;  // a temperature scale's (degC): a value reads x / factor - offset on it
         if (unit) {
             label = unit->label;
             factor = unit->factor;
+            offset = unit->offset;
         } else {
             label = units.base_units_text(q.dimension, options.ascii);
         }
 
         std::string number;
-        const double central = q.central / factor;
+        const double central = q.central / factor - offset;
         if (!q.is_range()) {
             number = format_number(central, options.point_digits, options.ascii);
         } else {
@@ -201,8 +203,8 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             // An infinite width ([-∞, 5]) says nothing about the rounding of the finite numbers.
             const bool zero_noise = q.reading == Reading::percentiles && std::isfinite(width);
             const auto noise_as_zero = [&](double x) { return zero_noise && std::abs(x) <= 1e-9 * width ? 0.0 : x; };
-            const double low = noise_as_zero(q.low / factor);
-            const double high = noise_as_zero(q.high / factor);
+            const double low = noise_as_zero(q.low / factor - offset);
+            const double high = noise_as_zero(q.high / factor - offset);
             const double middle = noise_as_zero(central);
             const int exponent = middle == 0 || !std::isfinite(middle) ? 0 : significant(middle, options.range_digits).exponent;
             const int shift = written_out(exponent) ? 0 : exponent;

@@ -20,6 +20,10 @@ struct Value {
     V number;
     Dimension dimension;
     std::shared_ptr<const DisplayUnit> unit;
+    // A difference of two temperatures ("25 degC - 20 degC", 5 K): shown in kelvin or rankine, never on a scale
+    // with an offset, where it would read as a temperature. A temperature on such a scale has a `unit` with an
+    // offset (is_offset_scale) instead, which the evaluator keeps through sums and differences.
+    bool difference = false;
 };
 
 template <class V>

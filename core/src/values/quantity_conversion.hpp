@@ -30,6 +30,7 @@ Quantity to_quantity(const Value<V>& v) {
     q.high = v.number.high();
     q.dimension = v.dimension;
     q.unit = v.unit;
+    q.temperature_difference = v.difference;
     if constexpr (DistributionType<V>) {
         q.reading = Reading::percentiles;
         q.spread = std::make_shared<SpreadOf<V>>(v.number);
