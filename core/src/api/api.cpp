@@ -622,16 +622,17 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         // cache start over, which frees the first (tests/unit/api_test.cpp, ConvertsCorrectlyWhenTheUnitCacheStartsOver…).
         // A cached unit's label is its text, so the messages use the texts.
         UnitCache& units = unit_cache();
-        const DisplayUnit& first = *cached_unit(units, from_unit);
+        const DisplayUnit& first = *cached_unit_entry(units, from_unit).unit;
         const double from_factor = first.factor;
         const Dimension from_dimension = first.dimension;
-        const DisplayUnit& to = *cached_unit(units, to_unit);
+        const CachedUnit& cached_to = cached_unit_entry(units, to_unit);
+        const DisplayUnit& to = *cached_to.unit;
         if (from_dimension != to.dimension) {
             fail("Cannot convert \"" + std::string(from_unit) + "\" (" + describe_dimension(from_dimension) + ") to \"" +
                      std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
                  0, conversion_hint(from_dimension, to.dimension));
         }
-        if (may_count_cycles_or_angles(to_unit)) refuse_cycles_as_angles(from_unit, to_unit, UnitRegistry::instance());
+        if (cached_to.counts_cycles_or_angles) refuse_cycles_as_angles(from_unit, to_unit, UnitRegistry::instance());
         // Checked after the units, so a bad unit is reported whatever the value; NaN would otherwise be called too large.
         if (!std::isfinite(value)) {
             fail(std::string("The value to convert must be a finite number, but it is ") +
