@@ -267,8 +267,9 @@ Value<V> read_binding(typename V::Context& context, const Binding& b) {
 }
 
 template <ValueType V>
-Value<V> read_one(typename V::Context& context, const Binding& b) {
-    // Most bindings are one value: read it without the range's bookkeeping.
+[[gnu::always_inline]] inline Value<V> read_one(typename V::Context& context, const Binding& b) {
+    // Most bindings are one value: read it without the range's bookkeeping, and without a call of its own (GCC
+    // kept one, 4% of QTYVALUE with bindings in callgrind).
     return b.high ? read_binding<V>(context, b) : read_input<V>(context, b, End{b.value, b.expected});
 }
 
