@@ -146,20 +146,14 @@ public:
     }
 
 private:
-    // string_view's == written out and inlined by force: in a function as large as eval() GCC calls it out of
-    // line, and the call for each name and binding compared was 5% of an evaluation with bindings (callgrind).
-    [[gnu::always_inline]] static bool same_name(std::string_view a, std::string_view b) {
-        return a.size() == b.size() && (a.empty() || __builtin_memcmp(a.data(), b.data(), a.size()) == 0);
-    }
-
     // Inlined by force: every name node of every evaluation looks up, and with the hyphen and `to` checks as
     // further callers GCC calls it out of line, which costs about 30 instructions a name in callgrind (4% of an
     // evaluation).
     [[gnu::always_inline]] const Value<V>* lookup(std::string_view name, std::span<const NamedValue<V>> locals) const {
         for (const auto& local : locals)
-            if (same_name(local.name, name)) return &local.value;
+            if (local.name == name) return &local.value;
         for (const auto& binding : bindings_)
-            if (same_name(binding.name, name)) return &binding.value;
+            if (binding.name == name) return &binding.value;
         if (globals_) {
             if (auto it = globals_->variables.find(name); it != globals_->variables.end()) return &it->second;
         }
