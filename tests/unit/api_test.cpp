@@ -110,6 +110,21 @@ TEST(Api, ConvertsRpmAsCyclesAndRefusesCyclesAsAnglesLikeAs) {
     }
 }
 
+// Whether a target counts cycles or angles is kept with the unit in the unit cache: a target that another call
+// put there first, or one spelled with "°", is refused just the same.
+TEST(Api, RefusesCyclesAsAnglesForATargetAnotherCallCachedFirst) {
+    const auto q = evaluate("2 rad/s");
+    ASSERT_TRUE(q);
+    ASSERT_TRUE(express_in(*q, "rad/min"));
+    ASSERT_TRUE(unit_quantity("°/s"));
+    for (const char* to : {"rad/min", "°/s"}) {
+        const auto r = convert(60, "rpm", to);
+        ASSERT_FALSE(r) << "rpm to " << to << " gave " << *r;
+        EXPECT_NE(r.error().message.find("turns cycles (rpm, Hz) into an angle per time"), std::string::npos) << r.error().message;
+    }
+    EXPECT_NEAR(*convert(3, "rad/min", "°/s"), 3.0 / 60 * 180 / std::numbers::pi, 1e-12);  // 1 rad = 180/π °
+}
+
 TEST(Api, RefusesToConvertBetweenDimensions) {
     const auto r = convert(1, "FLOP", "hour");
     ASSERT_FALSE(r);

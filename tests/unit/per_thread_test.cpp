@@ -51,6 +51,21 @@ TEST(PerThread, EachThreadGetsItsOwnObjectMadeOnceAndDestroyedWhenTheThreadEnds)
     EXPECT_EQ(std::set<const Counted*>(seen.begin(), seen.end()).size(), static_cast<std::size_t>(threads));
 }
 
+TEST(PerThread, TwoOfOneTypeKeepTheirOwnObjectsInOneThread) {
+    // get() remembers the object it last handed out; asked in turn, each must still give its own.
+    static ballpark::PerThread<Counted> first;
+    static ballpark::PerThread<Counted> second;
+    Counted& one = first.get(1);
+    Counted& two = second.get(2);
+    EXPECT_NE(&one, &two);
+    for (int k = 0; k < 3; ++k) {
+        EXPECT_EQ(&first.get(-1), &one);
+        EXPECT_EQ(first.get(-1).value, 1);
+        EXPECT_EQ(&second.get(-1), &two);
+        EXPECT_EQ(second.get(-1).value, 2);
+    }
+}
+
 TEST(PerThread, ThreadsThatUsedEveryCacheEndCleanly) {
     // Each thread fills the parse, unit and value caches (and the add-in-free API paths) and then ends: the case
     // that crashed under wine before the caches moved to PerThread.

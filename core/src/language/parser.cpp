@@ -1108,28 +1108,6 @@ void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_uni
         Parser parser(tree, units);
         return parser.counted_powers(parser.unit_expression());
     };
-    // Most targets ("PFLOP/s", "million hour") name no unit that counts cycles or angles, and parsing them again
-    // made convert() ten times slower (ConvertCachedUnitStrings, 30 ns to 340 ns). First, without allocating: the
-    // letters the text holds (any case) against those of each name's part (rpm, Hz, rad, deg, turn, rev, gon, arc,
-    // angle; ° is not ASCII). A text that passes may still count nothing, which parsing then finds.
-    std::uint32_t letters = 0;
-    bool beyond_ascii = false;
-    for (const char c : to_unit) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u >= 0x80) beyond_ascii = true;
-        else if ((u | 0x20) >= 'a' && (u | 0x20) <= 'z') letters |= std::uint32_t{1} << ((u | 0x20) - 'a');
-    }
-    static constexpr auto mask_of = [](std::string_view word) {
-        std::uint32_t m = 0;
-        for (const char c : word) m |= std::uint32_t{1} << (c - 'a');
-        return m;
-    };
-    static constexpr std::uint32_t parts_of_names[] = {mask_of("rpm"),  mask_of("hz"),  mask_of("rad"),
-                                                       mask_of("deg"),  mask_of("turn"), mask_of("rev"),
-                                                       mask_of("gon"),  mask_of("arc"), mask_of("angle")};
-    bool may_count = beyond_ascii;
-    for (const std::uint32_t m : parts_of_names) may_count = may_count || (letters & m) == m;
-    if (!may_count) return;
     const CountedPowers to = powers(to_unit);
     if (to.cycles == 0 && to.angle == 0) return;  // most targets count neither
     check_cycles_and_angles(powers(from_unit), to,
@@ -1137,7 +1115,6 @@ void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_uni
 }
 
 void refuse_cycles_as_angles_in(std::string_view expression, std::string_view to_unit, const UnitRegistry& units) {
-    if (!may_count_cycles_or_angles(to_unit)) return;
     SyntaxTree target;
     target.source.assign(to_unit);
     Parser target_parser(target, units);
@@ -1151,17 +1128,36 @@ void refuse_cycles_as_angles_in(std::string_view expression, std::string_view to
                             "Converting \"" + std::string(expression) + "\" to \"" + std::string(to_unit) + "\"", 0);
 }
 
-UnitValue parse_unit(std::string_view text, const UnitRegistry& units) {
-    SyntaxTree tree;
-    tree.source.assign(text);
-    Parser parser(tree, units);
-    const std::int32_t root = parser.unit_expression();
+namespace {
+
+// The size of the unit expression at `root` of `text`, refused when no double can convert with it.
+UnitValue usable_unit(const Parser& parser, std::int32_t root, std::string_view text) {
     const UnitValue unit = parser.evaluate_unit(root);
     // A subnormal size has lost its digits, and converting with it would lose the number's (found by fuzz_units).
     if (!std::isfinite(unit.factor) || std::abs(unit.factor) < std::numeric_limits<double>::min()) {
         fail("The unit \"" + std::string(text) + "\" has no usable size (it is zero, too small for double precision or beyond it).");
     }
     return unit;
+}
+
+}  // namespace
+
+UnitValue parse_unit(std::string_view text, const UnitRegistry& units) {
+    SyntaxTree tree;
+    tree.source.assign(text);
+    Parser parser(tree, units);
+    const std::int32_t root = parser.unit_expression();
+    return usable_unit(parser, root, text);
+}
+
+ReadUnit read_unit(std::string_view text, const UnitRegistry& units) {
+    SyntaxTree tree;
+    tree.source.assign(text);
+    Parser parser(tree, units);
+    const std::int32_t root = parser.unit_expression();
+    const UnitValue unit = usable_unit(parser, root, text);
+    const CountedPowers counted = parser.counted_powers(root);
+    return {unit, counted.cycles != 0 || counted.angle != 0};
 }
 
 }  // namespace ballpark

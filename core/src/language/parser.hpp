@@ -54,23 +54,21 @@ std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const U
 // Reads a unit ("PFLOP/s*day", "million hour", "%") into its size in SI base units and its dimension.
 // Throws ErrorException for anything that is not a product of numbers and known units.
 UnitValue parse_unit(std::string_view text, const UnitRegistry& units);
+// A unit as parse_unit reads it, and whether it counts cycles or angles (rpm, Hz, rad/s, deg): what convert()
+// checks a conversion into it for. Read in the same pass, so that a cache of unit texts keeps the answer and
+// convert() asks nothing of the text itself.
+struct ReadUnit {
+    UnitValue value;
+    bool counts_cycles_or_angles = false;
+};
+ReadUnit read_unit(std::string_view text, const UnitRegistry& units);
 // Fails with a sentence when converting from_unit to to_unit turns cycles (rpm, Hz) into an angle per time or an
-// angle into cycles: the rule `as` follows (60 rpm is 1 Hz; rpm to rad/s is refused), for convert().
+// angle into cycles: the rule `as` follows (60 rpm is 1 Hz; rpm to rad/s is refused), for convert(), which calls
+// it only for a target that counts cycles or angles (ReadUnit).
 void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_unit, const UnitRegistry& units);
 // The same rule for an expression's value shown in to_unit ("60 rpm" in "rad/s"), for evaluate_in(): the units
-// the expression names, as `expression as to_unit` would check them.
+// the expression names, as `expression as to_unit` would check them. Its caller asks it only for a target that
+// counts cycles or angles (ReadUnit, kept in the unit cache).
 void refuse_cycles_as_angles_in(std::string_view expression, std::string_view to_unit, const UnitRegistry& units);
-// Whether a unit text may name a unit that counts cycles or angles, for convert() to skip the check above for the
-// rest: each such name has an r, a z or a g (rpm, Hz, hertz, rad, gradian, deg, turn, rev, gon, arcmin, rightangle)
-// or a character beyond ASCII (°). Inline, as convert() asks it of every target and most ("PFLOP/s") have none
-// (callgrind: the check was a fifth of ConvertCachedUnitStrings).
-inline bool may_count_cycles_or_angles(std::string_view unit) {
-    for (const char c : unit) {
-        const auto u = static_cast<unsigned char>(c);
-        const auto lower = static_cast<unsigned char>(u | 0x20u);
-        if (u >= 0x80 || lower == 'r' || lower == 'z' || lower == 'g') return true;
-    }
-    return false;
-}
 
 }  // namespace ballpark
