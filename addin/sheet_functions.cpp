@@ -454,6 +454,7 @@ bool is_column_shape(const Cells& r) {
 struct SplitPairs {
     std::vector<Binding> shared;
     std::vector<ColumnInput> columns;
+    std::size_t rows = 0;  // of the ranges, blank ones included
 };
 
 // One row of a column as a binding: one cell, or the row's 2 or 3 cells as low, (central,) high.
@@ -512,6 +513,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
             out.shared.push_back(need(pair_binding(name, pairs[i + 1])));
         }
     }
+    out.rows = *rows;
     out.columns.resize(columns.size());
     for (std::size_t c = 0; c < columns.size(); ++c) out.columns[c].name = columns[c].first;
     for (std::size_t k = 0; k < *rows; ++k) {
@@ -633,9 +635,11 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
     }
     const ColumnResult r = need(column_results(e, split.columns, unit, pairs, mode, true));
     if (!r.is_column) return result_text(r.values.front(), r.recipes.front());
-    Table table{r.values.size(), 1, {}};
-    table.cells.reserve(table.rows);
-    for (std::size_t k = 0; k < table.rows; ++k) table.cells.emplace_back(result_text(r.values[k], r.recipes[k]));
+    // A blank row keeps its place as an empty text, so each result stays beside its run.
+    Table table{split.rows, 1, std::vector<std::variant<double, std::string>>(split.rows, std::string())};
+    for (std::size_t k = 0; k < r.values.size(); ++k) {
+        table.cells[split.columns.front().rows[k].row - 1] = result_text(r.values[k], r.recipes[k]);
+    }
     return table;
 }
 
@@ -643,7 +647,7 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
 Result<std::string> first_text(Result<SheetValue> value) {
     if (!value) return std::unexpected(std::move(value.error()));
     if (auto* text = std::get_if<std::string>(&*value)) return std::move(*text);
-    return std::get<std::string>(std::get<Table>(*value).cells.front());
+    return std::get<std::string>(std::get<Table>(*value).cells.front());  // empty for a blank first row
 }
 
 }  // namespace
@@ -741,10 +745,12 @@ Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const
         std::vector<double> row;
         for (const Pick& which : picks) row.push_back(number(reading(which).front(), which));
         if (!is_column) return row.size() == 1 ? SheetValue{row.front()} : SheetValue{std::move(row)};
-        Table table{reading(picks.front()).size(), picks.size(), {}};
-        table.cells.reserve(table.rows * table.columns);
-        for (std::size_t k = 0; k < table.rows; ++k) {
-            for (const Pick& which : picks) table.cells.emplace_back(number(reading(which)[k], which));
+        // A blank row keeps its place as empty texts, so each result stays beside its run.
+        Table table{split.rows, picks.size(), std::vector<std::variant<double, std::string>>(split.rows * picks.size(), std::string())};
+        const std::size_t results = reading(picks.front()).size();
+        for (std::size_t k = 0; k < results; ++k) {
+            const std::size_t at = (split.columns.front().rows[k].row - 1) * picks.size();
+            for (std::size_t j = 0; j < picks.size(); ++j) table.cells[at + j] = number(reading(picks[j])[k], picks[j]);
         }
         return SheetValue{std::move(table)};
     });
@@ -756,10 +762,12 @@ Result<std::vector<double>> qty_values(const Arg& expression, const Arg& unit, c
     if (!value) return std::unexpected(std::move(value.error()));
     if (const double* number = std::get_if<double>(&*value)) return std::vector<double>{*number};
     if (auto* row = std::get_if<std::vector<double>>(&*value)) return std::move(*row);
-    // A column: its first row, as a single cell shows it.
+    // A column: its first row, as a single cell shows it (a blank first row: the first that is not).
     const Table& table = std::get<Table>(*value);
+    std::size_t k = 0;
+    while (k + 1 < table.rows && !std::holds_alternative<double>(table.cells[k * table.columns])) ++k;
     std::vector<double> first;
-    for (std::size_t j = 0; j < table.columns; ++j) first.push_back(std::get<double>(table.cells[j]));
+    for (std::size_t j = 0; j < table.columns; ++j) first.push_back(std::get<double>(table.cells[k * table.columns + j]));
     return first;
 }
 

@@ -140,10 +140,10 @@ TEST(Column, ABadRowIsNamedAndColumnsMustHaveTheSameRows) {
     c.columns[1].rows[1].value = std::string_view("12 kg");
     auto r = evaluate_column(cost, c.shared, c.columns, "USD", Mode::bounds, false);
     ASSERT_FALSE(r);
-    EXPECT_NE(r.error().message.find("Row 2"), std::string::npos) << r.error().message;
+    EXPECT_NE(r.error().message.find("Row 2 of the columns"), std::string::npos) << r.error().message;
     auto total = evaluate_column("sum(" + cost + ")", c.shared, c.columns, "USD", Mode::bounds, false);
     ASSERT_FALSE(total);
-    EXPECT_NE(total.error().message.find("Row 2"), std::string::npos) << total.error().message;
+    EXPECT_NE(total.error().message.find("Row 2 of the columns"), std::string::npos) << total.error().message;
 
     c = plan();
     c.columns[2].rows.pop_back();

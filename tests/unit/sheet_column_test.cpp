@@ -2,6 +2,7 @@
 // per row, rows × parts, and totals over the rows, against figures computed here.
 #include <gtest/gtest.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,8 +47,11 @@ Table table_of(const Result<SheetValue>& r) {
 
 TEST(SheetColumn, QtyvalueGivesOneRowPerRunAndAPartPerColumn) {
     const Table t = table_of(qty_value_cells(cost, S("USD"), S("low high"), plan_pairs()));
-    ASSERT_EQ(t.rows, 3u) << "the blank fourth row is left out";
+    ASSERT_EQ(t.rows, 4u);
     ASSERT_EQ(t.columns, 2u);
+    // The blank fourth row keeps its place, empty.
+    EXPECT_EQ(std::get<S>(t.cells[6]), "");
+    EXPECT_EQ(std::get<S>(t.cells[7]), "");
     for (std::size_t k = 0; k < 3; ++k) {
         EXPECT_NEAR(std::get<double>(t.cells[2 * k]) / cost_at(k, true), 1, 1e-12);
         EXPECT_NEAR(std::get<double>(t.cells[2 * k + 1]) / cost_at(k, false), 1, 1e-12);
@@ -62,9 +66,10 @@ TEST(SheetColumn, QtyvalueGivesOneRowPerRunAndAPartPerColumn) {
 
 TEST(SheetColumn, QtyTextsPerRowKeepTheirOwnResults) {
     const Table t = table_of(qty_cells(cost, S("USD"), plan_pairs()));
-    ASSERT_EQ(t.rows, 3u);
+    ASSERT_EQ(t.rows, 4u);
+    EXPECT_EQ(std::get<S>(t.cells[3]), "");
     std::vector<std::uint64_t> keys;
-    for (const auto& cell : t.cells) {
+    for (const auto& cell : std::span(t.cells).first(3)) {
         const auto keyed = split_key(std::get<S>(cell));
         ASSERT_TRUE(keyed.key);
         keys.push_back(*keyed.key);
@@ -131,7 +136,7 @@ TEST(SheetColumn, BadRowsAndUnevenColumnsAreSentences) {
     std::get<Cells>(pairs[1]).cells[1] = Cell{S("8 kg")};  // a mass where a count goes, in row 2
     auto wrong = qty_value_cells(S("sum(" + cost + ")"), S("USD"), Arg{}, pairs);
     ASSERT_FALSE(wrong);
-    EXPECT_NE(wrong.error().message.find("Row 2"), std::string::npos) << wrong.error().message;
+    EXPECT_NE(wrong.error().message.find("Row 2 of the columns"), std::string::npos) << wrong.error().message;
 
     pairs = plan_pairs();
     pairs[1] = block(5, 1, {70e9, 8e9, 405e9, {}, {}});

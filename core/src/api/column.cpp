@@ -91,7 +91,7 @@ public:
     }
 
     static Error row_error(std::size_t row, Error e) {
-        e.message = "Row " + std::to_string(row) + ": " + e.message;
+        e.message = "Row " + std::to_string(row) + " of the columns: " + e.message;
         e.column = 0;
         return e;
     }
