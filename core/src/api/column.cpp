@@ -189,7 +189,7 @@ private:
             }
             for (std::size_t k = 0; k < rows(); ++k) {
                 terms.push_back(recipe(inner.text, bindings(inner.aggregates, k)));
-                labels.push_back("Row " + std::to_string(row_number(k)));
+                labels.push_back("Row " + std::to_string(row_number(k)) + " of the columns");
                 row_recipes_.emplace_back(terms.back(), row_number(k));
             }
         }
