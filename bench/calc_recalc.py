@@ -329,6 +329,9 @@ def main():
     args = parser.parse_args()
     n = args.cells
     cases = [c for c in CASES if not args.only or c[0] in args.only or c[0] in ("floor", "convert")]
+    if "python" in os.path.basename(args.oxt):
+        # The Python component returns one value per call (docs/addin.md): a column of results is Err:502 there.
+        cases = [c for c in cases if c[0] not in ARRAY_CASES]
 
     started = time.monotonic()
     with Office(args.soffice, args.unopkg, [args.oxt]) as office:
