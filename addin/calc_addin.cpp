@@ -2,6 +2,7 @@
 // every function name and description from registry/CalcAddIns.xcu, which stays the single source of the
 // wizard's text. Each method converts its arguments, calls sheet_functions, and turns an Error into the
 // IllegalArgumentException that Calc shows as Err:502.
+#include <algorithm>
 #include <exception>
 #include <string>
 #include <vector>
@@ -54,20 +55,15 @@ public:
         return call([&] { return sheet::unit_convert(to_arg(value, 0), to_arg(fromUnit, 1), to_utf8(toUnit)); });
     }
 
-    OUString SAL_CALL qty(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
-        return call([&] { return sheet::qty(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
+    Any SAL_CALL qty(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
+        return call([&] { return sheet::qty_cells(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
     }
 
     Any SAL_CALL qtyValue(const Any& expression, const Any& unit, const Any& part,
                           const Sequence<Any>& bindings) override {
-        const std::vector<double> values = call([&] {
-            return sheet::qty_values(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
+        return call([&] {
+            return sheet::qty_value_cells(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
         });
-        // One part is a number; several are a row, which an array formula over a row of cells shows in full.
-        if (values.size() == 1) return Any(values.front());
-        Sequence<Sequence<double>> row(1);
-        row.getArray()[0] = Sequence<double>(values.data(), static_cast<sal_Int32>(values.size()));
-        return Any(row);
     }
 
     OUString SAL_CALL qtyError(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
@@ -108,8 +104,8 @@ public:
         return call([&] { return sheet::accel_peak(to_utf8(name), to_arg(precision, 1)); });
     }
 
-    OUString SAL_CALL qtyDist(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
-        return call([&] { return sheet::qty_dist(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
+    Any SAL_CALL qtyDist(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
+        return call([&] { return sheet::qty_dist_cells(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
     }
 
     OUString SAL_CALL qtySum(const Any& values, const Any& unit) override {
@@ -146,7 +142,39 @@ public:
 private:
     static double unwrap(Result<double>&& r) { return *r; }
     static OUString unwrap(Result<std::string>&& r) { return from_utf8(*r); }
-    static std::vector<double> unwrap(Result<std::vector<double>>&& r) { return std::move(*r); }
+    // A number or a text as itself; a row of numbers (QTYVALUE with several parts) or a table (a column of models)
+    // as the array an array formula over as many cells shows in full.
+    static Any unwrap(Result<sheet::SheetValue>&& r) {
+        if (const double* number = std::get_if<double>(&*r)) return Any(*number);
+        if (const auto* text = std::get_if<std::string>(&*r)) return Any(from_utf8(*text));
+        if (const auto* values = std::get_if<std::vector<double>>(&*r)) {
+            Sequence<Sequence<double>> row(1);
+            row.getArray()[0] = Sequence<double>(values->data(), static_cast<sal_Int32>(values->size()));
+            return Any(row);
+        }
+        const sheet::Table& table = std::get<sheet::Table>(*r);
+        const bool numbers = std::ranges::all_of(table.cells, [](const auto& c) { return std::holds_alternative<double>(c); });
+        if (numbers) {
+            Sequence<Sequence<double>> rows(static_cast<sal_Int32>(table.rows));
+            for (std::size_t k = 0; k < table.rows; ++k) {
+                Sequence<double> row(static_cast<sal_Int32>(table.columns));
+                for (std::size_t j = 0; j < table.columns; ++j) row.getArray()[j] = std::get<double>(table.cells[k * table.columns + j]);
+                rows.getArray()[k] = std::move(row);
+            }
+            return Any(rows);
+        }
+        Sequence<Sequence<Any>> rows(static_cast<sal_Int32>(table.rows));
+        for (std::size_t k = 0; k < table.rows; ++k) {
+            Sequence<Any> row(static_cast<sal_Int32>(table.columns));
+            for (std::size_t j = 0; j < table.columns; ++j) {
+                const auto& cell = table.cells[k * table.columns + j];
+                row.getArray()[j] = std::holds_alternative<double>(cell) ? Any(std::get<double>(cell))
+                                                                        : Any(from_utf8(std::get<std::string>(cell)));
+            }
+            rows.getArray()[k] = std::move(row);
+        }
+        return Any(rows);
+    }
 
     css::uno::Reference<css::uno::XInterface> self() { return static_cast<cppu::OWeakObject*>(this); }
 

@@ -17,6 +17,7 @@
 
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
+#include "ballpark/column.hpp"
 #include "ballpark/linked.hpp"
 #include "ballpark/per_thread.hpp"
 #include "ballpark/text.hpp"
@@ -397,31 +398,139 @@ Result<Binding> range_binding(std::string_view name, const Cells& range) {
     return b;
 }
 
+// The name of pair i (0-based) of Calc's variable argument list, checked.
+Result<std::string_view> pair_name(std::span<const Arg> pairs, std::size_t i) {
+    const auto* name = std::get_if<std::string>(&pairs[i]);
+    if (!name || name->empty()) {
+        return std::unexpected(error("Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
+                                     "\"params\", but it starts with " +
+                                     (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
+    }
+    return std::string_view(*name);
+}
+
+Result<void> even_pairs(std::span<const Arg> pairs) {
+    if (pairs.size() % 2 == 0) return {};
+    const auto* name = std::get_if<std::string>(&pairs.back());
+    return std::unexpected(error("The name; value pairs are uneven: " +
+                                 (name ? "the name " + in_quotes(*name) + " has no value after it." : "the last one has no name.")));
+}
+
+// A name bound to one value: a number, a text (or an earlier result), or a range of 2 or 3 cells.
+Result<Binding> pair_binding(std::string_view name, const Arg& value) {
+    if (is_empty(value)) return std::unexpected(error("The variable " + in_quotes(name) + " has no value: its cell is empty."));
+    if (const auto* number = std::get_if<double>(&value)) return Binding{name, *number};
+    if (const auto* range = std::get_if<Cells>(&value)) {
+        if (range->rows > 1 && range->columns > 3) {
+            return std::unexpected(error("The value of " + in_quotes(name) + " is " + range_size(*range) +
+                                             ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, high) "
+                                             "in one row, or a column of rows of 1, 2 or 3 cells each.",
+                                         "Give the low and the high end in two adjacent cells, as in A1:B1, or one row per run."));
+        }
+        return range_binding(name, *range);
+    }
+    return Binding{name, HeldRecipes::input(std::get<std::string>(value))};
+}
+
 // Name; value pairs from Calc's variable argument list, as bindings into the texts of `pairs`.
 Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     std::vector<Binding> out;
-    if (pairs.size() % 2 != 0) {
-        const auto* name = std::get_if<std::string>(&pairs.back());
-        return std::unexpected(error("The name; value pairs are uneven: " +
-                                     (name ? "the name " + in_quotes(*name) + " has no value after it." : "the last one has no name.")));
-    }
+    if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
     out.reserve(pairs.size() / 2);
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
-        const auto* name = std::get_if<std::string>(&pairs[i]);
-        if (!name || name->empty()) {
-            return std::unexpected(error("Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
-                                         "\"params\", but it starts with " +
-                                         (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
+        const std::string_view name = need(pair_name(pairs, i));
+        out.push_back(need(pair_binding(name, pairs[i + 1])));
+    }
+    return out;
+}
+
+// A range that is a column whatever else the call binds: several rows of 2 or 3 cells, or 4 rows or more of one.
+bool is_column_shape(const Cells& r) {
+    return r.rows >= 2 && (r.columns == 2 || r.columns == 3 || (r.columns == 1 && r.rows >= 4));
+}
+
+// The pairs of QTY, QTYDIST and QTYVALUE: the names every row shares, and the names bound to a column, each with
+// one binding per row that is not blank.
+struct SplitPairs {
+    std::vector<Binding> shared;
+    std::vector<ColumnInput> columns;
+    std::size_t rows = 0;  // of the ranges, blank ones included
+};
+
+// One row of a column as a binding: one cell, or the row's 2 or 3 cells as low, (central,) high.
+Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
+    const std::size_t n = range.columns;
+    const Cell* cells = &range.cells[k * n];
+    const std::string row = "Row " + std::to_string(k + 1) + " of the columns: ";
+    for (std::size_t j = 0; j < n; ++j) {
+        if (!is_empty(cells[j])) continue;
+        throw ErrorException(error(row + (n == 1 ? "the value of " + in_quotes(name) + " is empty"
+                                                 : "the value of " + in_quotes(name) + " has its cell " + std::to_string(j + 1) +
+                                                       " of " + std::to_string(n) + " empty") +
+                                       ", but other cells of the row are filled: each cell must hold a number or a quantity text.",
+                                   "Fill the row, or empty the whole row to leave it out."));
+    }
+    Binding b{name, cell_input(cells[0])};
+    if (n > 1) {
+        b.high = cell_input(cells[n - 1]);
+        if (n == 3) b.central = cell_input(cells[1]);
+        b.ends_are_cells = true;
+    }
+    b.row = k + 1;
+    return b;
+}
+
+Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
+    if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
+    // The rows of the columns: every range of a column's shape must have them.
+    std::optional<std::size_t> rows;
+    std::string_view first;
+    for (std::size_t i = 0; i < pairs.size(); i += 2) {
+        const auto* range = std::get_if<Cells>(&pairs[i + 1]);
+        if (!range || !is_column_shape(*range)) continue;
+        const std::string_view name = need(pair_name(pairs, i));
+        if (rows && *rows != range->rows) {
+            return std::unexpected(error("The columns differ in length: " + in_quotes(first) + " has " + std::to_string(*rows) +
+                                             " rows, but " + in_quotes(name) + " has " + std::to_string(range->rows) + ".",
+                                         "Bind every column to the same rows, as A5:A30 and B5:C30."));
         }
-        const Arg& value = pairs[i + 1];
-        if (is_empty(value)) return std::unexpected(error("The variable " + in_quotes(*name) + " has no value: its cell is empty."));
-        if (const auto* number = std::get_if<double>(&value)) {
-            out.push_back(Binding{*name, *number});
-        } else if (const auto* range = std::get_if<Cells>(&value)) {
-            out.push_back(need(range_binding(*name, *range)));
+        rows = range->rows;
+        first = name;
+    }
+    SplitPairs out;
+    if (!rows) {
+        out.shared = need(pair_bindings(pairs));
+        return out;
+    }
+    // A range of 2 or 3 cells in one column is a column where another name is a column of as many rows.
+    std::vector<std::pair<std::string_view, const Cells*>> columns;
+    for (std::size_t i = 0; i < pairs.size(); i += 2) {
+        const std::string_view name = need(pair_name(pairs, i));
+        const auto* range = std::get_if<Cells>(&pairs[i + 1]);
+        if (range && range->rows == *rows && (range->columns == 1 || is_column_shape(*range))) {
+            columns.emplace_back(name, range);
         } else {
-            out.push_back(Binding{*name, HeldRecipes::input(std::get<std::string>(value))});
+            out.shared.push_back(need(pair_binding(name, pairs[i + 1])));
         }
+    }
+    out.rows = *rows;
+    out.columns.resize(columns.size());
+    for (std::size_t c = 0; c < columns.size(); ++c) out.columns[c].name = columns[c].first;
+    for (std::size_t k = 0; k < *rows; ++k) {
+        const bool blank = std::ranges::all_of(columns, [&](const auto& column) {
+            const Cells& r = *column.second;
+            return std::all_of(r.cells.begin() + static_cast<std::ptrdiff_t>(k * r.columns),
+                               r.cells.begin() + static_cast<std::ptrdiff_t>((k + 1) * r.columns),
+                               [](const Cell& cell) { return is_empty(cell); });
+        });
+        if (blank) continue;
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            out.columns[c].rows.push_back(row_binding(columns[c].first, *columns[c].second, k));
+        }
+    }
+    if (out.columns.front().rows.empty()) {
+        return std::unexpected(error("Every row of the columns is empty (" + std::to_string(*rows) + " rows, bound to " +
+                                     in_quotes(first) + " and the other columns), so there is nothing to compute."));
     }
     return out;
 }
@@ -485,6 +594,65 @@ Result<double> finite(Result<double> value) {
     return value;
 }
 
+// The parts of QTYVALUE's part argument, separated by spaces or commas ("low central high"); empty: central.
+Result<std::vector<Pick>> parts_of(const Arg& part) {
+    const std::string_view text = need(optional_text(part, "part", "central", "p5 median p95"));
+    std::vector<Pick> picks;
+    for (std::size_t start = text.find_first_not_of(" \t,"); start != std::string_view::npos;) {
+        const std::size_t end = std::min(text.find_first_of(" \t,", start), text.size());
+        auto pick = parse_pick(text.substr(start, end - start));
+        if (!pick) {
+            pick.error().message = "part: " + pick.error().message;
+            return std::unexpected(std::move(pick.error()));
+        }
+        picks.push_back(*pick);
+        start = text.find_first_not_of(" \t,", end);
+    }
+    if (picks.empty()) picks.push_back(Pick{});
+    return picks;
+}
+
+// The expression over the columns (column.hpp), with the decimal-comma hint on an error where a text has one.
+Result<ColumnResult> column_results(const Expression& e, std::span<const ColumnInput> columns, const Arg& unit,
+                                    std::span<const Arg> pairs, Mode mode, bool with_recipes) {
+    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+    auto r = evaluate_column(e.text, e.bindings, columns, unit_text, mode, with_recipes);
+    if (!r) {
+        if (has_decimal_comma(e.text)) r.error().hint = trim_join(std::string(decimal_comma_hint), r.error().hint);
+        else add_comma_hint(pairs, r.error());
+    }
+    return r;
+}
+
+// QTY's and QTYDIST's result: one text, or a column of texts, each marked with the key of its own recipe.
+SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
+    const HeldRecipes held;
+    SplitPairs split = need(split_pairs(pairs));
+    const Expression e = need(expression_of(expression, std::move(split.shared)));
+    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+    if (split.columns.empty()) {
+        EvaluationOptions options;
+        options.mode = mode;
+        const Quantity q = need(evaluate_with_pairs(e, unit, pairs, options));
+        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, mode));
+    }
+    const ColumnResult r = need(column_results(e, split.columns, unit, pairs, mode, true));
+    if (!r.is_column) return result_text(r.values.front(), r.recipes.front());
+    // A blank row keeps its place as an empty text, so each result stays beside its run.
+    Table table{split.rows, 1, std::vector<std::variant<double, std::string>>(split.rows, std::string())};
+    for (std::size_t k = 0; k < r.values.size(); ++k) {
+        table.cells[split.columns.front().rows[k].row - 1] = result_text(r.values[k], r.recipes[k]);
+    }
+    return table;
+}
+
+// The text a single cell shows of a result: the first of a column.
+Result<std::string> first_text(Result<SheetValue> value) {
+    if (!value) return std::unexpected(std::move(value.error()));
+    if (auto* text = std::get_if<std::string>(&*value)) return std::move(*text);
+    return std::get<std::string>(std::get<Table>(*value).cells.front());  // empty for a blank first row
+}
+
 }  // namespace
 
 Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
@@ -541,16 +709,6 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
     });
 }
 
-Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
-    return capture_errors([&]() -> Result<std::string> {
-        const HeldRecipes held;
-        const Expression e = expression_with_pairs(expression, pairs);
-        const Quantity q = need(evaluate_with_pairs(e, unit, pairs));
-        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, Mode::bounds));
-    });
-}
-
 Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
@@ -564,36 +722,68 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
     });
 }
 
-Result<std::vector<double>> qty_values(const Arg& expression, const Arg& unit, const Arg& part,
-                                       std::span<const Arg> pairs) noexcept {
-    return capture_errors([&]() -> Result<std::vector<double>> {
-        const std::string_view text = need(optional_text(part, "part", "central", "p5 median p95"));
-        std::vector<Pick> picks;
-        for (std::size_t start = text.find_first_not_of(" \t,"); start != std::string_view::npos;) {
-            const std::size_t end = std::min(text.find_first_of(" \t,", start), text.size());
-            auto pick = parse_pick(text.substr(start, end - start));
-            if (!pick) {
-                pick.error().message = "part: " + pick.error().message;
-                throw ErrorException(std::move(pick.error()));
-            }
-            picks.push_back(*pick);
-            start = text.find_first_not_of(" \t,", end);
-        }
-        if (picks.empty()) picks.push_back(Pick{});
+Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const Arg& part,
+                                   std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> {
+        const std::vector<Pick> picks = need(parts_of(part));
         const HeldRecipes held;
-        const Expression e = expression_with_pairs(expression, pairs);
+        SplitPairs split = need(split_pairs(pairs));
+        const Expression e = need(expression_of(expression, std::move(split.shared)));
         // One evaluation per reading the parts need: bounds for low, central and high, the distribution for
         // percentiles and the mean.
-        std::optional<Quantity> readings[2];
-        std::vector<double> out;
-        for (const Pick& which : picks) {
-            std::optional<Quantity>& q = readings[which.needs_distribution() ? 1 : 0];
-            if (!q) q = need(evaluate_with_pairs(e, unit, pairs, options_for(which)));
-            const std::string shown = q->unit ? q->unit->label : std::string{};
-            out.push_back(need(finite(value_in(*q, shown, which))));
+        std::optional<std::vector<Quantity>> readings[2];
+        bool is_column = false;
+        const auto reading = [&](const Pick& which) -> const std::vector<Quantity>& {
+            std::optional<std::vector<Quantity>>& r = readings[which.needs_distribution() ? 1 : 0];
+            if (r) return *r;
+            if (split.columns.empty()) {
+                r.emplace(1, need(evaluate_with_pairs(e, unit, pairs, options_for(which))));
+            } else {
+                ColumnResult column = need(column_results(e, split.columns, unit, pairs, options_for(which).mode, false));
+                is_column = column.is_column;
+                r = std::move(column.values);
+            }
+            return *r;
+        };
+        const auto number = [&](const Quantity& q, const Pick& which) {
+            const std::string shown = q.unit ? q.unit->label : std::string{};
+            return need(finite(value_in(q, shown, which)));
+        };
+        std::vector<double> row;
+        for (const Pick& which : picks) row.push_back(number(reading(which).front(), which));
+        if (!is_column) return row.size() == 1 ? SheetValue{row.front()} : SheetValue{std::move(row)};
+        // A blank row keeps its place as empty texts, so each result stays beside its run.
+        Table table{split.rows, picks.size(), std::vector<std::variant<double, std::string>>(split.rows * picks.size(), std::string())};
+        const std::size_t results = reading(picks.front()).size();
+        for (std::size_t k = 0; k < results; ++k) {
+            const std::size_t at = (split.columns.front().rows[k].row - 1) * picks.size();
+            for (std::size_t j = 0; j < picks.size(); ++j) table.cells[at + j] = number(reading(picks[j])[k], picks[j]);
         }
-        return out;
+        return SheetValue{std::move(table)};
     });
+}
+
+Result<std::vector<double>> qty_values(const Arg& expression, const Arg& unit, const Arg& part,
+                                       std::span<const Arg> pairs) noexcept {
+    auto value = qty_value_cells(expression, unit, part, pairs);
+    if (!value) return std::unexpected(std::move(value.error()));
+    if (const double* number = std::get_if<double>(&*value)) return std::vector<double>{*number};
+    if (auto* row = std::get_if<std::vector<double>>(&*value)) return std::move(*row);
+    // A column: its first row, as a single cell shows it (a blank first row: the first that is not).
+    const Table& table = std::get<Table>(*value);
+    std::size_t k = 0;
+    while (k + 1 < table.rows && !std::holds_alternative<double>(table.cells[k * table.columns])) ++k;
+    std::vector<double> first;
+    for (std::size_t j = 0; j < table.columns; ++j) first.push_back(std::get<double>(table.cells[k * table.columns + j]));
+    return first;
+}
+
+Result<SheetValue> qty_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode::bounds); });
+}
+
+Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return first_text(qty_cells(expression, unit, pairs));
 }
 
 Result<std::string> qty_dim(const Arg& expression) noexcept {
@@ -645,16 +835,12 @@ Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept 
     });
 }
 
+Result<SheetValue> qty_dist_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, distribution_mode()); });
+}
+
 Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
-    return capture_errors([&]() -> Result<std::string> {
-        const HeldRecipes held;
-        EvaluationOptions options;
-        options.mode = distribution_mode();
-        const Expression e = expression_with_pairs(expression, pairs);
-        const Quantity q = need(evaluate_with_pairs(e, unit, pairs, options));
-        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode));
-    });
+    return first_text(qty_dist_cells(expression, unit, pairs));
 }
 
 Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digits) noexcept {

@@ -27,6 +27,18 @@ struct Cells {
 // One Calc argument: omitted (or an empty cell or ""), a number, a text in UTF-8, or a range of several cells.
 using Arg = std::variant<std::monostate, double, std::string, Cells>;
 
+// A block of results, rows × columns, row-major: a column of models (one row per row of the columns its names are
+// bound to), each row one result or, for QTYVALUE with several parts, one number per part.
+struct Table {
+    std::size_t rows = 0;
+    std::size_t columns = 0;
+    std::vector<std::variant<double, std::string>> cells;
+};
+
+// What a sheet function returns: a number (the IDL's double), a text (its string), a row of numbers (its any:
+// QTYVALUE with several parts), or a table (its any: QTY, QTYDIST and QTYVALUE over a column).
+using SheetValue = std::variant<double, std::string, std::vector<double>, Table>;
+
 // Every argument that takes a quantity (params, tokens, peak, util_lo, a value of a name; value pair, …) takes a
 // number, a quantity text (printed results included), or a range of 2 cells (low, high) or 3 cells (low, central,
 // high) in one row or one column. `part` takes "central", "low", "high" (guaranteed bounds), "median", "mean" or
@@ -39,6 +51,19 @@ Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, 
 Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept;
 
 // `pairs` is Calc's trailing argument list: name, value, name, value, …
+//
+// A name of QTY, QTYDIST and QTYVALUE may be bound to a column: a range of several rows, each row one value (N×1),
+// a low and a high (N×2) or a low, central and high (N×3). The expression is then a column, one result per row;
+// names bound to one value or one row (1×2, 1×3) are shared by every row, one input in all of them. A range of 2
+// or 3 cells in one column stays a low/high or low/central/high unless another name is a column of as many rows.
+// Rows whose cells are all empty in every column are left out. The aggregates sum, max, min and mean over a column
+// reduce over its rows (column.hpp). The *_cells functions return the column; qty and qty_dist the first result
+// of it, which is what a single cell shows.
+Result<SheetValue> qty_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
+Result<SheetValue> qty_dist_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
+// QTYVALUE: a number, a row of numbers for several parts, or a table of rows × parts over a column.
+Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const Arg& part,
+                                   std::span<const Arg> pairs) noexcept;
 Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
 Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
@@ -57,10 +82,6 @@ std::string qty_error(std::string_view expression, const Arg& unit, std::span<co
 // Whether QTYERROR's first argument is the name of a sheet function rather than an expression.
 bool names_sheet_function(std::string_view text) noexcept;
 
-// What a sheet function returns: a number (the IDL's double), a text (its string), or a row of numbers (its any:
-// QTYVALUE with several parts).
-using SheetValue = std::variant<double, std::string, std::vector<double>>;
-
 // How Calc hands a parameter over, as the IDL declares it: `any` (a number, a text, a range, or nothing when
 // omitted), `string` (a text; numbers as their digits), or the trailing `sequence<any>` of name; value pairs.
 enum class ParameterType { any, text, pairs };
@@ -76,7 +97,8 @@ struct SheetParameter {
 struct SheetFunction {
     std::string_view name;    // as Calc shows it (the .xcu DisplayName): "GPUHOURS"
     std::string_view method;  // the IDL method, stored in every saved sheet; its .xcu node holds the descriptions
-    std::string_view result;  // the IDL result type: "double", "string", or "any" (a number or a row of them)
+    // The IDL result type: "double", "string", or "any" (a number, a text, or a row or a table of them).
+    std::string_view result;
     std::span<const SheetParameter> parameters;
     // The implementation with its arguments in order (value pairs last, as many as given; none missing before
     // them): its number or text, or its error. Null for QTYERROR, which has no error of its own to explain.
@@ -88,6 +110,9 @@ struct SheetFunction {
         if (result) return std::nullopt;
         return std::move(result.error());
     }
+
+    // Whether its result is a text (or texts), whatever its IDL type: QTY and QTYDIST return `any` for a column.
+    bool gives_text() const { return result == "string" || name == "QTY" || name == "QTYDIST"; }
 
     bool takes_pairs() const { return !parameters.empty() && parameters.back().type == ParameterType::pairs; }
     // The parameters before the value pairs.

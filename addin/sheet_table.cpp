@@ -30,13 +30,6 @@ Result<SheetValue> answer(Result<T>&& result) {
     return SheetValue{std::move(*result)};
 }
 
-// One number as a number, several as a row (QTYVALUE with several parts).
-Result<SheetValue> row_or_number(Result<std::vector<double>>&& result) {
-    if (!result) return std::unexpected(std::move(result.error()));
-    if (result->size() == 1) return SheetValue{result->front()};
-    return SheetValue{std::move(*result)};
-}
-
 constexpr P gpu_hours_parameters[] = {{"params", "params"}, {"tokens", "tokens"}, {"peak", "peak"},
                                       {"utilLo", "util_lo"}, {"utilHi", "util_hi"}, {"unit", "unit"},
                                       {"part", "part"}};
@@ -63,9 +56,9 @@ constexpr SheetFunction table[] = {
      [](std::span<const Arg> a) { return answer(gpu_hours(a[0], a[1], a[2], a[3], a[4], a[5], a[6])); }},
     {"UNITCONVERT", "unitConvert", "double", unit_convert_parameters,
      [](std::span<const Arg> a) { return answer(unit_convert(a[0], a[1], text_of(a[2]))); }},
-    {"QTY", "qty", "string", qty_parameters, [](std::span<const Arg> a) { return answer(qty(a[0], a[1], a.subspan(2))); }},
+    {"QTY", "qty", "any", qty_parameters, [](std::span<const Arg> a) { return qty_cells(a[0], a[1], a.subspan(2)); }},
     {"QTYVALUE", "qtyValue", "any", qty_value_parameters,
-     [](std::span<const Arg> a) { return row_or_number(qty_values(a[0], a[1], a[2], a.subspan(3))); }},
+     [](std::span<const Arg> a) { return qty_value_cells(a[0], a[1], a[2], a.subspan(3)); }},
     {"QTYERROR", "qtyError", "string", qty_parameters, nullptr},
     {"QTYDIM", "qtyDim", "string", qty_dim_parameters, [](std::span<const Arg> a) { return answer(qty_dim(a[0])); }},
     {"TRAININGFLOP", "trainingFlop", "double", training_flop_parameters,
@@ -74,8 +67,8 @@ constexpr SheetFunction table[] = {
      [](std::span<const Arg> a) { return answer(implied_util(a[0], a[1], a[2], a[3])); }},
     {"ACCELPEAK", "accelPeak", "double", accel_peak_parameters,
      [](std::span<const Arg> a) { return answer(accel_peak(text_of(a[0]), a[1])); }},
-    {"QTYDIST", "qtyDist", "string", qty_parameters,
-     [](std::span<const Arg> a) { return answer(qty_dist(a[0], a[1], a.subspan(2))); }},
+    {"QTYDIST", "qtyDist", "any", qty_parameters,
+     [](std::span<const Arg> a) { return qty_dist_cells(a[0], a[1], a.subspan(2)); }},
     {"QTYSUM", "qtySum", "string", qty_sum_parameters, [](std::span<const Arg> a) { return answer(qty_sum(a[0], a[1])); }},
     {"QTYSWING", "qtySwing", "double", qty_swing_parameters,
      [](std::span<const Arg> a) { return answer(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},

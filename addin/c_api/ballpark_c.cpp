@@ -65,6 +65,16 @@ int32_t set_value(ballpark_result* result, const sheet::SheetValue& value) noexc
         result->count = row->size();
         return result->kind;
     }
+    if (const auto* table = std::get_if<sheet::Table>(&value)) {
+        // A result per row of a column needs an array of cells, which this interface has no kind for.
+        try {
+            return set_error(result, "This call gives a column of " + std::to_string(table->rows) +
+                                         " rows, but the C interface returns one value per call; reduce the rows with "
+                                         "sum(...), max(...), min(...) or mean(...), or bind one row per call.");
+        } catch (...) {
+            return set_error(result, "This call gives a column of results, but the C interface returns one value per call.");
+        }
+    }
     return set_text(result, BALLPARK_RESULT_TEXT, std::get<std::string>(value));
 }
 
@@ -133,7 +143,7 @@ int32_t ballpark_function_at(std::size_t index, ballpark_function* out) {
     const auto& f = table[index];
     // The table's strings are literals, so their data ends with a NUL.
     *out = ballpark_function{f.name.data(), f.method.data(),
-                             f.result == "string" ? BALLPARK_RESULT_TEXT : BALLPARK_RESULT_NUMBER, f.fixed(),
+                             f.gives_text() ? BALLPARK_RESULT_TEXT : BALLPARK_RESULT_NUMBER, f.fixed(),
                              f.takes_pairs() ? 1 : 0};
     return 1;
 }

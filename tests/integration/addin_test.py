@@ -268,7 +268,7 @@ class Robustness(CalcCase):
         self.assertErr502('=QTY("")')
         self.assertErr502('=QTY(REPT("1+";100000)&"1")')
         self.sheet.getCellRangeByName("D5:E6").setDataArray(((1, 2), (3, 4)))
-        self.assertErr502('=QTY("x*2";;"x";D5:E6)')  # a range where one value belongs
+        self.assertErr502('=QTY("x*2";;"x";D5:G6)')  # a range of no shape Ballpark reads
         self.assertErr502('=QTY("x*2";;2;3)')        # a pair without a name
         self.assertValue('=QTYVALUE("x*2";;;"x";D5)', 2)
         self.assertValue('=ACCELPEAK("A100")', 312e12)
@@ -322,7 +322,8 @@ class CellRanges(CalcCase):
 
     def test_wrong_ranges_are_err502_with_a_sentence(self):
         for rng, words in (("G1:J1", "range of 4 cells (1 row × 4 columns)"),
-                           ("G2:H3", "range of 4 cells (2 rows × 2 columns)"),
+                           # Two rows of two cells are a column of models; of four, no column.
+                           ("G2:J3", "range of 8 cells (2 rows × 4 columns)"),
                            ("G4:H4", "cell 2 of 2 is empty"),
                            ("G5:H5", 'Cell 2 of 2 of the range for "u" ("high")')):
             self.assertErr502(f'=QTYVALUE("u";;;"u";{rng})')

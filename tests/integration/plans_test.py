@@ -256,5 +256,91 @@ class Plan(unittest.TestCase):
         self.assertEqual(there, here)
 
 
+# The same plan as a column of models: one call over the rows. Row 8 is blank, so the ranges reach past the runs.
+ROW_COST = "6 FLOP * p * t / (peak * u) * price * 1 USD/hour"
+COLUMNS = '"p";A5:A8;"t";B5:C8;"peak";D5:D8;"u";$B$1:$C$1;"price";$B$2:$C$2'
+
+
+class ColumnForm(unittest.TestCase):
+    """QTY, QTYDIST and QTYVALUE entered as array formulas over the rows, and sum() over them in one cell."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = OFFICE.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, (prop("Hidden", True),))
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        s = cls.sheet
+        s.getCellRangeByName("B1:C1").setDataArray((U,))
+        s.getCellRangeByName("B2:C2").setDataArray((PRICE,))
+        for k, (p, lo, hi, peak) in enumerate(RUNS):
+            r = FIRST + k
+            s.getCellRangeByName(f"A{r}:C{r}").setDataArray(((p, lo, hi),))
+            s.getCellRangeByName(f"D{r}").setString(f"{peak:g} FLOP/s")
+        cls.python = "python" in os.path.basename(ARGS.oxt)
+        s.getCellRangeByName("E5:E8").setArrayFormula(f'=QTY("{ROW_COST}";"USD";{COLUMNS})')
+        s.getCellRangeByName("F5:F8").setArrayFormula(f'=QTYDIST("{ROW_COST}";"USD";{COLUMNS})')
+        s.getCellRangeByName("G5:H8").setArrayFormula(f'=QTYVALUE("{ROW_COST}";"USD";"low high";{COLUMNS})')
+        # The totals above the rows, one formula each.
+        s.getCellRangeByName("E3").setFormula(f'=QTY("sum({ROW_COST})";"USD";{COLUMNS})')
+        s.getCellRangeByName("F3").setFormula(f'=QTYDIST("sum({ROW_COST})";"USD";{COLUMNS})')
+        # Entered in one cell, the column shows its first row.
+        s.getCellRangeByName("I5").setFormula(f'=QTYVALUE("{ROW_COST}";"USD";"high";{COLUMNS})')
+        cls.exact = exact_bounds()
+        cls.mc = monte_carlo()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def value(self, ref, part):
+        c = self.sheet.getCellRangeByName("Z1")
+        c.setFormula(f'=QTYVALUE({ref};"USD";"{part}")')
+        self.assertEqual(c.getError(), 0, f"{ref}: {c.getString()}")
+        return c.getValue()
+
+    def test_the_total_over_the_rows_has_the_exact_bounds_and_the_monte_carlo_percentiles(self):
+        low, high = self.value("E3", "low"), self.value("E3", "high")
+        self.assertLessEqual(low, self.exact[0] * (1 + 1e-12))
+        self.assertGreaterEqual(high, self.exact[1] * (1 - 1e-12))
+        self.assertGreater(low, self.exact[0] * 0.995)
+        self.assertLess(high, self.exact[1] * 1.005)
+        for part, expected in zip(("p5", "median", "p95"), self.mc):
+            got = self.value("F3", part)
+            self.assertTrue(math.isclose(got, expected, rel_tol=0.01), f"F3 {part}: {got:.6g}, Monte Carlo {expected:.6g}")
+
+    def test_one_result_per_row_and_the_blank_row_left_empty(self):
+        if self.python:
+            # The C interface returns one value per call: the array's cells show Err:502.
+            self.assertEqual(self.sheet.getCellRangeByName("E5").getError(), ERR_502)
+            return
+        s = self.sheet
+        for k, (p, lo, hi, peak) in enumerate(RUNS):
+            r = FIRST + k
+            low, high = cost(p, lo, peak, U[1], PRICE[0]), cost(p, hi, peak, U[0], PRICE[1])
+            # Each row's text reads back as its own result, at full precision.
+            self.assertTrue(math.isclose(self.value(f"E{r}", "low"), low, rel_tol=1e-9), r)
+            self.assertTrue(math.isclose(self.value(f"E{r}", "high"), high, rel_tol=1e-9), r)
+            self.assertTrue(math.isclose(s.getCellRangeByName(f"G{r}").getValue(), low, rel_tol=1e-9), r)
+            self.assertTrue(math.isclose(s.getCellRangeByName(f"H{r}").getValue(), high, rel_tol=1e-9), r)
+            self.assertGreater(self.value(f"F{r}", "p5"), low)
+        for ref in ("E8", "F8", "G8", "H8"):
+            self.assertEqual(s.getCellRangeByName(ref).getString(), "", ref)
+        first = RUNS[0]
+        self.assertTrue(math.isclose(s.getCellRangeByName("I5").getValue(), cost(first[0], first[2], first[3], U[0], PRICE[1]),
+                                     rel_tol=1e-9))
+        # A later cell that totals the rows' texts gives the total over the rows: their inputs stay shared.
+        s.getCellRangeByName("J3").setFormula('=QTYSUM(E5:E8;"USD")')
+        for part in ("low", "high"):
+            self.assertTrue(math.isclose(self.value("J3", part), self.value("E3", part), rel_tol=1e-9), part)
+
+    def test_a_bad_row_is_named_in_the_sentence(self):
+        s = self.sheet
+        s.getCellRangeByName("K5:L7").setDataArray(((1.8e12, 2.2e12), (10e12, ""), (12e12, 16e12)))
+        bad = COLUMNS.replace("B5:C8", "K5:L8")
+        s.getCellRangeByName("M3").setFormula(f'=QTY("sum({ROW_COST})";"USD";{bad})')
+        self.assertEqual(s.getCellRangeByName("M3").getError(), ERR_502)
+        s.getCellRangeByName("M4").setFormula(f'=QTYERROR("sum({ROW_COST})";"USD";{bad})')
+        self.assertIn("Row 2 of the columns", s.getCellRangeByName("M4").getString())
+
+
 if __name__ == "__main__":
     sys.exit(office.main(sys.modules[__name__], deadline=500))

@@ -77,6 +77,10 @@ struct Binding {
     // The ends are the cells of a range: each must be one value, not itself a range, and a sentence about one
     // names its cell ("Cell 2 of 2 of the range for "u"").
     bool ends_are_cells = false;
+    // The row of a column it was given in (1-based; 0: no column). Where results are read, a plain input is one
+    // input per name and content: two rows that hold the same figures are still two runs, so the row is part of
+    // the content.
+    std::size_t row = 0;
 };
 
 // Evaluates one expression ("6 FLOP * params * tokens / (312 TFLOP/s * (35% to 55%)) as million hour").

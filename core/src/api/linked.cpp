@@ -148,6 +148,7 @@ void append_content(std::string& out, const Binding& b) {
     append_text(out, b.name);
     append_text(out, b.unit);
     out += b.ends_are_cells ? 'c' : 'v';
+    if (b.row) out += 'r' + std::to_string(b.row) + ';';
     append_input(out, b.value);
     if (b.central) append_input(out, *b.central);
     if (b.high) append_input(out, *b.high);

@@ -168,6 +168,18 @@ Value<V> extreme(BuiltinCall<V>& call, bool smallest) {
     return call.keep(std::move(best));
 }
 
+// The total of the arguments, which share a dimension: sum(a, b, c) is a + b + c. Over a column of rows (the add-in's
+// name bound to a column) the rows are its arguments.
+template <ValueType V>
+Value<V> total(BuiltinCall<V>& call) {
+    V sum = call.args[0].number;
+    for (std::size_t k = 1; k < call.args.size(); ++k) {
+        call.evaluator.same_dimension(call.args[0], call.args[k], "add", "\"sum\"", call.node.column);
+        sum = V::add(call.context, sum, call.args[k].number);
+    }
+    return call.keep(std::move(sum));
+}
+
 // low, central, high: one of the three numbers a result shows, as an exact number with the same unit.
 template <ValueType V>
 Value<V> part(BuiltinCall<V>& call, double (V::*read)() const) {
@@ -267,6 +279,8 @@ std::span<const Builtin<V>> builtin_functions() {
          [](BuiltinCall<V>& c) { return extreme(c, true); }},
         {"max", 1, any_number, "the largest of its arguments, which share a dimension",
          [](BuiltinCall<V>& c) { return extreme(c, false); }},
+        {"sum", 1, any_number, "the total of its arguments, which share a dimension",
+         [](BuiltinCall<V>& c) { return total(c); }},
         {"low", 1, 1, "the low bound (bounds) or 5th percentile (distribution) as a single number",
          [](BuiltinCall<V>& c) { return part(c, &V::low); }},
         {"central", 1, 1, "the central value (bounds) or median (distribution) as a single number",

@@ -157,11 +157,18 @@ TEST(CInterface, ErrorsAreTheSentencesQtyerrorShows) {
     EXPECT_EQ(text_of("QTYERROR", {text("2 hour + 3 kg")}), sentence);
     EXPECT_EQ(text_of("QTYERROR", {text("90 min")}), "");
 
-    const std::vector<ballpark_value> square = {number(1), number(2), number(3), number(4)};
-    const std::string wrong = error_of("QTYVALUE", {text("u"), empty(), empty(), text("u"), range(square, 2, 2)});
-    EXPECT_TRUE(contains(wrong, "range of 4 cells (2 rows × 2 columns)")) << wrong;
-    EXPECT_EQ(text_of("QTYERROR", {text("QTYVALUE"), text("u"), empty(), empty(), text("u"), range(square, 2, 2)}),
+    const std::vector<ballpark_value> wide = {number(1), number(2), number(3), number(4),
+                                              number(5), number(6), number(7), number(8)};
+    const std::string wrong = error_of("QTYVALUE", {text("u"), empty(), empty(), text("u"), range(wide, 2, 4)});
+    EXPECT_TRUE(contains(wrong, "range of 8 cells (2 rows × 4 columns)")) << wrong;
+    EXPECT_EQ(text_of("QTYERROR", {text("QTYVALUE"), text("u"), empty(), empty(), text("u"), range(wide, 2, 4)}),
               "QTYVALUE: " + wrong);
+    // A column of models is no error, but the C interface has no kind for a result per row.
+    const std::vector<ballpark_value> column = {number(1), number(2), number(3), number(4)};
+    const std::string rows = error_of("QTYVALUE", {text("u"), empty(), empty(), text("u"), range(column, 2, 2)});
+    EXPECT_TRUE(contains(rows, "a column of 2 rows")) << rows;
+    EXPECT_EQ(text_of("QTYERROR", {text("QTYVALUE"), text("u"), empty(), empty(), text("u"), range(column, 2, 2)}), "");
+    EXPECT_DOUBLE_EQ(number_of("QTYVALUE", {text("sum(u)"), empty(), text("high"), text("u"), range(column, 2, 2)}), 6);
     const std::string percent =
         text_of("QTYERROR", {text("GPUHOURS"), text("70 billion"), number(2e12), text("A100"), number(35), number(55)});
     EXPECT_EQ(percent.rfind("GPUHOURS: util_lo should be a fraction", 0), 0u) << percent;

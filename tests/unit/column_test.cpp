@@ -1,0 +1,175 @@
+// A column of models (ballpark/column.hpp): one result per row, and the aggregates over the rows with the shared
+// inputs one input, checked against exact bounds at the corners and a Monte Carlo computed here.
+#include "ballpark/column.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "numeric/normal.hpp"
+#include "testing.hpp"
+
+namespace ballpark {
+namespace {
+
+// Three runs of a quarter's plan; the last two have the same tokens, and are still two runs with two unknowns.
+struct PlanRun {
+    double params, tokens_low, tokens_high, peak;
+};
+const PlanRun runs[] = {{70e9, 1.8e12, 2.2e12, 312e12}, {8e9, 10e12, 15e12, 989e12}, {405e9, 10e12, 15e12, 989e12}};
+constexpr double u_low = 0.30, u_high = 0.50, price_low = 2, price_high = 3;
+const std::string cost = "6 FLOP * p * t / (peak * u) * price * 1 USD/hour";
+
+struct Columns {
+    std::vector<Binding> shared;
+    std::vector<ColumnInput> columns;
+};
+
+Columns plan() {
+    Columns out;
+    Binding u{"u", u_low, u_high};
+    u.ends_are_cells = true;
+    Binding price{"price", price_low, price_high};
+    price.ends_are_cells = true;
+    out.shared = {u, price};
+    out.columns = {ColumnInput{"p", {}}, ColumnInput{"t", {}}, ColumnInput{"peak", {}}};
+    for (std::size_t k = 0; k < std::size(runs); ++k) {
+        Binding p{"p", runs[k].params};
+        Binding t{"t", runs[k].tokens_low, runs[k].tokens_high};
+        t.ends_are_cells = true;
+        Binding peak{"peak", runs[k].peak, std::nullopt, "FLOP/s"};
+        for (Binding* b : {&p, &t, &peak}) b->row = k + 1;
+        out.columns[0].rows.push_back(p);
+        out.columns[1].rows.push_back(t);
+        out.columns[2].rows.push_back(peak);
+    }
+    return out;
+}
+
+ColumnResult over(const std::string& expression, Mode mode = Mode::bounds, std::string_view unit = "USD") {
+    const Columns c = plan();
+    auto r = evaluate_column(expression, c.shared, c.columns, unit, mode, true);
+    EXPECT_TRUE(r) << r.error().sentence();
+    return r ? *r : ColumnResult{};
+}
+
+// A run's cost increases with its tokens and the price and decreases with u: its bounds are at the corners, and so
+// are those of any sum, mean or maximum of the costs, with every run at the same corner.
+double run_cost(const PlanRun& r, bool low) {
+    const double t = low ? r.tokens_low : r.tokens_high;
+    return 6 * r.params * t / (r.peak * (low ? u_high : u_low)) / 3600 * (low ? price_low : price_high);
+}
+
+void expect_guaranteed_and_tight(const Quantity& q, double low, double high) {
+    EXPECT_LE(q.low, low * (1 + 1e-12));
+    EXPECT_GE(q.high, high * (1 - 1e-12));
+    EXPECT_GT(q.low, low * (1 - 0.005));
+    EXPECT_LT(q.high, high * (1 + 0.005));
+}
+
+TEST(Column, EachRowIsItsRunWithTheSharedInputs) {
+    const ColumnResult r = over(cost);
+    ASSERT_TRUE(r.is_column);
+    ASSERT_EQ(r.values.size(), 3u);
+    ASSERT_EQ(r.recipes.size(), 3u);
+    for (std::size_t k = 0; k < 3; ++k) {
+        EXPECT_NEAR(r.values[k].low / run_cost(runs[k], true), 1, 1e-12);
+        EXPECT_NEAR(r.values[k].high / run_cost(runs[k], false), 1, 1e-12);
+        EXPECT_NEAR(evaluate(*r.recipes[k])->high / run_cost(runs[k], false), 1, 1e-12);
+    }
+    // Rows 2 and 3 have equal tokens but are two runs: different recipes.
+    EXPECT_NE(recipe_key(*r.recipes[1]), recipe_key(*r.recipes[2]));
+}
+
+TEST(Column, SumMeanAndMaxOverTheRowsHaveTheBoundsOfTheSharedInputs) {
+    double low = 0, high = 0, max_low = 0, max_high = 0;
+    for (const PlanRun& run : runs) {
+        low += run_cost(run, true);
+        high += run_cost(run, false);
+        max_low = std::max(max_low, run_cost(run, true));
+        max_high = std::max(max_high, run_cost(run, false));
+    }
+    const ColumnResult total = over("sum(" + cost + ")");
+    EXPECT_FALSE(total.is_column);
+    ASSERT_EQ(total.values.size(), 1u);
+    expect_guaranteed_and_tight(total.values[0], low, high);
+    // Read back through its recipe, as a later cell reads it.
+    expect_guaranteed_and_tight(*evaluate(*total.recipes[0]), low, high);
+    expect_guaranteed_and_tight(over("mean(" + cost + ")").values[0], low / 3, high / 3);
+    expect_guaranteed_and_tight(over("max(" + cost + ")").values[0], max_low, max_high);
+    // The share of each run in the total: exactly 1 in all, at the central values, and each below 1.
+    const ColumnResult share = over("p * t / peak / sum(p * t / peak)", Mode::bounds, "");
+    ASSERT_EQ(share.values.size(), 3u);
+    double central = 0;
+    for (const Quantity& q : share.values) central += q.central;
+    EXPECT_NEAR(central, 1, 1e-9);
+}
+
+// The 90% reading of the total against a Monte Carlo that draws u and the price once per trial and each run's
+// tokens on their own (rows 2 and 3 independently, although their ranges are equal): each `a to b` a lognormal
+// with those 5th and 95th percentiles.
+TEST(Column, TheDistributionOfTheTotalAgreesWithAMonteCarloOverTheSharedInputs) {
+    const ColumnResult total = over("sum(" + cost + ")", distribution_mode());
+    ASSERT_EQ(total.values.size(), 1u);
+    const Quantity& q = total.values[0];
+    std::mt19937_64 rng(20261202);
+    std::normal_distribution<double> z;
+    const auto draw = [&](double lo, double hi) {
+        const double mu = (std::log(lo) + std::log(hi)) / 2, sigma = (std::log(hi) - std::log(lo)) / (2 * z95);
+        return std::exp(mu + sigma * z(rng));
+    };
+    constexpr int trials = 1'000'000;
+    std::vector<double> totals(trials);
+    for (double& t : totals) {
+        const double u = draw(u_low, u_high), price = draw(price_low, price_high);
+        t = 0;
+        for (const PlanRun& r : runs) t += 6 * r.params * draw(r.tokens_low, r.tokens_high) / (r.peak * u) / 3600 * price;
+    }
+    std::ranges::sort(totals);
+    EXPECT_NEAR(q.low / totals[trials / 20], 1, 0.01);
+    EXPECT_NEAR(q.central / totals[trials / 2], 1, 0.01);
+    EXPECT_NEAR(q.high / totals[trials - trials / 20], 1, 0.01);
+}
+
+TEST(Column, ABadRowIsNamedAndColumnsMustHaveTheSameRows) {
+    Columns c = plan();
+    c.columns[1].rows[1].value = std::string_view("12 kg");
+    auto r = evaluate_column(cost, c.shared, c.columns, "USD", Mode::bounds, false);
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message.find("Row 2 of the columns"), std::string::npos) << r.error().message;
+    auto total = evaluate_column("sum(" + cost + ")", c.shared, c.columns, "USD", Mode::bounds, false);
+    ASSERT_FALSE(total);
+    EXPECT_NE(total.error().message.find("Row 2 of the columns"), std::string::npos) << total.error().message;
+
+    c = plan();
+    c.columns[2].rows.pop_back();
+    auto uneven = evaluate_column(cost, c.shared, c.columns, "USD", Mode::bounds, false);
+    ASSERT_FALSE(uneven);
+    EXPECT_NE(uneven.error().message.find("differ in length"), std::string::npos) << uneven.error().message;
+}
+
+TEST(Column, OutsideAColumnTheAggregatesAreTheLanguagesFunctions) {
+    // sum of several arguments; max and min as ever; mean of a value that reads no column is its distribution's.
+    auto s = evaluate_in("sum(1 hour, 30 min, 1800 s)", {}, "hour");
+    ASSERT_TRUE(s) << s.error().sentence();
+    EXPECT_DOUBLE_EQ(s->central, 7200);
+    EXPECT_FALSE(evaluate("sum(1 hour, 2 kg)"));
+    const Columns c = plan();
+    auto mean = evaluate_column("mean(u)", c.shared, c.columns, "", distribution_mode(), false);
+    ASSERT_TRUE(mean) << mean.error().sentence();
+    auto direct = evaluate("mean(u)", c.shared, EvaluationOptions{distribution_mode()});
+    ASSERT_TRUE(direct);
+    EXPECT_FALSE(mean->is_column);
+    EXPECT_DOUBLE_EQ(mean->values[0].central, direct->central);
+    // Over a column, mean is the rows' average: (70 + 8 + 405) billion / 3.
+    auto average = evaluate_column("mean(p)", c.shared, c.columns, "", Mode::bounds, false);
+    ASSERT_TRUE(average) << average.error().sentence();
+    EXPECT_NEAR(average->values[0].central, (70e9 + 8e9 + 405e9) / 3, 1);
+}
+
+}  // namespace
+}  // namespace ballpark
