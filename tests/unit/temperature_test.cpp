@@ -147,6 +147,22 @@ TEST(Temperature, RefusesWhatDependsOnWhereTheScalePutsItsZero) {
     EXPECT_NEAR(*value_in(*in_rankine->value, "degR", Part::central), 9, 1e-12);
 }
 
+// Found by fuzz_units: the size of "℃" was 1 K, which read back on the scale as -272.15 ℃. A scale with an offset
+// has points, not a size, and asking for its size is refused; converting on it still works.
+TEST(Temperature, AScaleWithAnOffsetHasNoSizeOfItsOwn) {
+    for (const std::string_view scale : {"degC", "℃", "degF", "°F", "celsius"}) {
+        const auto q = unit_quantity(scale);
+        ASSERT_FALSE(q) << scale << " has a size " << q->central;
+        EXPECT_EQ(q.error().kind, ErrorKind::temperature) << scale;
+        const auto self = convert(1.0, scale, scale);
+        ASSERT_TRUE(self) << self.error().sentence();
+        EXPECT_DOUBLE_EQ(*self, 1.0) << scale;
+    }
+    const auto kelvin = unit_quantity("K");
+    ASSERT_TRUE(kelvin) << kelvin.error().sentence();
+    EXPECT_EQ(kelvin->central, 1.0);
+}
+
 TEST(Temperature, ARangeConvertsItsEnds) {
     // $ units -t 'tempC(20)' tempF      $ units -t 'tempC(25)' tempF
     // 68                                77

@@ -704,6 +704,11 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
 Result<Quantity> unit_quantity(std::string_view unit) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
         const auto& u = cached_unit(unit);
+        // A scale with an offset ("degC") has points, not a size: 1 degC is not one of some amount.
+        if (u->offset != 0) {
+            fail_temperature(in_quotes(unit) + " is a temperature scale with an offset, which has no size of its own.", 0,
+                             "For the size of one degree, write K (Celsius-sized) or degR (Fahrenheit-sized).");
+        }
         Quantity q;
         q.low = q.central = q.high = u->factor;
         q.dimension = u->dimension;
