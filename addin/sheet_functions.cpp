@@ -18,6 +18,7 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/api.hpp"
 #include "ballpark/column.hpp"
+#include "ballpark/format.hpp"
 #include "ballpark/linked.hpp"
 #include "ballpark/per_thread.hpp"
 #include "ballpark/text.hpp"
@@ -846,25 +847,22 @@ Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<c
 Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digits) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
-        // A double tells any two numbers apart with 17 figures; more would print digits that mean nothing.
-        constexpr int most_digits = 17;
         int figures = 0;
         if (const auto* number = std::get_if<double>(&digits)) {
-            if (!(*number >= 1 && *number <= most_digits && *number == std::floor(*number))) {
+            if (!(*number >= 1 && *number <= max_significant_digits && *number == std::floor(*number))) {
                 return std::unexpected(call_error("QTYTEXT", " needs digits to be a whole number from 1 to " +
-                                                                 std::to_string(most_digits) + ", but it is " +
+                                                                 std::to_string(max_significant_digits) + ", but it is " +
                                                                  plain_text(*number) + "."));
             }
             figures = static_cast<int>(*number);
         } else if (!is_empty(digits)) {
-            return std::unexpected(call_error("QTYTEXT", " needs digits to be a number from 1 to " + std::to_string(most_digits) +
+            return std::unexpected(call_error("QTYTEXT", " needs digits to be a number from 1 to " + std::to_string(max_significant_digits) +
                                                              ", but it is " + kind_of(digits) + "."));
         }
         const Expression e = need(expression_of(value, {}));
         // A result is shown in the reading it was made in; a text typed with the 90% reading's label in that one.
         EvaluationOptions options;
-        const bool labelled = e.text.find("[90%:") != std::string_view::npos;
-        options.mode = need(mode_of_links(e.bindings, labelled ? distribution_mode() : Mode::bounds));
+        options.mode = need(mode_of_links(e.bindings, has_ninety_label(e.text) ? distribution_mode() : Mode::bounds));
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const Quantity q = need(evaluate_expression(e, options, unit_text));
         return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode), figures);

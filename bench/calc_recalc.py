@@ -21,7 +21,6 @@ import datetime
 import math
 import os
 import platform
-import random
 import re
 import statistics
 import sys
@@ -31,6 +30,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
 
 from office import Office, prop, shown  # noqa: E402  (tests/integration/office.py: throwaway profile, bounded waits)
+import plans_test  # noqa: E402  (the three-run plan and its references)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 from bench_report import cpu_name, write_section  # noqa: E402
 
@@ -190,36 +190,19 @@ SETUP.update({"qty_column": qty_column, "read_result": qty_column, "read_text": 
 # bounds; P, Q: the 90% reading). Column B totals the three cost cells: each recalculation of a B cell evaluates
 # the whole plan, eleven inputs, from the recipes of the cells it reads (plus the row's own few dollars, so that
 # no two cells are the same call).
-PLAN_U, PLAN_PRICE = (0.30, 0.50), (2.0, 3.0)
-PLAN_RUNS = [(70e9, 1.8e12, 2.2e12, 312e12), (8e9, 10e12, 15e12, 989e12), (405e9, 12e12, 16e12, 989e12)]
+# The plan's figures and its references (exact bounds, Monte Carlo) are the plans test's own.
+PLAN_U, PLAN_PRICE, PLAN_RUNS = plans_test.U, plans_test.PRICE, plans_test.RUNS
 PLAN_HOURS = '=QTY{d}("6 FLOP * p * t / (peak * u) as hour";;"p";J{r};"t";K{r}:L{r};"peak";M{r};"u";$J$1:$K$1)'
 PLAN_COST = '=QTY{d}("h * price * 1 USD/hour";"USD";"h";{h}{r};"price";$J$2:$K$2)'
 PLAN_TOTAL = '=QTYVALUE("a + b + c + x * 1e-9 USD";"USD";"{part}";"a";${c}$5;"b";${c}$6;"c";${c}$7;"x";A1)'
 
 
-def plan_cost(params, tokens, peak, u, price):
-    return 6 * params * tokens / (peak * u) / 3600 * price
-
-
 def plan_high():
-    return sum(plan_cost(p, hi, peak, PLAN_U[0], PLAN_PRICE[1]) for p, _, hi, peak in PLAN_RUNS)
+    return plans_test.exact_bounds()[1]
 
 
-def plan_p95(trials=200_000):
-    """The 95th percentile of the plan's total by Monte Carlo, every range a lognormal with its ends as 5th and 95th
-    percentiles and u and price shared by the three runs (a reference the add-in's figure is checked against)."""
-    rng = random.Random(20261202)
-    z95 = statistics.NormalDist().inv_cdf(0.95)
-
-    def lognormal(lo, hi):
-        mu, sigma = (math.log(lo) + math.log(hi)) / 2, (math.log(hi) - math.log(lo)) / (2 * z95)
-        return lambda: math.exp(mu + sigma * rng.gauss(0, 1))
-
-    u, price = lognormal(*PLAN_U), lognormal(*PLAN_PRICE)
-    tokens = [lognormal(lo, hi) for _, lo, hi, _ in PLAN_RUNS]
-    scale = [6 * p / peak / 3600 for p, _, _, peak in PLAN_RUNS]
-    totals = sorted(price() / u() * sum(k * t() for k, t in zip(scale, tokens)) for _ in range(trials))
-    return totals[trials - trials // 20]
+def plan_p95():
+    return plans_test.monte_carlo(trials=200_000)[2]
 
 
 def plan(sheet, n):

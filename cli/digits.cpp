@@ -17,8 +17,8 @@ std::expected<int, std::string> parse_digits(std::string_view text) {
     const std::string_view t = trimmed(text);
     int n = 0;
     const auto [end, error] = std::from_chars(t.data(), t.data() + t.size(), n);
-    if (t.empty() || error != std::errc{} || end != t.data() + t.size() || n < 1 || n > max_digits) {
-        return std::unexpected("Expected a number of significant figures from 1 to " + std::to_string(max_digits) +
+    if (t.empty() || error != std::errc{} || end != t.data() + t.size() || n < 1 || n > max_significant_digits) {
+        return std::unexpected("Expected a number of significant figures from 1 to " + std::to_string(max_significant_digits) +
                                " after digits, but found \"" + std::string(t) + "\".");
     }
     return n;

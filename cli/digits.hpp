@@ -12,10 +12,7 @@
 
 namespace ballpark::cli {
 
-// The figures a double can hold: 17 digits tell any two doubles apart.
-inline constexpr int max_digits = 17;
-
-// N of "--digits N" or "digits N": a whole number from 1 to max_digits, or a sentence saying what was found.
+// N of "--digits N" or "digits N": a whole number from 1 to max_significant_digits (ballpark/format.hpp), or a sentence saying what was found.
 std::expected<int, std::string> parse_digits(std::string_view text);
 
 // Whether `line` is a `digits N` line; its count (or the sentence of what is wrong with it) if it is.

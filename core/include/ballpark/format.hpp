@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "ballpark/quantity.hpp"
 
@@ -18,6 +19,13 @@ struct FormatOptions {
 };
 
 std::string format(const Quantity& quantity, const FormatOptions& options = {}) noexcept;
+
+// The most significant figures worth asking for: 17 digits tell any two doubles apart.
+inline constexpr int max_significant_digits = 17;
+
+// Whether a text carries the label the 90% reading prints its ranges with (reading_label): typed or pasted from
+// such a result, it is a result of that reading.
+inline bool has_ninety_label(std::string_view text) { return text.find("[90%:") != std::string_view::npos; }
 
 // One number with `digits` significant figures, in the fixed or scientific style the formatter uses.
 std::string format_number(double value, int digits, bool ascii = false);

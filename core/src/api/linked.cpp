@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "ballpark/dimension.hpp"
+#include "ballpark/format.hpp"
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
 #include "eval/single_use.hpp"
@@ -193,7 +194,7 @@ Result<Mode> mode_of_links(std::span<const Binding> bindings, Mode fallback) noe
             if (const auto* recipe = std::get_if<const Recipe*>(input)) made_in = (*recipe)->mode;
             // A text typed with the 90% reading's label, as a QTYDIST cell prints ("1.7 [90%: 1.4, 2.1]"), is a
             // result of that reading too, whose cell was copied as a value.
-            if (const auto* text = std::get_if<std::string_view>(input); text && text->find("[90%:") != text->npos) {
+            if (const auto* text = std::get_if<std::string_view>(input); text && has_ninety_label(*text)) {
                 made_in = distribution_mode();
             }
             if (!made_in) continue;
