@@ -146,5 +146,20 @@ TEST(SheetResults, ATornadoOfResultsHasTheBarsOfTheInputsTheyShare) {
     EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
 }
 
+// Each run binds its own tokens to the same name, as a formula filled down does: a = t * price with t = 100 to 200,
+// b = t * price with t = 50 to 60. The bars of the two t are told apart by the values they were given; the swings
+// are those of the test above (250 and 25).
+TEST(SheetResults, BarsOfInputsBoundToOneNameSayWhatEachWasGiven) {
+    const Args price{std::string("price"), row({2.0, 3.0})};
+    const std::string a = text_of(qty(std::string("t * price"), Arg{}, Args{std::string("t"), row({100.0, 200.0}), price[0], price[1]}));
+    const std::string b = text_of(qty(std::string("t * price"), Arg{}, Args{std::string("t"), std::string("50 to 60"), price[0], price[1]}));
+    const Args pairs{std::string("a"), a, std::string("b"), b};
+    EXPECT_EQ(text_of(qty_top(std::string("a + b"), 1.0, pairs)), "t (100 to 200)");
+    EXPECT_EQ(text_of(qty_top(std::string("a + b"), 2.0, pairs)), "price");
+    EXPECT_EQ(text_of(qty_top(std::string("a + b"), 3.0, pairs)), "t (50 to 60)");
+    EXPECT_NEAR(value_of(qty_swing(std::string("a + b"), std::string("t (100 to 200)"), Arg{}, Arg{}, pairs)), 250, 1e-9);
+    EXPECT_NEAR(value_of(qty_swing(std::string("a + b"), std::string("t (50 to 60)"), Arg{}, Arg{}, pairs)), 25, 1e-9);
+}
+
 }  // namespace
 }  // namespace ballpark::sheet

@@ -94,6 +94,18 @@ std::string shown(const Input& input) {
     return result ? in_quotes(format(*result)) : std::string("an earlier result");
 }
 
+// A plain binding's value as the user gave it, without quotes: "1.8 to 2.2" for two cells, the text for a text.
+std::string as_given(const Binding& b) {
+    const auto one = [](const Input& input) {
+        if (const auto* text = std::get_if<std::string_view>(&input)) return std::string(*text);
+        return shown(input);
+    };
+    std::string out = one(b.value);
+    if (b.central) out += ", " + one(*b.central);
+    if (b.high) out += (b.central ? ", " : " to ") + one(*b.high);
+    return out;
+}
+
 // An evaluation that reads recipes (linked.hpp) keeps, while it runs, the value of each recipe it has read and of
 // each plain input by its content, so that what several results share is one input here. Opened by the
 // evaluation that is handed the recipes; the recipes read inside it use the same one.
@@ -306,7 +318,10 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
                 // A tornado through results names each bar by the name its input was given, in whichever result.
                 const std::size_t before = context.inputs.size();
                 found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
-                if (context.inputs.size() == before + 1) context.inputs.back().label = std::string(b.name);
+                if (context.inputs.size() == before + 1) {
+                    context.inputs.back().label = std::string(b.name);
+                    context.inputs.back().given = as_given(b);
+                }
             } else {
                 found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
             }

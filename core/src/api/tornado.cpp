@@ -55,6 +55,7 @@ NamedValue<Sensitivity> tornado_input(Sensitivity::Context& context, const Bindi
 Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context& context) {
     Tornado t;
     t.central = single(value.number.central(), value);
+    std::vector<std::string> given;  // beside each bar, the value its input was given
     for (const Sensitivity::Swing& s : value.number.swings()) {
         const Sensitivity::Input& in = context.inputs[s.input];
         TornadoBar bar;
@@ -69,8 +70,13 @@ Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context
         bar.swing = s.highest() - s.lowest();
         // An input that gives the same result all through its range does not matter to it (x - x, or a flat
         // region of min/max).
-        if (bar.swing > 0) t.bars.push_back(std::move(bar));
+        if (bar.swing > 0) {
+            t.bars.push_back(std::move(bar));
+            given.push_back(in.given);
+        }
     }
+    // Bars that would read alike: each run of a plan binds its own tokens to "t". Each gets the value it was
+    // given after its name when those tell them apart ("t (1.8 to 2.2)"), its place in the order written otherwise.
     for (std::size_t i = 0; i < t.bars.size(); ++i) {
         const std::string label = t.bars[i].input;
         std::vector<std::size_t> alike;
@@ -78,7 +84,14 @@ Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context
             if (t.bars[j].input == label) alike.push_back(j);
         }
         if (alike.size() < 2) continue;
-        for (std::size_t k = 0; k < alike.size(); ++k) t.bars[alike[k]].input = label + " (" + ordinal(k + 1) + ")";
+        std::vector<std::string> givens;
+        for (std::size_t j : alike) givens.push_back(given[j]);
+        std::vector<std::string> sorted = givens;
+        std::ranges::sort(sorted);
+        const bool told_apart = std::ranges::adjacent_find(sorted) == sorted.end() && !sorted.front().empty();
+        for (std::size_t k = 0; k < alike.size(); ++k) {
+            t.bars[alike[k]].input = label + " (" + (told_apart ? givens[k] : ordinal(k + 1)) + ")";
+        }
     }
     // Largest first; equal swings keep the order the inputs were written in.
     std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar& a, const TornadoBar& b) { return a.swing > b.swing; });

@@ -38,7 +38,7 @@ double Sensitivity::Swing::highest() const { return std::max({at_low, at_high, *
 Sensitivity Sensitivity::new_input(Context& context, double low, double central, double high) {
     Sensitivity v(central);
     const auto index = static_cast<std::uint32_t>(context.inputs.size());
-    context.inputs.push_back(Input{low, central, high, {}, {}});
+    context.inputs.push_back(Input{low, central, high, {}, {}, {}});
     if (low != high) {
         Swing s{index, low, high, {}};
         for (std::size_t k = 0; k < scan_points; ++k)

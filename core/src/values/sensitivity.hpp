@@ -26,6 +26,9 @@ public:
         double high = 0;
         std::string label;  // the text of the range, or the name it was assigned to
         std::string call;   // for uniform, pert, normal and lognormal: the call, "uniform(1, 3)", if unlabelled
+        // The value as it was given to the name in `label` ("1.8 to 2.2", "30% to 50%"), where one name can label
+        // several inputs (results read through to their inputs: each run's "t"); tells such bars apart.
+        std::string given;
     };
 
     struct Context {
