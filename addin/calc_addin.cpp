@@ -30,8 +30,24 @@ using css::uno::Sequence;
 using rtl::OUString;
 using uno_args::from_utf8;
 using uno_args::to_arg;
-using uno_args::to_args;
+using uno_args::to_pairs;
 using uno_args::to_utf8;
+
+// The name; value pairs, as idl/XBallparkFunctions.idl declares them: sixteen optional pairs of `any` (the IDL says
+// why they are not a variable argument list), eighteen for QTYERROR. Written with the preprocessor because the
+// same 32 parameters open six methods, and a list typed six times would be six chances to drop one.
+#define BALLPARK_PAIR(k) const Any &name##k, const Any &value##k
+#define BALLPARK_PAIRS                                                                                          \
+    BALLPARK_PAIR(1), BALLPARK_PAIR(2), BALLPARK_PAIR(3), BALLPARK_PAIR(4), BALLPARK_PAIR(5), BALLPARK_PAIR(6), \
+        BALLPARK_PAIR(7), BALLPARK_PAIR(8), BALLPARK_PAIR(9), BALLPARK_PAIR(10), BALLPARK_PAIR(11),              \
+        BALLPARK_PAIR(12), BALLPARK_PAIR(13), BALLPARK_PAIR(14), BALLPARK_PAIR(15), BALLPARK_PAIR(16)
+#define BALLPARK_PAIR_ARGS(k) &name##k, &value##k
+#define BALLPARK_PAIRS_ARGS                                                                                     \
+    BALLPARK_PAIR_ARGS(1), BALLPARK_PAIR_ARGS(2), BALLPARK_PAIR_ARGS(3), BALLPARK_PAIR_ARGS(4),                 \
+        BALLPARK_PAIR_ARGS(5), BALLPARK_PAIR_ARGS(6), BALLPARK_PAIR_ARGS(7), BALLPARK_PAIR_ARGS(8),             \
+        BALLPARK_PAIR_ARGS(9), BALLPARK_PAIR_ARGS(10), BALLPARK_PAIR_ARGS(11), BALLPARK_PAIR_ARGS(12),          \
+        BALLPARK_PAIR_ARGS(13), BALLPARK_PAIR_ARGS(14), BALLPARK_PAIR_ARGS(15), BALLPARK_PAIR_ARGS(16)
+static_assert(sheet::max_pairs == 16, "BALLPARK_PAIRS lists sheet::max_pairs pairs");
 
 // Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): never change it.
 constexpr char service_name[] = "org.ballpark.CalcAddIn";
@@ -55,18 +71,19 @@ public:
         return call([&] { return sheet::unit_convert(to_arg(value, 0), to_arg(fromUnit, 1), to_utf8(toUnit)); });
     }
 
-    Any SAL_CALL qty(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
-        return call([&] { return sheet::qty_cells(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
+    Any SAL_CALL qty(const Any& expression, const Any& unit, BALLPARK_PAIRS) override {
+        return call([&] { return sheet::qty_cells(to_arg(expression, 0), to_arg(unit, 1), to_pairs({BALLPARK_PAIRS_ARGS}, 2)); });
     }
 
-    Any SAL_CALL qtyValue(const Any& expression, const Any& unit, const Any& part,
-                          const Sequence<Any>& bindings) override {
+    Any SAL_CALL qtyValue(const Any& expression, const Any& unit, const Any& part, BALLPARK_PAIRS) override {
         return call([&] {
-            return sheet::qty_value_cells(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2), to_args(bindings, 3));
+            return sheet::qty_value_cells(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2),
+                                          to_pairs({BALLPARK_PAIRS_ARGS}, 3));
         });
     }
 
-    OUString SAL_CALL qtyError(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
+    OUString SAL_CALL qtyError(const Any& expression, const Any& unit, BALLPARK_PAIRS, BALLPARK_PAIR(17),
+                               BALLPARK_PAIR(18)) override {
         // An argument Calc cannot hand over is itself the error this function should show.
         try {
             const sheet::Arg first_arg = to_arg(expression, 0);
@@ -74,7 +91,8 @@ public:
             // With a function's name first, the next argument is that function's first, and messages count so.
             const sal_Int16 first = text && sheet::names_sheet_function(*text) ? 0 : 1;
             return from_utf8(sheet::qty_error(first_arg, to_arg(unit, first),
-                                              to_args(bindings, static_cast<sal_Int16>(first + 1))));
+                                              to_pairs({BALLPARK_PAIRS_ARGS, BALLPARK_PAIR_ARGS(17), BALLPARK_PAIR_ARGS(18)},
+                                                       static_cast<sal_Int16>(first + 1))));
         } catch (const IllegalArgumentException& e) {
             return e.Message;
         } catch (...) {
@@ -104,8 +122,10 @@ public:
         return call([&] { return sheet::accel_peak(to_utf8(name), to_arg(precision, 1)); });
     }
 
-    Any SAL_CALL qtyDist(const Any& expression, const Any& unit, const Sequence<Any>& bindings) override {
-        return call([&] { return sheet::qty_dist_cells(to_arg(expression, 0), to_arg(unit, 1), to_args(bindings, 2)); });
+    Any SAL_CALL qtyDist(const Any& expression, const Any& unit, BALLPARK_PAIRS) override {
+        return call([&] {
+            return sheet::qty_dist_cells(to_arg(expression, 0), to_arg(unit, 1), to_pairs({BALLPARK_PAIRS_ARGS}, 2));
+        });
     }
 
     OUString SAL_CALL qtySum(const Any& values, const Any& unit) override {
@@ -113,15 +133,15 @@ public:
     }
 
     double SAL_CALL qtySwing(const Any& expression, const Any& input, const Any& end, const Any& unit,
-                             const Sequence<Any>& bindings) override {
+                             BALLPARK_PAIRS) override {
         return call([&] {
             return sheet::qty_swing(to_arg(expression, 0), to_arg(input, 1), to_arg(end, 2), to_arg(unit, 3),
-                                    to_args(bindings, 4));
+                                    to_pairs({BALLPARK_PAIRS_ARGS}, 4));
         });
     }
 
-    OUString SAL_CALL qtyTop(const Any& expression, const Any& rank, const Sequence<Any>& bindings) override {
-        return call([&] { return sheet::qty_top(to_arg(expression, 0), to_arg(rank, 1), to_args(bindings, 2)); });
+    OUString SAL_CALL qtyTop(const Any& expression, const Any& rank, BALLPARK_PAIRS) override {
+        return call([&] { return sheet::qty_top(to_arg(expression, 0), to_arg(rank, 1), to_pairs({BALLPARK_PAIRS_ARGS}, 2)); });
     }
 
     OUString SAL_CALL qtyText(const Any& value, const Any& unit, const Any& digits) override {

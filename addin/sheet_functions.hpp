@@ -83,8 +83,11 @@ std::string qty_error(std::string_view expression, const Arg& unit, std::span<co
 bool names_sheet_function(std::string_view text) noexcept;
 
 // How Calc hands a parameter over, as the IDL declares it: `any` (a number, a text, a range, or nothing when
-// omitted), `string` (a text; numbers as their digits), or the trailing `sequence<any>` of name; value pairs.
+// omitted), `string` (a text; numbers as their digits), or the name; value pairs: in the IDL the parameters name1,
+// value1, ... of `any`, max_pairs of them (max_pairs + 2 for QTYERROR, whose arguments may be another function's
+// after its name); one "bindings" node in registry/CalcAddIns.xcu, written out by registry/expand_pairs.py.
 enum class ParameterType { any, text, pairs };
+inline constexpr std::size_t max_pairs = 16;
 
 struct SheetParameter {
     std::string_view idl_name;      // the IDL parameter, and its node in registry/CalcAddIns.xcu: "utilLo"

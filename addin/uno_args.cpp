@@ -79,11 +79,14 @@ sheet::Arg to_arg(const Any& value, sal_Int16 position) {
                                    css::uno::Reference<css::uno::XInterface>(), position);
 }
 
-std::vector<sheet::Arg> to_args(const Sequence<Any>& values, sal_Int16 first_position) {
+std::vector<sheet::Arg> to_pairs(std::initializer_list<const Any*> values, sal_Int16 first_position) {
+    // The pairs not given arrive as void; the last given one ends the list.
+    std::size_t given = values.size();
+    while (given > 0 && !values.begin()[given - 1]->hasValue()) --given;
     std::vector<sheet::Arg> out;
-    out.reserve(static_cast<std::size_t>(values.getLength()));
-    for (sal_Int32 i = 0; i < values.getLength(); ++i) {
-        out.push_back(to_arg(values[i], static_cast<sal_Int16>(first_position + i)));
+    out.reserve(given);
+    for (std::size_t i = 0; i < given; ++i) {
+        out.push_back(to_arg(*values.begin()[i], static_cast<sal_Int16>(first_position + static_cast<sal_Int16>(i))));
     }
     return out;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <initializer_list>
 #include <string_view>
 #include <vector>
 
@@ -20,7 +21,7 @@ rtl::OUString from_utf8(std::string_view text);
 // sheet::Cells. Throws IllegalArgumentException for a value Calc should never pass.
 sheet::Arg to_arg(const css::uno::Any& value, sal_Int16 position);
 
-// Calc's trailing variable argument list, each element read as by to_arg.
-std::vector<sheet::Arg> to_args(const css::uno::Sequence<css::uno::Any>& values, sal_Int16 first_position);
+// The name; value pairs of a method (idl/XBallparkFunctions.idl), each read as by to_arg, up to the last one given.
+std::vector<sheet::Arg> to_pairs(std::initializer_list<const css::uno::Any*> values, sal_Int16 first_position);
 
 }  // namespace ballpark::uno_args

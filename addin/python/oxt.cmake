@@ -1,13 +1,13 @@
 # The Python component's extension: ballpark_addin.py with the C interface's library (libballpark_c.so, or
 # ballpark.dll in the Windows build) in pythonpath/, beside the type library, the wizard text and the metadata of
 # ballpark.oxt. Included by addin/CMakeLists.txt (ballpark-python.oxt) and by addin/python/CMakeLists.txt (the
-# Windows build's ballpark-windows.oxt). Needs BALLPARK_OXT_DIR, BALLPARK_RDB (made by unoidl-write),
+# Windows build's ballpark-windows.oxt). Needs BALLPARK_OXT_DIR, BALLPARK_RDB (made by unoidl-write), BALLPARK_XCU,
 # BALLPARK_OXT_PLATFORM (description.xml's platform), BALLPARK_PYTHON_OXT_NAME and the ballpark_c target.
 set(stage ${BALLPARK_OXT_DIR}/python-oxt-stage)
 set(BALLPARK_PYTHON_OXT ${BALLPARK_OXT_DIR}/${BALLPARK_PYTHON_OXT_NAME})
 set(python_sources ${CMAKE_CURRENT_LIST_DIR}/ballpark_addin.py ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_c.py)
 set(registry ${PROJECT_SOURCE_DIR}/registry)
-set(metadata ${registry}/python/ballpark.components ${registry}/CalcAddIns.xcu ${registry}/description-en.txt
+set(metadata ${registry}/python/ballpark.components ${BALLPARK_XCU} ${registry}/description-en.txt
     ${PROJECT_SOURCE_DIR}/LICENSE)
 set(icons ${registry}/icons/ballpark.png ${registry}/icons/ballpark-hc.png)
 configure_file(${registry}/description.xml.in ${stage}/description.xml @ONLY)

@@ -26,11 +26,12 @@ try:
 except ImportError:  # the runner works without python3-uno; an Office does not
     uno = None
 
-# Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each.
+# Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each: the
+# name; value pairs are 16 pairs (18 for QTYERROR) of parameters of their own (idl/XBallparkFunctions.idl).
 FUNCTIONS = {
-    "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 3, "QTYVALUE": 4, "QTYERROR": 3, "QTYDIM": 1,
+    "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 34, "QTYVALUE": 35, "QTYERROR": 38, "QTYDIM": 1,
     "TRAININGFLOP": 4, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
-    "QTYDIST": 3, "QTYSUM": 2, "QTYSWING": 5, "QTYTOP": 3, "QTYTEXT": 3,
+    "QTYDIST": 34, "QTYSUM": 2, "QTYSWING": 36, "QTYTOP": 34, "QTYTEXT": 3,
 }
 
 NOBODY = 65534

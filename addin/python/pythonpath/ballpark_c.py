@@ -171,9 +171,13 @@ class Library:
 
     def call_method(self, method, args):
         """Calls a function as Python-UNO hands over a call of the UNO method `method` ("qtyValue"): its
-        parameters, then, for a function that takes them, one tuple of the name; value pairs."""
+        parameters, then, for a function that takes them, the name; value pairs as the parameters name1, value1,
+        ... (idl/XBallparkFunctions.idl), None for those not given."""
         f = self.functions[method]
         values = list(args[:f.parameters])
-        if f.takes_pairs and len(args) > f.parameters:
-            values.extend(args[f.parameters] or ())
+        if f.takes_pairs:
+            pairs = list(args[f.parameters:])
+            while pairs and pairs[-1] is None:
+                pairs.pop()
+            values.extend(pairs)
         return self.call(f.name, values)
