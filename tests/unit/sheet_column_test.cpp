@@ -102,6 +102,16 @@ TEST(SheetColumn, TheTotalOverTheRowsIsOneFormula) {
     auto text = qty_dist(S("sum(" + cost + ")"), S("million USD"), plan_pairs());
     ASSERT_TRUE(text) << text.error().sentence();
     EXPECT_TRUE(split_key(*text).key);
+    // Three parts of the total: as many numbers, the middle one the cost at every input's midpoint.
+    auto three = qty_value_cells(S("sum(" + cost + ")"), S("USD"), S("low central high"), plan_pairs());
+    ASSERT_TRUE(three) << three.error().sentence();
+    const auto& parts = std::get<std::vector<double>>(*three);
+    ASSERT_EQ(parts.size(), 3u);
+    EXPECT_EQ(parts[0], row[0]);
+    EXPECT_EQ(parts[2], row[1]);
+    double central = 0;
+    for (std::size_t k = 0; k < 3; ++k) central += 6 * params[k] * (t_low[k] + t_high[k]) / 2 / (peak[k] * 0.4) / 3600 * 2.5;
+    EXPECT_NEAR(parts[1], central, central * 1e-9);
 }
 
 TEST(SheetColumn, ARangeOfTwoOrThreeCellsInAColumnIsARangeUnlessAnotherNameIsAColumnOfAsManyRows) {
