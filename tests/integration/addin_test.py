@@ -420,6 +420,38 @@ class SeveralParts(CalcCase):
         self.assertErr502(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low middle";"u";"35% to 55%")')
 
 
+class PairsInArrayFormulas(CalcCase):
+    """The name; value pairs are parameters of their own (idl/XBallparkFunctions.idl): in an array formula a range
+    bound to a name reaches the call whole, once, and does not shape the array the call returns."""
+
+    def test_a_row_bound_to_a_name_leaves_every_part_of_an_array(self):
+        self.sheet.getCellRangeByName("G1:H1").setDataArray(((0.35, 0.55),))
+        formula = f'=QTYVALUE("{HOURS_EXPR}";"hour";"low central high";"u";G1:H1)'
+        if "python" in os.path.basename(ARGS.oxt):
+            self.assertErr502(formula)
+            return
+        target = self.sheet.getCellRangeByName("D2:F2")
+        target.setArrayFormula(formula)
+        (row,) = target.getDataArray()
+        for got, want in zip(row, (hours_at(0.55), hours_at(0.45), hours_at(0.35))):
+            self.assertTrue(math.isclose(got, want, rel_tol=1e-9), (row, want))
+
+    def test_a_long_column_in_a_one_cell_array_formula_is_read_whole(self):
+        n = 500
+        self.sheet.getCellRangeByName(f"J1:J{n}").setDataArray(tuple((float(k),) for k in range(1, n + 1)))
+        target = self.sheet.getCellRangeByName("K1:K1")
+        target.setArrayFormula(f'=QTYVALUE("sum(x * 2)";;;"x";J1:J{n})')
+        self.assertEqual(target.getCellByPosition(0, 0).getError(), 0, target.getCellByPosition(0, 0).getString())
+        self.assertEqual(target.getCellByPosition(0, 0).getValue(), n * (n + 1))
+
+    def test_sixteen_pairs_and_no_more(self):
+        pairs = [f'"x{k}";{k}' for k in range(1, 18)]
+        self.assertValue(f'=QTYVALUE("x1 + x16";;;{";".join(pairs[:16])})', 17, rel=0)
+        # A seventeenth pair is more arguments than the function has: Calc's own Err:504, before Ballpark is called.
+        c = self.cell(f'=QTYVALUE("x1 + x17";;;{";".join(pairs)})')
+        self.assertEqual(c.getError(), 504, c.getString())
+
+
 class ResultsAsInputs(CalcCase):
     def test_a_qty_result_feeds_the_next_cell_at_full_precision(self):
         c = self.cell(f'=QTY("{QuantityFunctions.EXPR}")')
