@@ -70,10 +70,11 @@ def load_data():
 
 
 class Cell:
-    """kind: text, number, percent, formula or empty; fmt: a key of NUMBER_FORMATS; role: a key of ROLES."""
+    """kind: text, number, percent, formula, part (a cell an array formula covers) or empty; fmt: a key of
+    NUMBER_FORMATS; role: a key of ROLES; matrix: (rows, columns) an array formula spans from this cell."""
 
-    def __init__(self, kind, value=None, fmt=None, role="plain"):
-        self.kind, self.value, self.fmt, self.role = kind, value, fmt, role
+    def __init__(self, kind, value=None, fmt=None, role="plain", matrix=None):
+        self.kind, self.value, self.fmt, self.role, self.matrix = kind, value, fmt, role, matrix
         self.boxed = False  # a thin border: set for the cells of the table (header and data rows)
 
 
@@ -89,13 +90,19 @@ def pct(value, role="input"):
     return Cell("percent", value, "pct", role)
 
 
-def formula(expr, fmt, role="plain"):
+def formula(expr, fmt, role="plain", matrix=None):
     """A computed cell. Every one has an explicit number format ("text" for a text result): LibreOffice keeps a
     stored result on load only in a cell whose style names a number format, which is what a colleague without the
-    extension sees (docs/addin.md, "Opening a sheet without the extension")."""
+    extension sees (docs/addin.md, "Opening a sheet without the extension"). matrix=(rows, columns): an array
+    formula over that many cells from this one, which the caller fills with part() cells."""
     if fmt is None:
         raise ValueError(f"the formula {expr} has no number format")
-    return Cell("formula", expr, fmt, role)
+    return Cell("formula", expr, fmt, role, matrix)
+
+
+def part(fmt, role="plain"):
+    """A cell covered by an array formula whose top-left cell is elsewhere: it holds only the stored result."""
+    return Cell("part", None, fmt, role)
 
 
 def blank(fmt=None, role="plain"):
@@ -470,16 +477,16 @@ def training_budget():
 # ---------------------------------------------------------------------------------------------------------------
 # Sheet 5: quarter-plan
 
-# The quarter's runs: (label, the published model whose shape the run takes from models.csv, the stem of its names
-# in the tornado's formula). A run trains that model's (active) parameters on its published token count give or
-# take QUARTER_TOKEN_SPREAD: the size and the count are the source's, the range around the count is the plan's.
-# The token ranges differ from run to run on purpose: a plain input is one input per name and content, so two runs
-# given the same range under the same name would be read as one unknown.
+# The quarter's runs: (label, the published model whose shape the run takes from models.csv). A run trains that
+# model's (active) parameters on its published token count give or take QUARTER_TOKEN_SPREAD: the size and the
+# count are the source's, the range around the count is the plan's. The token ranges differ from run to run on
+# purpose: a plain input is one input per name and content, so two runs given the same range under the same name
+# would be read as one unknown.
 QUARTER_RUNS = [
-    ("Dense 70B on A100s", "Llama 2 70B", "llama2_70b"),
-    ("Dense 33B on A100s", "LLaMA 33B", "llama_33b"),
-    ("Dense 8B on H100s", "Llama 3.1 8B", "llama31_8b"),
-    ("Mixture of experts, 17B active, on H100s", "Llama 4 Maverick", "maverick"),
+    ("Dense 70B on A100s", "Llama 2 70B"),
+    ("Dense 33B on A100s", "LLaMA 33B"),
+    ("Dense 8B on H100s", "Llama 3.1 8B"),
+    ("Mixture of experts, 17B active, on H100s", "Llama 4 Maverick"),
 ]
 QUARTER_TOKEN_SPREAD = 0.10
 QUARTER_UTIL = (0.35, 0.55)
@@ -487,11 +494,7 @@ QUARTER_GPUS = 2048
 QUARTER_ROWS = 30  # rows the totals add from the first run down: room for more runs without editing a total
 
 PLAN_HOURS_EXPR = "6 FLOP * p * 1e9 * t * 1e12 / (peak FLOP/s * u)"
-
-
-def plan_cost_term(stem):
-    return (f"6 FLOP * params_{stem} * 1e9 * tokens_{stem} * 1e12 / (peak_{stem} FLOP/s * util) "
-            "* price USD/hour")
+PLAN_COST_EXPR = f"{PLAN_HOURS_EXPR} * price USD/hour"
 
 
 def quarter_plan(models, accelerators):
@@ -509,6 +512,8 @@ def quarter_plan(models, accelerators):
         ("Wall-clock days, guaranteed bounds", 3.4),
         ("Wall-clock days, 90% interval", 3.4),
         ("Source of the figures", 16.0),
+        ("Cost, the column in one call: guaranteed bounds", 4.9),
+        ("Cost, the column in one call: 90% interval", 4.9),
     ]
     by_name = {m["model"]: m for m in models}
     # One rate for every run, spanning the illustrative A100 and H100 prices of accelerators.csv.
@@ -523,9 +528,11 @@ def quarter_plan(models, accelerators):
     s.add([text("Bounds hold for every combination of the inputs; the 90% interval reads each range as a 90% "
                 "interval (lognormal). GPU-hours = 6 FLOP × active parameters × tokens ÷ (peak × utilization): a "
                 "mixture of experts counts the parameters active per token.", "note")])
-    s.add([text(f"To add a run, copy the last run's row into the next empty one and type its figures: the totals "
-                f"add {QUARTER_ROWS} rows and skip blank ones. The tornado is one formula over these four runs. "
-                "Figures: sample-sheets/data/models.csv and accelerators.csv. Needs ballpark.oxt.", "note")])
+    s.add([text(f"To add a run, copy the last run's row (columns A to M) into the next empty one and type its "
+                f"figures: the totals add {QUARTER_ROWS} rows and skip blank ones, the tornado reads through the "
+                "total to every run's inputs, and the two columns right of the sources compute every row's cost "
+                "in one array formula. Figures: sample-sheets/data/models.csv and accelerators.csv. Needs "
+                "ballpark.oxt.", "note")])
     s.add([])
     header = s.add([text(t, "header") for t in ("Shared input", "Low", "High", "A number means")], height=1.25,
                    boxed=True)
@@ -546,9 +553,11 @@ def quarter_plan(models, accelerators):
     total_titles = ("Quarter total, runs one after another", "Bounds, low", "Central", "Bounds, high",
                     "90% interval, 5th percentile", "Median", "95th percentile")
     totals_header = len(s.rows) + 1
-    n_inputs = 2 + len(QUARTER_RUNS)
-    tornado_header = totals_header + 6  # after three total rows, a blank one and the central cost
-    runs_header = tornado_header + n_inputs + 7
+    # The tornado ranks the six inputs that move the total most: today every input. A run added below competes
+    # for the ranks with its own tokens.
+    n_ranks = 2 + len(QUARTER_RUNS)
+    tornado_header = totals_header + 7  # after four total rows, a blank one and the central cost
+    runs_header = tornado_header + n_ranks + 7
     total_row, first_run = runs_header + 1, runs_header + 2
     last_row = first_run + QUARTER_ROWS - 1
 
@@ -563,28 +572,34 @@ def quarter_plan(models, accelerators):
               + [formula(call("QTYVALUE", dist_total, q(unit), q(p)), fmt) for p in ("p5", "median", "p95")],
               boxed=True)
 
-    # The tornado: the total cost with one input at a time at its low or high end, the others central. The
-    # tornado reads its inputs, not result cells, so its one formula writes every run's cost out.
+    # The same cost total in one call over the column of runs (the column form): sum() adds the rows with the
+    # utilization and the price one input for all of them. One cell per number rather than two array formulas of
+    # three: LibreOffice without the extension shows a stored result of a plain formula, not of an array's.
+    column_inputs = [q("p"), f"[.B{first_run}:.B{last_row}]", q("t"), f"[.C{first_run}:.D{last_row}]",
+                     q("peak"), f"[.F{first_run}:.F{last_row}]", q("u"), UTIL, q("price"), PRICE]
+    total_expr = f"sum({PLAN_COST_EXPR})"
+    s.add([text("Cost ($ million), the column in one call", "label")]
+          + [formula(call("QTYVALUE", q(total_expr), q("million USD"), q(p), *column_inputs), "two")
+             for p in ("low", "central", "high", "p5", "median", "p95")], boxed=True)
+
+    # The tornado: the total cost with one input at a time at its low or high end, the others central. It reads
+    # the total's cell through to the inputs every run's cost was computed from, so a run added below has a bar
+    # of its own.
     s.add([])
-    run_rows = {stem: first_run + k for k, (_, _, stem) in enumerate(QUARTER_RUNS)}
-    cost_expr = " + ".join(plan_cost_term(stem) for _, _, stem in QUARTER_RUNS)
-    cost_inputs = [q("util"), UTIL, q("price"), PRICE]
-    for stem, r in run_rows.items():
-        cost_inputs += [q(f"params_{stem}"), ref("B", r), q(f"tokens_{stem}"), f"[.C{r}:.D{r}]",
-                        q(f"peak_{stem}"), ref("F", r)]
+    cost_total = [q("c"), ref("I", total_row, True)]
     central = s.add([text("Cost with every input central ($ million)", "label"),
-                     formula(call("QTYVALUE", q(cost_expr), q("million USD"), q("central"), *cost_inputs), "two")])
+                     formula(call("QTYVALUE", ref("I", total_row, True), q("million USD"), q("central")), "two")])
     C = ref("B", central, True)
     s.add([text(t, "header") for t in (
         "Tornado of the total cost: input, largest swing first", "Cost, input at its low end",
         "Cost, input at its high end", "Low end − central", "High end − central")], height=1.25, boxed=True)
     if len(s.rows) != tornado_header:
         raise AssertionError("the tornado's header is not where its formulas were written for")
-    for rank in range(1, n_inputs + 1):
+    for rank in range(1, n_ranks + 1):
         r = len(s.rows) + 1
-        s.add([formula(call("QTYTOP", q(cost_expr), rank, *cost_inputs), "text"),
-               formula(call("QTYSWING", q(cost_expr), rank, q("low"), q("million USD"), *cost_inputs), "two"),
-               formula(call("QTYSWING", q(cost_expr), rank, q("high"), q("million USD"), *cost_inputs), "two"),
+        s.add([formula(call("QTYTOP", q("c"), rank, *cost_total), "text"),
+               formula(call("QTYSWING", q("c"), rank, q("low"), q("million USD"), *cost_total), "two"),
+               formula(call("QTYSWING", q("c"), rank, q("high"), q("million USD"), *cost_total), "two"),
                formula(f"{ref('B', r)}-{C}", "two"),
                formula(f"{ref('C', r)}-{C}", "two")], boxed=True)
     last = len(s.rows)
@@ -600,17 +615,29 @@ def quarter_plan(models, accelerators):
     if s.header() != runs_header:
         raise AssertionError("the runs' table is not where the totals above it read it")
     totals = [text("Quarter total (QTYSUM of the column)", "label")] + [blank() for _ in range(5)]
-    for column, unit in zip("GHIJKL", ("million hour", "million hour", "million USD", "million USD", "day", "day")):
+    sums = (("G", "million hour"), ("H", "million hour"), ("I", "million USD"), ("J", "million USD"), ("K", "day"),
+            ("L", "day"))
+    for column, unit in sums:
         totals.append(formula(call("QTYSUM", f"[.{column}{first_run}:.{column}{last_row}]", q(unit)), "text"))
     totals.append(text(f"Rows {first_run} to {last_row}; blank rows are skipped, so a run filled into the next row "
                        "counts.", "wrap"))
     s.record(totals)
-    for label, model, stem in QUARTER_RUNS:
+    # Every row's cost in one array call per reading, over the same rows as the totals: a blank row's place
+    # stays empty, and each row's text keeps its recipe. (The totals of the column form are the single cells of
+    # "the column in one call" above: a total read from an array formula would show an error to a colleague
+    # without the extension, as the array does, instead of its stored result.)
+    column_cells = {
+        "N": formula(call("QTY", q(PLAN_COST_EXPR), q("million USD"), *column_inputs), "text",
+                     matrix=(QUARTER_ROWS, 1)),
+        "O": formula(call("QTYDIST", q(PLAN_COST_EXPR), q("million USD"), *column_inputs), "text",
+                     matrix=(QUARTER_ROWS, 1)),
+    }
+    for k, (label, model) in enumerate(QUARTER_RUNS):
         m = by_name[model]
         acc = accelerators[m["accelerator"]]
-        r = run_rows[stem]
+        r = first_run + k
         if len(s.rows) + 1 != r:
-            raise AssertionError(f"{label} is not in the row the tornado reads it from")
+            raise AssertionError(f"{label} is not in the row the totals read it from")
         B, F, G, H = (ref(c, r) for c in "BFGH")
         hours_inputs = [q("p"), B, q("t"), f"[.C{r}:.D{r}]", q("peak"), F, q("u"), UTIL]
         tokens = float(m["tokens"])
@@ -631,9 +658,14 @@ def quarter_plan(models, accelerators):
             formula(call("QTY", q("h / gpus"), q("day"), q("h"), G, q("gpus"), GPUS), "text"),
             formula(call("QTYDIST", q("h / gpus"), q("day"), q("h"), H, q("gpus"), GPUS), "text"),
             text(source, "wrap"),
+            column_cells.pop("N", None) or part("text"),
+            column_cells.pop("O", None) or part("text"),
         ], boxed=True, optimal=True)
         for c in s.rows[-1][1][1:5]:
             c.role = "input"
+    # The rows left for more runs: empty, but for the cells the two array formulas cover.
+    while len(s.rows) < last_row:
+        s.add([blank() for _ in range(len(s.columns) - 2)] + [part("text"), part("text")])
     return s
 
 
@@ -886,8 +918,11 @@ def cell_xml(c, styles, stored=None):
     attrs = f' table:style-name="{name}"' if name else ""
     if c.kind == "empty":
         return f"     <table:table-cell{attrs}/>"
-    if c.kind == "formula":
-        f = f" table:formula={quoteattr('of:=' + c.value)}"
+    if c.kind in ("formula", "part"):
+        f = f" table:formula={quoteattr('of:=' + c.value)}" if c.kind == "formula" else ""
+        if c.matrix:
+            f += (f' table:number-matrix-rows-spanned="{c.matrix[0]}" '
+                  f'table:number-matrix-columns-spanned="{c.matrix[1]}"')
         if stored is None:
             return f"     <table:table-cell{attrs}{f}/>"
         kind, value = stored
@@ -1015,7 +1050,7 @@ def document(sheet, values=None):
         if not cells:
             body.append("     <table:table-cell/>")
         for i, c in enumerate(cells):
-            body.append(cell_xml(c, styles, values.get(f"{col(i)}{r}") if c.kind == "formula" else None))
+            body.append(cell_xml(c, styles, values.get(f"{col(i)}{r}") if c.kind in ("formula", "part") else None))
         body.append("    </table:table-row>")
     body.append("   </table:table>")
 
@@ -1127,7 +1162,7 @@ def refresh_values(oxt, path=VALUES_FILE):
                     sheet = doc.Sheets.getByIndex(0)
                     for r, (_, cells) in enumerate(s.rows):
                         for c, cell in enumerate(cells):
-                            if cell.kind != "formula":
+                            if cell.kind not in ("formula", "part"):
                                 continue
                             live = sheet.getCellByPosition(c, r)
                             assert live.getType() == FORMULA_CELL

@@ -600,7 +600,8 @@ class QuarterPlan(unittest.TestCase):
     # Maverick's 17B active, each on its published token count give or take 10%.
     RUNS = [(70e9, 1.8e12, 2.2e12, PEAK["A100"]), (32.5e9, 1.26e12, 1.54e12, PEAK["A100"]),
             (8e9, 13.5e12, 16.5e12, PEAK["H100"]), (17e9, 19.8e12, 24.2e12, PEAK["H100"])]
-    NAMES = ["util", "price", "tokens_llama2_70b", "tokens_llama_33b", "tokens_llama31_8b", "tokens_maverick"]
+    RANKS = 2 + len(RUNS)  # the tornado's rows: the utilization, the price and each run's tokens
+    COLUMN_TOTAL = "Cost ($ million), the column in one call"
     # A run typed into the row after the last: a dense 70B on H100s, 12 to 14 trillion tokens.
     ADDED = ("Dense 70B on H100s", 70e9, 12e12, 14e12, "H100")
     TOTALS = {"GPU-hours (million)": 1e6, "Cost ($ million)": 1e6, "Wall-clock days": 1}
@@ -615,7 +616,7 @@ class QuarterPlan(unittest.TestCase):
             if label:
                 cls.labels.setdefault(label, r)
         cls.header = cls.labels["Run"]
-        cls.titles = [cls.sheet.getCellByPosition(c, cls.header).getString() for c in range(13)]
+        cls.titles = [cls.sheet.getCellByPosition(c, cls.header).getString() for c in range(15)]
         cls.total_row = cls.labels["Quarter total (QTYSUM of the column)"]
         cls.first = cls.total_row + 1
         cls.mc = cls.monte_carlo(cls.RUNS)
@@ -699,6 +700,64 @@ class QuarterPlan(unittest.TestCase):
     def test_the_totals_in_both_readings(self):
         self.assertTotalsAre(self.RUNS, self.mc)
 
+    def assertColumnTotalIs(self, runs, mc):
+        """The cost total of one call over the column (sum() in QTYVALUE, two array formulas of three parts)."""
+        low, central, high = self.exact(runs)["Cost ($ million)"]
+        got = self.numbers(self.COLUMN_TOTAL)
+        self.assertLessEqual(got[0], low * (1 + 1e-12))
+        self.assertGreaterEqual(got[2], high * (1 - 1e-12))
+        self.assertGreater(got[0], low * 0.995, (got[0], low))
+        self.assertLess(got[2], high * 1.005, (got[2], high))
+        self.assertTrue(math.isclose(got[1], central, rel_tol=1e-9), (got[1], central))
+        for part, value, expected in zip(("p5", "median", "p95"), got[3:], mc["Cost ($ million)"]):
+            self.assertTrue(math.isclose(value, expected, rel_tol=0.01), f"{part}: {value:.6g}, Monte Carlo {expected:.6g}")
+
+    def test_the_column_in_one_call_gives_the_same_total(self):
+        self.assertColumnTotalIs(self.RUNS, self.mc)
+
+    def test_the_column_in_one_call_gives_each_run_its_cost(self):
+        """Two array formulas over the runs' rows: each row's cost in both readings, as the cell-per-step columns
+        show it, and read back at full precision; the blank rows below stay blank, and QTYSUM adds the column."""
+        bounds, dist = self.col("Cost, the column in one call: guaranteed bounds"), self.col(
+            "Cost, the column in one call: 90% interval")
+        scratch = self.sheet.getCellRangeByName("Z1")
+        try:
+            for k, run in enumerate(self.RUNS):
+                r = self.first + k
+                for column, step in ((bounds, self.col("Cost, guaranteed bounds")), (dist, self.col("Cost, 90% interval"))):
+                    cell = self.sheet.getCellByPosition(column, r)
+                    with self.subTest(run=k, column=column):
+                        self.assertEqual(cell.getError(), 0, cell.getString())
+                        self.assertTrue(cell.getFormula().startswith("{="), cell.getFormula())
+                        self.assertEqual(office.shown(cell.getString()),
+                                         office.shown(self.sheet.getCellByPosition(step, r).getString()))
+                low, _, high = self.exact([run])["Cost ($ million)"]
+                address = self.sheet.getCellByPosition(bounds, r).AbsoluteName.split(".")[-1]
+                for part, expected in (("low", low), ("high", high)):
+                    scratch.setFormula(f'=QTYVALUE({address};"million USD";"{part}")')
+                    self.assertTrue(math.isclose(scratch.getValue(), expected, rel_tol=1e-9), (k, part, scratch.getValue()))
+        finally:
+            scratch.setString("")
+        for r in range(self.first + len(self.RUNS), self.first + 30):
+            for column in (bounds, dist):
+                cell = self.sheet.getCellByPosition(column, r)
+                self.assertEqual((cell.getError(), cell.getString()), (0, ""), cell.AbsoluteName)
+        # Each row's text keeps its result, so QTYSUM of the column shares the utilization and the price: its
+        # bounds are the cell-per-step total's, and its percentiles those of the Monte Carlo (to 1%).
+        scratch = self.sheet.getCellRangeByName("Z1")
+        try:
+            for column, parts in ((bounds, ("low", "central", "high")), (dist, ("p5", "median", "p95"))):
+                letter = self.sheet.getCellByPosition(column, 0).AbsoluteName.split("$")[-2]
+                rows = f"{letter}{self.first + 1}:{letter}{self.first + 30}"
+                for k, part in enumerate(parts):
+                    scratch.setFormula(f'=QTYVALUE(QTYSUM({rows};"million USD");"million USD";"{part}")')
+                    got = scratch.getValue()
+                    expected = self.numbers("Cost ($ million)")[k] if column == bounds else self.mc["Cost ($ million)"][k]
+                    tolerance = 1e-9 if column == bounds else 0.01
+                    self.assertTrue(math.isclose(got, expected, rel_tol=tolerance), (part, got, expected))
+        finally:
+            scratch.setString("")
+
     def test_one_cell_per_step_and_totals_over_the_column(self):
         """Cost and days read the run's hours cell, in the same reading; the totals add the columns well past the
         last run."""
@@ -732,57 +791,75 @@ class QuarterPlan(unittest.TestCase):
         finally:
             scratch.setString("")
 
-    def test_the_tornado_ranks_the_inputs_by_their_swing_in_the_total_cost(self):
+    @classmethod
+    def bars(cls, runs):
+        """The tornado of the total cost worked out here: (central cost, [(name, cost at the input's low end, at
+        its high end)] largest swing first), every input at the middle of its range but one, which is at its ends
+        (the total is monotone in each). A run's tokens are named as the sheet binds them, "t" with the cells'
+        values in trillions."""
         def cost(u, price, tokens):
-            return self.at(self.RUNS, u, price, tokens)["Cost ($ million)"]
-        mids = [mid(self.U), mid(self.PRICE)] + [(lo + hi) / 2 for _, lo, hi, _ in self.RUNS]
-        ends = [self.U, self.PRICE] + [(lo, hi) for _, lo, hi, _ in self.RUNS]
-        central = cost(mids[0], mids[1], mids[2:])
-        self.assertTrue(math.isclose(self.numbers("Cost ($ million)")[1], central, rel_tol=1e-9))
-        self.assertTrue(math.isclose(
-            self.sheet.getCellByPosition(1, self.labels["Cost with every input central ($ million)"])
-            .getValue(), central, rel_tol=1e-9))
-        bars = {}
-        for i, name in enumerate(self.NAMES):
+            return cls.at(runs, u, price, tokens)["Cost ($ million)"]
+        names = ["u", "price"] + [f"t ({lo / 1e12:g} to {hi / 1e12:g})" for _, lo, hi, _ in runs]
+        mids = [mid(cls.U), mid(cls.PRICE)] + [(lo + hi) / 2 for _, lo, hi, _ in runs]
+        ends = [cls.U, cls.PRICE] + [(lo, hi) for _, lo, hi, _ in runs]
+        bars = []
+        for i, name in enumerate(names):
             at = []
             for end in ends[i]:
                 args = list(mids)
                 args[i] = end
                 at.append(cost(args[0], args[1], args[2:]))
-            bars[name] = at
-        ranked = sorted(bars, key=lambda n: -abs(bars[n][1] - bars[n][0]))
+            bars.append((name, *at))
+        bars.sort(key=lambda bar: -abs(bar[2] - bar[1]))
+        return cost(mids[0], mids[1], mids[2:]), bars
+
+    def assertTornadoIs(self, runs):
+        """The tornado's rows: the inputs that move the total most, as many as it has rows."""
+        central, bars = self.bars(runs)
+        self.assertTrue(math.isclose(
+            self.sheet.getCellByPosition(1, self.labels["Cost with every input central ($ million)"])
+            .getValue(), central, rel_tol=1e-9))
         first = self.labels["Tornado of the total cost: input, largest swing first"] + 1
-        for k, name in enumerate(ranked):
+        for k, (name, low, high) in enumerate(bars[:self.RANKS]):
             cells = [self.sheet.getCellByPosition(c, first + k) for c in range(5)]
             with self.subTest(rank=k + 1, input=name):
                 self.assertEqual(cells[0].getString(), name)
-                for cell, value in zip(cells[1:], bars[name] + [bars[name][0] - central, bars[name][1] - central]):
+                for cell, value in zip(cells[1:], (low, high, low - central, high - central)):
                     self.assertTrue(math.isclose(cell.getValue(), value, rel_tol=1e-9, abs_tol=1e-9),
                                     f"{cell.AbsoluteName}: {cell.getValue()!r} != {value!r}")
+
+    def test_the_tornado_ranks_the_inputs_by_their_swing_in_the_total_cost(self):
+        central, _ = self.bars(self.RUNS)
+        self.assertTrue(math.isclose(self.numbers("Cost ($ million)")[1], central, rel_tol=1e-9))
+        # Each rank reads the total's cell, not the inputs: the formula names no run.
+        first = self.labels["Tornado of the total cost: input, largest swing first"] + 1
+        self.assertIn('QTYTOP("c";1;"c";', self.sheet.getCellByPosition(0, first).getFormula())
+        self.assertTornadoIs(self.RUNS)
 
     def test_the_tornado_is_a_bar_chart_of_those_cells(self):
         charts = self.sheet.Charts
         self.assertEqual(charts.getCount(), 1)
         chart = charts.getByIndex(0)
         header = self.labels["Tornado of the total cost: input, largest swing first"]
-        n = len(self.NAMES)
         diagram = chart.EmbeddedObject.Diagram
         self.assertEqual(diagram.getDiagramType(), "com.sun.star.chart.BarDiagram")
         self.assertTrue(diagram.Vertical, "the bars are not horizontal")
         data = chart.EmbeddedObject.getData()
-        names = [self.sheet.getCellByPosition(0, header + 1 + k).getString() for k in range(n)]
+        names = [self.sheet.getCellByPosition(0, header + 1 + k).getString() for k in range(self.RANKS)]
         self.assertEqual(list(data.getRowDescriptions()), names)
         for k, row in enumerate(data.getData()):
             self.assertEqual(row, tuple(self.sheet.getCellByPosition(c, header + 1 + k).getValue() for c in (3, 4)))
-        self.assertEqual(len(data.getData()), n)
+        self.assertEqual(len(data.getData()), self.RANKS)
 
     def test_adding_a_run_is_filling_one_more_row(self):
         """The last run's row copied into the next one (as a fill down does) counts in every total at once; then
         the new row's own figures typed in. No total's formula changes."""
         s = self.sheet
         last, new = self.first + len(self.RUNS) - 1, self.first + len(self.RUNS)
-        total_cells = [s.getCellByPosition(c, r) for r in [self.total_row] + [self.labels[t] for t in self.TOTALS]
-                       for c in range(13) if s.getCellByPosition(c, r).getType() == FORMULA_CELL]
+        width = len(self.titles)
+        total_cells = [s.getCellByPosition(c, r)
+                       for r in [self.total_row] + [self.labels[t] for t in [*self.TOTALS, self.COLUMN_TOTAL]]
+                       for c in range(width) if s.getCellByPosition(c, r).getType() == FORMULA_CELL]
         formulas = [c.getFormula() for c in total_cells]
         before = {label: self.numbers(label) for label in self.TOTALS}
         s.copyRange(s.getCellByPosition(0, new).CellAddress, s.getCellRangeByPosition(0, last, 12, last).RangeAddress)
@@ -811,8 +888,17 @@ class QuarterPlan(unittest.TestCase):
             s.getCellByPosition(4, new).setString(accelerator)
             self.doc.calculateAll()
             runs = self.RUNS + [(params, lo_, hi_, PEAK[accelerator])]
+            mc = self.monte_carlo(runs)
             with self.subTest(step="its own figures typed"):
-                self.assertTotalsAre(runs, self.monte_carlo(runs))
+                self.assertTotalsAre(runs, mc)
+                self.assertColumnTotalIs(runs, mc)
+                # The new run's row of the column form.
+                for title in ("Cost, the column in one call: guaranteed bounds", "Cost, the column in one call: 90% interval"):
+                    cell = s.getCellByPosition(self.col(title), new)
+                    self.assertEqual(cell.getError(), 0, cell.getString())
+                    self.assertIn("million USD", cell.getString())
+                # The tornado reads the total through to the new run's tokens, which compete for its rows.
+                self.assertTornadoIs(runs)
             self.assertEqual([c.getFormula() for c in total_cells], formulas, "a total's formula changed")
         finally:
             s.getCellRangeByPosition(0, new, 12, new).clearContents(VALUE | STRING | FORMULA)
