@@ -244,7 +244,7 @@ SETUP.update({"plan_total": plan, "plan_total_dist": plan})
 COLUMN_EXPR = "6 FLOP * params * tokens / (312 TFLOP/s * util) as hour"
 COLUMN_PAIRS = '"params";A1:A{last};"tokens";"2 trillion";"util";"35% to 55%"'
 COLUMN_CASES = [
-    ("column_bounds", '`{QTYVALUE(expression; ; "high"; "params"; A1:A{n}; 2 shared pairs)}`, one array call over the rows, recalculated after an edit of A1',
+    ("column_bounds", '`{QTYVALUE(expression; ; "high"; "params"; A1:A{n}; 2 shared pairs)}` over the rows, recalculated after an edit of A1 (Calc calls it once per cell of the array)',
      f'=QTYVALUE("{COLUMN_EXPR}";;"high";{COLUMN_PAIRS})', close(lambda r: hours(a(r), 0.35))),
     ("column_dist", '`{QTYVALUE(expression; ; "p95"; "params"; A1:A{n}; 2 shared pairs)}`, the 90% reading',
      f'=QTYVALUE("{COLUMN_EXPR}";;"p95";{COLUMN_PAIRS})', close(lambda r: hours(a(r), 0.35), rel=1e-6)),
