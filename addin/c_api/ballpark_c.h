@@ -1,7 +1,8 @@
 /* Ballpark's sheet functions behind a C interface: the functions of the Calc add-in (GPUHOURS, QTY, QTYVALUE, …),
  * for callers that cannot use C++ types, such as the Python UNO adapter through ctypes, or a program built with
  * another compiler. The library is libballpark_c.so on Linux and ballpark.dll on Windows; it calls the same table
- * of sheet functions as the C++ UNO component, so a formula gives the same number, text or sentence through both.
+ * of sheet functions as the C++ UNO component, so a formula gives the same number, text, array or sentence through
+ * both.
  *
  * Values in:  ballpark_value, tagged: empty, a number, a UTF-8 text, or a range of cells (each empty, a number or
  *             a text). The caller owns every buffer it passes; the library only reads them during the call and
