@@ -187,13 +187,19 @@ private:
         for (std::size_t k = 0; k < table.rows; ++k) {
             Sequence<Any> row(static_cast<sal_Int32>(table.columns));
             for (std::size_t j = 0; j < table.columns; ++j) {
-                const auto& cell = table.cells[k * table.columns + j];
-                row.getArray()[j] = std::holds_alternative<double>(cell) ? Any(std::get<double>(cell))
-                                                                        : Any(from_utf8(std::get<std::string>(cell)));
+                row.getArray()[j] = cell_any(table.cells[k * table.columns + j]);
             }
             rows.getArray()[k] = std::move(row);
         }
         return Any(rows);
+    }
+
+    // A cell of a table. An empty one (a blank row's) goes over as an empty text, which shows blank and which QTYSUM
+    // skips; the Python component hands Calc the same (addin/python/pythonpath/ballpark_array.py).
+    static Any cell_any(const sheet::Cell& cell) {
+        if (const double* number = std::get_if<double>(&cell)) return Any(*number);
+        if (const auto* text = std::get_if<std::string>(&cell)) return Any(from_utf8(*text));
+        return Any(OUString());
     }
 
     css::uno::Reference<css::uno::XInterface> self() { return static_cast<cppu::OWeakObject*>(this); }

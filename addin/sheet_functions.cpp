@@ -639,8 +639,8 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
     }
     const ColumnResult r = need(column_results(e, split.columns, unit, pairs, mode, true));
     if (!r.is_column) return result_text(r.values.front(), r.recipes.front());
-    // A blank row keeps its place as an empty text, so each result stays beside its run.
-    Table table{split.rows, 1, std::vector<std::variant<double, std::string>>(split.rows, std::string())};
+    Table table{split.rows, 1, {}};
+    table.cells.resize(split.rows);
     for (std::size_t k = 0; k < r.values.size(); ++k) {
         table.cells[split.columns.front().rows[k].row - 1] = result_text(r.values[k], r.recipes[k]);
     }
@@ -651,7 +651,9 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
 Result<std::string> first_text(Result<SheetValue> value) {
     if (!value) return std::unexpected(std::move(value.error()));
     if (auto* text = std::get_if<std::string>(&*value)) return std::move(*text);
-    return std::get<std::string>(std::get<Table>(*value).cells.front());  // empty for a blank first row
+    const Cell& first = std::get<Table>(*value).cells.front();
+    if (const auto* text = std::get_if<std::string>(&first)) return *text;
+    return std::string();  // a blank first row
 }
 
 }  // namespace
@@ -753,8 +755,8 @@ Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const
         std::vector<double> row;
         for (const Pick& which : picks) row.push_back(number(reading(which).front(), which));
         if (!is_column) return row.size() == 1 ? SheetValue{row.front()} : SheetValue{std::move(row)};
-        // A blank row keeps its place as empty texts, so each result stays beside its run.
-        Table table{split.rows, picks.size(), std::vector<std::variant<double, std::string>>(split.rows * picks.size(), std::string())};
+        Table table{split.rows, picks.size(), {}};
+        table.cells.resize(split.rows * picks.size());
         const std::size_t results = reading(picks.front()).size();
         for (std::size_t k = 0; k < results; ++k) {
             const std::size_t at = (split.columns.front().rows[k].row - 1) * picks.size();

@@ -14,7 +14,8 @@
 
 namespace ballpark::sheet {
 
-// One cell's content as Calc hands it over: empty (or #N/A inside a range), a number, or a text in UTF-8.
+// One cell's content as Calc hands it over (empty, or #N/A inside a range), or as a function hands it back: empty, a
+// number, or a text in UTF-8.
 using Cell = std::variant<std::monostate, double, std::string>;
 
 // A range of more than one cell, row by row: A1:B1 is 1 row of 2 columns, A1:A3 3 rows of 1 column.
@@ -28,11 +29,12 @@ struct Cells {
 using Arg = std::variant<std::monostate, double, std::string, Cells>;
 
 // A block of results, rows × columns, row-major: a column of models (one row per row of the columns its names are
-// bound to), each row one result or, for QTYVALUE with several parts, one number per part.
+// bound to), each row one result or, for QTYVALUE with several parts, one number per part. A row left out because
+// it is blank in every column keeps its place with empty cells, so each result stays beside its run.
 struct Table {
     std::size_t rows = 0;
     std::size_t columns = 0;
-    std::vector<std::variant<double, std::string>> cells;
+    std::vector<Cell> cells;
 };
 
 // What a sheet function returns: a number (the IDL's double), a text (its string), a row of numbers (its any:

@@ -1,17 +1,18 @@
 // The C interface of ballpark_c.h over the one table of sheet functions (sheet_table.cpp): arguments read by
-// c_args.cpp, results and errors worded as the C++ component words them for Calc (calc_advice.hpp).
+// c_args.cpp, results made by c_results.cpp, errors worded as the C++ component words them for Calc
+// (calc_advice.hpp).
 #include "ballpark_c.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
-#include <cstring>
 #include <exception>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "c_args.hpp"
+#include "c_results.hpp"
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 
@@ -29,53 +30,6 @@ const sheet::SheetFunction* find_function(std::string_view name) {
         if (same_name(name, f.name)) return &f;
     }
     return nullptr;
-}
-
-// Writes `text` into `result` with a NUL after it, in memory of this library's runtime (ballpark_result_free frees
-// it). When memory runs out, an error with no text.
-int32_t set_text(ballpark_result* result, int32_t kind, std::string_view text) noexcept {
-    *result = ballpark_result{kind, 0, nullptr, 0, nullptr, 0};
-    auto* copy = static_cast<char*>(std::malloc(text.size() + 1));
-    if (copy == nullptr) {
-        result->kind = BALLPARK_RESULT_ERROR;
-        return result->kind;
-    }
-    std::memcpy(copy, text.data(), text.size());
-    copy[text.size()] = '\0';
-    result->text = copy;
-    result->text_size = text.size();
-    return kind;
-}
-
-int32_t set_error(ballpark_result* result, std::string_view sentence) noexcept {
-    return set_text(result, BALLPARK_RESULT_ERROR, sentence);
-}
-
-int32_t set_value(ballpark_result* result, const sheet::SheetValue& value) noexcept {
-    if (const auto* number = std::get_if<double>(&value)) {
-        *result = ballpark_result{BALLPARK_RESULT_NUMBER, *number, nullptr, 0, nullptr, 0};
-        return result->kind;
-    }
-    if (const auto* row = std::get_if<std::vector<double>>(&value)) {
-        *result = ballpark_result{BALLPARK_RESULT_ROW, 0, nullptr, 0, nullptr, 0};
-        auto* numbers = static_cast<double*>(std::malloc(row->size() * sizeof(double)));
-        if (numbers == nullptr) return set_error(result, "Ballpark ran out of memory while returning a row of numbers.");
-        std::copy(row->begin(), row->end(), numbers);
-        result->numbers = numbers;
-        result->count = row->size();
-        return result->kind;
-    }
-    if (const auto* table = std::get_if<sheet::Table>(&value)) {
-        // A result per row of a column needs an array of cells, which this interface has no kind for.
-        try {
-            return set_error(result, "This call gives a column of " + std::to_string(table->rows) +
-                                         " rows, but the C interface returns one value per call; reduce the rows with "
-                                         "sum(...), max(...), min(...) or mean(...), or bind one row per call.");
-        } catch (...) {
-            return set_error(result, "This call gives a column of results, but the C interface returns one value per call.");
-        }
-    }
-    return set_text(result, BALLPARK_RESULT_TEXT, std::get<std::string>(value));
 }
 
 int32_t call(const char* name, const ballpark_value* values, std::size_t count, ballpark_result* result) {
@@ -130,9 +84,10 @@ void ballpark_result_free(ballpark_result* result) {
     std::free(result->text);
     result->text = nullptr;
     result->text_size = 0;
-    std::free(result->numbers);
-    result->numbers = nullptr;
-    result->count = 0;
+    std::free(result->cells);
+    result->cells = nullptr;
+    result->rows = 0;
+    result->columns = 0;
 }
 
 std::size_t ballpark_function_count(void) { return ballpark::sheet::sheet_function_table().size(); }

@@ -20,6 +20,7 @@ PYTHONPATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pythonpat
 if PYTHONPATH not in sys.path:
     sys.path.append(PYTHONPATH)
 import ballpark_c  # noqa: E402
+from ballpark_array import array_result  # noqa: E402
 
 # Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): the C++ component's name, so a
 # sheet works with either.
@@ -57,13 +58,9 @@ class CalcAddIn(unohelper.Base, XBallparkFunctions, XServiceName, XServiceInfo):
             return self._failed(method, LOAD_ERROR)
         try:
             result = LIBRARY.call_method(method, args)
-            # A row (QTYVALUE with several parts): Python-UNO hands a tuple of tuples returned as `any` to Calc as a
-            # sequence of anys, which Calc does not take as an array, and refuses a uno.Any as a return value.
-            # Rather than show one number of several, the call says so.
-            if isinstance(result, tuple):
-                return self._failed(method, "This Python component returns one number per QTYVALUE call, but the part "
-                                    "names several; give one part per cell (the C++ component returns the row).")
-            return result
+            # An array (a column of models, several parts) as a tuple of rows: Calc takes it only in the form
+            # ballpark_array.py gives it.
+            return array_result(result) if isinstance(result, tuple) else result
         except ballpark_c.BallparkError as e:
             return self._failed(method, e.sentence)
         except Exception as e:  # an exception Calc does not expect would show as #VALUE! with no reason

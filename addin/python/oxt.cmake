@@ -1,11 +1,13 @@
 # The Python component's extension: ballpark_addin.py with the C interface's library (libballpark_c.so, or
-# ballpark.dll in the Windows build) in pythonpath/, beside the type library, the wizard text and the metadata of
-# ballpark.oxt. Included by addin/CMakeLists.txt (ballpark-python.oxt) and by addin/python/CMakeLists.txt (the
-# Windows build's ballpark-windows.oxt). Needs BALLPARK_OXT_DIR, BALLPARK_RDB (made by unoidl-write), BALLPARK_XCU,
-# BALLPARK_OXT_PLATFORM (description.xml's platform), BALLPARK_PYTHON_OXT_NAME and the ballpark_c target.
+# ballpark.dll in the Windows build), its ctypes module and the module that hands Calc arrays in pythonpath/,
+# beside the type library, the wizard text and the metadata of ballpark.oxt. Included by addin/CMakeLists.txt
+# (ballpark-python.oxt) and by addin/python/CMakeLists.txt (the Windows build's ballpark-windows.oxt). Needs
+# BALLPARK_OXT_DIR, BALLPARK_RDB (made by unoidl-write), BALLPARK_XCU, BALLPARK_OXT_PLATFORM (description.xml's platform),
+# BALLPARK_PYTHON_OXT_NAME and the ballpark_c target.
 set(stage ${BALLPARK_OXT_DIR}/python-oxt-stage)
 set(BALLPARK_PYTHON_OXT ${BALLPARK_OXT_DIR}/${BALLPARK_PYTHON_OXT_NAME})
-set(python_sources ${CMAKE_CURRENT_LIST_DIR}/ballpark_addin.py ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_c.py)
+set(python_sources ${CMAKE_CURRENT_LIST_DIR}/ballpark_addin.py ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_c.py
+    ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_array.py)
 set(registry ${PROJECT_SOURCE_DIR}/registry)
 set(metadata ${registry}/python/ballpark.components ${BALLPARK_XCU} ${registry}/description-en.txt
     ${PROJECT_SOURCE_DIR}/LICENSE)
@@ -23,14 +25,15 @@ add_custom_command(
   COMMAND ${CMAKE_COMMAND} -E make_directory ${stage}/META-INF ${stage}/icons ${stage}/pythonpath
   COMMAND ${CMAKE_COMMAND} -E copy ${registry}/META-INF/manifest.xml ${stage}/META-INF/
   COMMAND ${CMAKE_COMMAND} -E copy ${metadata} ${BALLPARK_RDB} ${CMAKE_CURRENT_LIST_DIR}/ballpark_addin.py ${stage}/
-  COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_c.py $<TARGET_FILE:ballpark_c>
-          ${stage}/pythonpath/
+  COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_c.py
+          ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_array.py $<TARGET_FILE:ballpark_c> ${stage}/pythonpath/
   COMMAND ${CMAKE_COMMAND} -E copy ${icons} ${stage}/icons/
   COMMAND ${strip}
   COMMAND ${CMAKE_COMMAND} -E rm -f ${BALLPARK_PYTHON_OXT}
   COMMAND ${CMAKE_COMMAND} -E tar cf ${BALLPARK_PYTHON_OXT} --format=zip
           description.xml META-INF/manifest.xml ballpark.components CalcAddIns.xcu ballpark.rdb ballpark_addin.py
-          pythonpath/ballpark_c.py pythonpath/$<TARGET_FILE_NAME:ballpark_c> description-en.txt LICENSE
+          pythonpath/ballpark_c.py pythonpath/ballpark_array.py pythonpath/$<TARGET_FILE_NAME:ballpark_c>
+          description-en.txt LICENSE
           icons/ballpark.png icons/ballpark-hc.png
   WORKING_DIRECTORY ${stage}
   DEPENDS ${registry}/META-INF/manifest.xml ${metadata} ${icons} ${python_sources} ${BALLPARK_RDB} ballpark_c

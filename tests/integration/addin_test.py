@@ -401,11 +401,6 @@ class Percentiles(CalcCase):
 
 class SeveralParts(CalcCase):
     def test_a_part_naming_several_parts_fills_a_row_of_an_array_formula(self):
-        if "python" in os.path.basename(ARGS.oxt):
-            # The Python component cannot return a typed array (addin/python/ballpark_addin.py): Err:502, not one
-            # number of the three.
-            self.assertErr502(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low central high";"u";"35% to 55%")')
-            return
         target = self.sheet.getCellRangeByName("D1:F1")
         target.setArrayFormula(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low central high";"u";"35% to 55%")')
         (row,) = target.getDataArray()

@@ -229,11 +229,6 @@ class Plan(unittest.TestCase):
 
     def test_six_numbers_of_the_total_from_two_calls(self):
         s = self.sheet
-        if "python" in os.path.basename(ARGS.oxt):
-            # The Python component returns one number per QTYVALUE call (addin/python/ballpark_addin.py): Err:502.
-            s.getCellRangeByName("P1").setFormula('=QTYVALUE(F3;"USD";"low central high")')
-            self.assertEqual(s.getCellRangeByName("P1").getError(), ERR_502)
-            return
         s.getCellRangeByName("P1:R1").setArrayFormula('=QTYVALUE(F3;"USD";"low central high")')
         s.getCellRangeByName("P2:R2").setArrayFormula('=QTYVALUE(H3;"USD";"p5 median p95")')
         (bounds,), (dist,) = s.getCellRangeByName("P1:R1").getDataArray(), s.getCellRangeByName("P2:R2").getDataArray()
@@ -275,7 +270,6 @@ class ColumnForm(unittest.TestCase):
             r = FIRST + k
             s.getCellRangeByName(f"A{r}:C{r}").setDataArray(((p, lo, hi),))
             s.getCellRangeByName(f"D{r}").setString(f"{peak:g} FLOP/s")
-        cls.python = "python" in os.path.basename(ARGS.oxt)
         s.getCellRangeByName("E5:E8").setArrayFormula(f'=QTY("{ROW_COST}";"USD";{COLUMNS})')
         s.getCellRangeByName("F5:F8").setArrayFormula(f'=QTYDIST("{ROW_COST}";"USD";{COLUMNS})')
         s.getCellRangeByName("G5:H8").setArrayFormula(f'=QTYVALUE("{ROW_COST}";"USD";"low high";{COLUMNS})')
@@ -308,10 +302,6 @@ class ColumnForm(unittest.TestCase):
             self.assertTrue(math.isclose(got, expected, rel_tol=0.01), f"F3 {part}: {got:.6g}, Monte Carlo {expected:.6g}")
 
     def test_one_result_per_row_and_the_blank_row_left_empty(self):
-        if self.python:
-            # The C interface returns one value per call: the array's cells show Err:502.
-            self.assertEqual(self.sheet.getCellRangeByName("E5").getError(), ERR_502)
-            return
         s = self.sheet
         for k, (p, lo, hi, peak) in enumerate(RUNS):
             r = FIRST + k

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The Windows extension as it ships (ballpark-windows.oxt), checked in the cross build: description.xml names
-the platform, the package holds the Python component, its ctypes module and ballpark.dll, the DLL imports nothing
+the platform, the package holds the Python component, its two modules and ballpark.dll, the DLL imports nothing
 beyond what every Windows has and exports the C interface, and the C interface's tests pass under wine against
 the packaged (stripped) DLL rather than the one in the build tree.
 
@@ -27,8 +27,9 @@ def main(oxt, tests_exe, objdump, wine):
         components = z.read("ballpark.components").decode("utf-8")
         work = tempfile.mkdtemp(prefix="ballpark-windows-oxt-")
         try:
-            for wanted in ("ballpark_addin.py", "pythonpath/ballpark_c.py", "pythonpath/ballpark.dll", "ballpark.rdb",
-                           "CalcAddIns.xcu", "META-INF/manifest.xml", "LICENSE"):
+            for wanted in ("ballpark_addin.py", "pythonpath/ballpark_c.py", "pythonpath/ballpark_array.py",
+                           "pythonpath/ballpark.dll", "ballpark.rdb", "CalcAddIns.xcu", "META-INF/manifest.xml",
+                           "LICENSE"):
                 if wanted not in names:
                     failures.append(f"the package lacks {wanted}")
             if '<platform value="windows_x86_64"/>' not in description:

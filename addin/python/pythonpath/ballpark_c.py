@@ -1,6 +1,7 @@
 """Ballpark's C interface (addin/c_api/ballpark_c.h) through ctypes, for the Python UNO adapter (ballpark_addin.py)
-and for any Python program: the sheet functions called with Python values, answering a float, a str or raising
-BallparkError with the sentence.
+and for any Python program: the sheet functions called with Python values, answering a float, a str, an array as a
+tuple of rows (each a tuple of cells: a float, a str or None for an empty cell), or raising BallparkError with the
+sentence.
 
 Values in are what Python-UNO hands a Calc add-in: None (an omitted argument or an empty cell), a float (an int
 is taken as one), a str, or a range as a tuple of rows, each a tuple of cells (None, a number or a str). Needs no
@@ -12,10 +13,11 @@ import os
 import sys
 
 # The BALLPARK_C_VERSION this module is written for; a library of another version is refused.
-VERSION = 2
+VERSION = 3
 
 EMPTY, NUMBER, TEXT, RANGE = 0, 1, 2, 3
-RESULT_NUMBER, RESULT_TEXT, RESULT_ERROR, RESULT_ROW = 1, 2, 3, 4
+RESULT_NUMBER, RESULT_TEXT, RESULT_ERROR, RESULT_ARRAY = 1, 2, 3, 5
+CELL_EMPTY, CELL_NUMBER, CELL_TEXT, CELL_ERROR = 0, 1, 2, 3
 
 
 class Value(ctypes.Structure):
@@ -27,10 +29,17 @@ Value._fields_ = [("kind", ctypes.c_int32), ("number", ctypes.c_double), ("text"
                   ("columns", ctypes.c_size_t)]
 
 
+class _Cell(ctypes.Structure):
+    """ballpark_cell. `text` points into the array's memory, which ballpark_result_free gives back."""
+    _fields_ = [("kind", ctypes.c_int32), ("number", ctypes.c_double), ("text", ctypes.c_void_p),
+                ("text_size", ctypes.c_size_t)]
+
+
 class _Result(ctypes.Structure):
     """ballpark_result. `text` is a void pointer so that ctypes does not copy it away before it is freed."""
     _fields_ = [("kind", ctypes.c_int32), ("number", ctypes.c_double), ("text", ctypes.c_void_p),
-                ("text_size", ctypes.c_size_t), ("numbers", ctypes.POINTER(ctypes.c_double)), ("count", ctypes.c_size_t)]
+                ("text_size", ctypes.c_size_t), ("cells", ctypes.POINTER(_Cell)), ("rows", ctypes.c_size_t),
+                ("columns", ctypes.c_size_t)]
 
 
 class _Function(ctypes.Structure):
@@ -73,6 +82,30 @@ def _text(value):
 
 def _type_name(value):
     return type(value).__name__
+
+
+def _utf8(pointer, size):
+    return ctypes.string_at(pointer, size).decode("utf-8", "replace")
+
+
+def _array(result):
+    """An array result's cells as a tuple of rows, read before the result is freed. A cell that is an error makes the
+    call fail with its sentence: a row of results either all stand or the call says what is wrong (ballpark_c.h)."""
+    cells = ctypes.cast(result.cells, ctypes.POINTER(_Cell * (result.rows * result.columns))).contents
+    values = []
+    for cell in cells:
+        if cell.kind == CELL_NUMBER:
+            values.append(cell.number)
+        elif cell.kind == CELL_TEXT:
+            values.append(_utf8(cell.text, cell.text_size))
+        elif cell.kind == CELL_EMPTY:
+            values.append(None)
+        elif cell.kind == CELL_ERROR:
+            raise BallparkError(_utf8(cell.text, cell.text_size) if cell.text else "Ballpark ran out of memory.")
+        else:
+            raise BallparkError(f"A cell of the result has the kind {cell.kind}, which this adapter cannot read.")
+    columns = result.columns
+    return tuple(tuple(values[k:k + columns]) for k in range(0, len(values), columns))
 
 
 class _Arguments:
@@ -152,7 +185,9 @@ class Library:
 
     def call(self, name, values):
         """Calls the sheet function `name` ("QTYVALUE") with its arguments in order, the name; value pairs
-        flattened after them. Returns a float, a str, or a row of floats as ((x, y, …),); raises BallparkError with the function's sentence."""
+        flattened after them. Returns a float, a str, or an array as a tuple of rows of cells (a float, a str, or
+        None for an empty cell: a blank row's place in a column); raises BallparkError with the function's
+        sentence."""
         args = _Arguments(values)
         result = _Result()
         encoded = self._names.get(name) or name.encode("utf-8")
@@ -160,12 +195,14 @@ class Library:
         try:
             if kind == RESULT_NUMBER:
                 return result.number
-            if kind == RESULT_ROW:  # one row of a Calc array, as Python-UNO hands a sequence of sequences over
-                return (tuple(result.numbers[i] for i in range(result.count)),)
-            text = ctypes.string_at(result.text, result.text_size).decode("utf-8", "replace") if result.text else None
+            if kind == RESULT_ARRAY:
+                return _array(result)
+            text = _utf8(result.text, result.text_size) if result.text else None
             if kind == RESULT_TEXT:
                 return text
-            raise BallparkError(text or "Ballpark ran out of memory while wording an error.")
+            if kind == RESULT_ERROR:
+                raise BallparkError(text or "Ballpark ran out of memory while wording an error.")
+            raise BallparkError(f"{name} gave a result of the kind {kind}, which this adapter cannot read.")
         finally:
             self._lib.ballpark_result_free(ctypes.byref(result))
 

@@ -1,6 +1,6 @@
 // The C interface through its header alone (the test links libballpark_c.so or ballpark.dll, not the C++ layers):
-// the functions it lists, numbers, texts, ranges and errors in and out, the ownership of result texts, and calls
-// from several threads. Expected figures are worked out here, as in tests/integration/addin_test.py.
+// the functions it lists, numbers, texts, ranges and errors in and out, arrays of cells out, the ownership of result
+// texts and cells, and calls from several threads. Expected figures are worked out here, as in tests/integration/addin_test.py.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -163,10 +163,8 @@ TEST(CInterface, ErrorsAreTheSentencesQtyerrorShows) {
     EXPECT_TRUE(contains(wrong, "range of 8 cells (2 rows × 4 columns)")) << wrong;
     EXPECT_EQ(text_of("QTYERROR", {text("QTYVALUE"), text("u"), empty(), empty(), text("u"), range(wide, 2, 4)}),
               "QTYVALUE: " + wrong);
-    // A column of models is no error, but the C interface has no kind for a result per row.
+    // A column of models reduced to one number is a number.
     const std::vector<ballpark_value> column = {number(1), number(2), number(3), number(4)};
-    const std::string rows = error_of("QTYVALUE", {text("u"), empty(), empty(), text("u"), range(column, 2, 2)});
-    EXPECT_TRUE(contains(rows, "a column of 2 rows")) << rows;
     EXPECT_EQ(text_of("QTYERROR", {text("QTYVALUE"), text("u"), empty(), empty(), text("u"), range(column, 2, 2)}), "");
     EXPECT_DOUBLE_EQ(number_of("QTYVALUE", {text("sum(u)"), empty(), text("high"), text("u"), range(column, 2, 2)}), 6);
     const std::string percent =
@@ -206,25 +204,156 @@ TEST(CInterface, FreeingAResultTwiceIsHarmless) {
     ballpark_result_free(nullptr);
 }
 
-TEST(CInterface, SeveralPartsAreARowOfNumbers) {
+TEST(CInterface, SeveralPartsAreAnArrayOfOneRow) {
     const std::vector<ballpark_value> u{number(0.35), number(0.55)};
     const std::vector<ballpark_value> args{text("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u) as hour"), empty(),
                                            text("low central high"), text("u"), range(u, 1, 2)};
     Answer a("QTYVALUE", args);
-    ASSERT_EQ(a.result.kind, BALLPARK_RESULT_ROW) << (a.result.text ? a.result.text : "");
-    ASSERT_EQ(a.result.count, 3u);
-    EXPECT_NEAR(a.result.numbers[0], hours_at(0.55), hours_at(0.55) * 1e-12);
-    EXPECT_NEAR(a.result.numbers[1], hours_at(0.45), hours_at(0.45) * 1e-12);
-    EXPECT_NEAR(a.result.numbers[2], hours_at(0.35), hours_at(0.35) * 1e-12);
-    ballpark_result_free(&a.result);
-    EXPECT_EQ(a.result.numbers, nullptr);
-    EXPECT_EQ(a.result.count, 0u);
+    ASSERT_EQ(a.result.kind, BALLPARK_RESULT_ARRAY) << (a.result.text ? a.result.text : "");
+    EXPECT_EQ(a.result.text, nullptr);
+    ASSERT_EQ(a.result.rows, 1u);
+    ASSERT_EQ(a.result.columns, 3u);
+    const double want[] = {hours_at(0.55), hours_at(0.45), hours_at(0.35)};
+    for (std::size_t j = 0; j < 3; ++j) {
+        EXPECT_EQ(a.result.cells[j].kind, BALLPARK_CELL_NUMBER);
+        EXPECT_EQ(a.result.cells[j].text, nullptr);
+        EXPECT_NEAR(a.result.cells[j].number, want[j], want[j] * 1e-12);
+    }
+}
+
+// A column of four runs whose third row is blank: p one value per row, t a low and a high per row, u one range that
+// every row shares. p * t / u is lowest at t's low and u's high end and highest at t's high and u's low end.
+const std::vector<ballpark_value> p_column{number(2), number(3), empty(), number(5)};
+const std::vector<ballpark_value> t_column{number(1), number(2), number(10), text("20"), empty(), empty(), number(100), number(200)};
+const std::vector<ballpark_value> u_shared{number(0.5), number(1)};
+const double low_of_row[] = {2 * 1 / 1.0, 3 * 10 / 1.0, 0, 5 * 100 / 1.0};
+const double high_of_row[] = {2 * 2 / 0.5, 3 * 20 / 0.5, 0, 5 * 200 / 0.5};
+
+std::vector<ballpark_value> column_pairs() {
+    return {text("p"), range(p_column, 4, 1), text("t"), range(t_column, 4, 2), text("u"), range(u_shared, 1, 2)};
+}
+
+std::vector<ballpark_value> with_column_pairs(std::vector<ballpark_value> args) {
+    for (const ballpark_value& v : column_pairs()) args.push_back(v);
+    return args;
+}
+
+double part_of(const std::string& result_text, const char* part) {
+    return number_of("QTYVALUE", {text(result_text), empty(), text(part)});
+}
+
+TEST(CInterface, QtyvalueOverAColumnIsAnArrayOfRowsTimesPartsWithTheBlankRowEmpty) {
+    Answer a("QTYVALUE", with_column_pairs({text("p * t / u"), empty(), text("low high")}));
+    ASSERT_EQ(a.result.kind, BALLPARK_RESULT_ARRAY) << (a.result.text ? a.result.text : "");
+    ASSERT_EQ(a.result.rows, 4u);
+    ASSERT_EQ(a.result.columns, 2u);
+    for (std::size_t k = 0; k < 4; ++k) {
+        const ballpark_cell* row = a.result.cells + 2 * k;
+        if (k == 2) {
+            for (std::size_t j = 0; j < 2; ++j) {
+                EXPECT_EQ(row[j].kind, BALLPARK_CELL_EMPTY);
+                EXPECT_EQ(row[j].text, nullptr);
+            }
+            continue;
+        }
+        ASSERT_EQ(row[0].kind, BALLPARK_CELL_NUMBER) << k;
+        ASSERT_EQ(row[1].kind, BALLPARK_CELL_NUMBER) << k;
+        EXPECT_NEAR(row[0].number, low_of_row[k], low_of_row[k] * 1e-12) << k;
+        EXPECT_NEAR(row[1].number, high_of_row[k], high_of_row[k] * 1e-12) << k;
+    }
+}
+
+TEST(CInterface, QtyOverAColumnIsAnArrayOfTextsEachReadBackAsItsRowsResult) {
+    Answer a("QTY", with_column_pairs({text("p * t / u"), empty()}));
+    ASSERT_EQ(a.result.kind, BALLPARK_RESULT_ARRAY) << (a.result.text ? a.result.text : "");
+    ASSERT_EQ(a.result.rows, 4u);
+    ASSERT_EQ(a.result.columns, 1u);
+    EXPECT_EQ(a.result.cells[2].kind, BALLPARK_CELL_EMPTY);
+    std::vector<std::string> texts;
+    for (std::size_t k : {0u, 1u, 3u}) {
+        const ballpark_cell& cell = a.result.cells[k];
+        ASSERT_EQ(cell.kind, BALLPARK_CELL_TEXT) << k;
+        ASSERT_NE(cell.text, nullptr);
+        EXPECT_EQ(std::strlen(cell.text), cell.text_size) << "the text ends with a NUL right after its bytes";
+        const std::string t(cell.text, cell.text_size);
+        EXPECT_NE(shown(t), t) << "row " << k + 1 << " ends with its recipe's key";
+        texts.push_back(t);
+        // Read back, the text is the row's result at full precision, not its two printed figures.
+        EXPECT_NEAR(part_of(t, "low"), low_of_row[k], low_of_row[k] * 1e-12) << k;
+        EXPECT_NEAR(part_of(t, "high"), high_of_row[k], high_of_row[k] * 1e-12) << k;
+    }
+    EXPECT_EQ(shown(texts[0]).substr(shown(texts[0]).find('[')), "[2.0, 8.0]");
+    EXPECT_NE(texts[0], texts[1]);
+    // Two rows read together share u, one input of both: row 1 / row 2 is 2 t1 / (3 t2), from 2/60 to 4/30, where
+    // two independent u would give 1/60 to 8/30.
+    const std::string ratio = text_of("QTY", {text("a / b"), empty(), text("a"), text(texts[0]), text("b"), text(texts[1])});
+    EXPECT_NEAR(part_of(ratio, "low"), 2.0 / 60, 1e-12);
+    EXPECT_NEAR(part_of(ratio, "high"), 4.0 / 30, 1e-12);
+    const std::string difference = text_of("QTY", {text("a - a"), empty(), text("a"), text(texts[0])});
+    EXPECT_EQ(part_of(difference, "high"), 0) << "a row's text read twice is one result";
+}
+
+TEST(CInterface, QtydistOverAColumnIsAnArrayOfTextsInTheNinetyPercentReading) {
+    // Each row a 90% interval, lognormal: median √(ab), the 5th and 95th percentiles the ends.
+    const std::vector<ballpark_value> x{number(1), number(100), number(10), number(1000)};
+    Answer a("QTYDIST", {text("x"), empty(), text("x"), range(x, 2, 2)});
+    ASSERT_EQ(a.result.kind, BALLPARK_RESULT_ARRAY) << (a.result.text ? a.result.text : "");
+    ASSERT_EQ(a.result.rows, 2u);
+    const double medians[] = {10, 100}, ends[2][2] = {{1, 100}, {10, 1000}};
+    for (std::size_t k = 0; k < 2; ++k) {
+        ASSERT_EQ(a.result.cells[k].kind, BALLPARK_CELL_TEXT);
+        const std::string t(a.result.cells[k].text, a.result.cells[k].text_size);
+        EXPECT_TRUE(contains(t, "[90%: ")) << t;
+        EXPECT_NEAR(part_of(t, "median"), medians[k], medians[k] * 1e-9) << t;
+        EXPECT_NEAR(part_of(t, "p5"), ends[k][0], ends[k][0] * 1e-9) << t;
+        EXPECT_NEAR(part_of(t, "p95"), ends[k][1], ends[k][1] * 1e-9) << t;
+    }
+}
+
+TEST(CInterface, AnErrorInOneRowIsTheCallsErrorNamingTheRow) {
+    // Row 2 has its high end and not its low, and row 4 a text that is no quantity.
+    const std::vector<ballpark_value> half{number(1), number(2), empty(), number(20), number(5), number(6)};
+    const std::string half_row = error_of("QTYVALUE", {text("t"), empty(), text("low high"), text("t"), range(half, 3, 2)});
+    EXPECT_EQ(half_row.rfind("Row 2 of the columns: the value of \"t\" has its cell 1 of 2 empty", 0), 0u) << half_row;
+    const std::vector<ballpark_value> wrong{number(1), number(2), number(3), text("4 flurbs")};
+    const std::string bad = error_of("QTY", {text("t * 2"), empty(), text("t"), range(wrong, 4, 1)});
+    EXPECT_TRUE(contains(bad, "Row 4") && contains(bad, "flurbs")) << bad;
+    // QTYERROR names the same row, and both offices show the same sentence (tests/integration/adapters_test.py).
+    EXPECT_EQ(text_of("QTYERROR", {text("QTY"), text("t * 2"), empty(), text("t"), range(wrong, 4, 1)}), "QTY: " + bad);
+    ballpark_result result{};
+    const ballpark_value args[] = {text("t * 2"), empty(), text("t"), range(wrong, 4, 1)};
+    ASSERT_EQ(ballpark_call("QTY", args, 4, &result), BALLPARK_RESULT_ERROR);
+    EXPECT_EQ(result.cells, nullptr);
+    EXPECT_EQ(result.rows, 0u);
+    ballpark_result_free(&result);
+}
+
+TEST(CInterface, FreeingAnArrayGivesBackItsCellsAndTheirTexts) {
+    ballpark_result result{};
+    const std::vector<ballpark_value> args = with_column_pairs({text("p * t / u"), empty()});
+    ASSERT_EQ(ballpark_call("QTY", args.data(), args.size(), &result), BALLPARK_RESULT_ARRAY);
+    ASSERT_NE(result.cells, nullptr);
+    ballpark_result_free(&result);
+    EXPECT_EQ(result.cells, nullptr);
+    EXPECT_EQ(result.rows, 0u);
+    EXPECT_EQ(result.columns, 0u);
+    ballpark_result_free(&result);
+    // Many columns of texts, each freed: under AddressSanitizer (scripts/sanitize.sh) a cell or text not given back
+    // is a leak that fails the test.
+    for (int i = 0; i < 200; ++i) {
+        ASSERT_EQ(ballpark_call("QTYDIST", args.data(), args.size(), &result), BALLPARK_RESULT_ARRAY);
+        ballpark_result_free(&result);
+    }
 }
 
 TEST(CInterface, CallsFromC) {
     double hours = 0;
     EXPECT_EQ(gpu_hours_from_c(&hours), BALLPARK_RESULT_NUMBER);
     EXPECT_DOUBLE_EQ(hours, hours_at(0.45));
+    double bounds[2] = {0, 0};
+    EXPECT_EQ(gpu_hours_low_high_from_c(bounds), BALLPARK_RESULT_ARRAY);
+    EXPECT_DOUBLE_EQ(bounds[0], hours_at(0.55));
+    EXPECT_DOUBLE_EQ(bounds[1], hours_at(0.35));
 }
 
 // Calc's threads, or a Python adapter's, may call at once; each thread's texts and errors stay its own.
@@ -238,6 +367,13 @@ TEST(CInterface, ThreadsCallAtOnce) {
                 ballpark_result result{};
                 const ballpark_value args[] = {text("x * 2 hour"), text("min"), empty(), text("x"), number(x)};
                 if (ballpark_call("QTYVALUE", args, 5, &result) != BALLPARK_RESULT_NUMBER || result.number != x * 120) {
+                    ++wrong[t];
+                }
+                ballpark_result_free(&result);
+                const std::vector<ballpark_value> xs{number(x), number(x + 1), number(x + 2), number(x + 3)};
+                const ballpark_value column[] = {text("x * 2"), empty(), empty(), text("x"), range(xs, 4, 1)};
+                if (ballpark_call("QTYVALUE", column, 5, &result) != BALLPARK_RESULT_ARRAY || result.rows != 4 ||
+                    result.cells[3].number != (x + 3) * 2) {
                     ++wrong[t];
                 }
                 ballpark_result_free(&result);
