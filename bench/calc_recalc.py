@@ -244,7 +244,7 @@ SETUP.update({"plan_total": plan, "plan_total_dist": plan})
 COLUMN_EXPR = "6 FLOP * params * tokens / (312 TFLOP/s * util) as hour"
 COLUMN_PAIRS = '"params";A1:A{last};"tokens";"2 trillion";"util";"35% to 55%"'
 COLUMN_CASES = [
-    ("column_bounds", '`{QTYVALUE(expression; ; "high"; "params"; A1:A{n}; 2 shared pairs)}` over the rows, recalculated after an edit of A1 (Calc calls it once per cell of the array)',
+    ("column_bounds", '`{QTYVALUE(expression; ; "high"; "params"; A1:A{n}; 2 shared pairs)}` over the rows, recalculated after an edit of A1 (one call for the whole array)',
      f'=QTYVALUE("{COLUMN_EXPR}";;"high";{COLUMN_PAIRS})', close(lambda r: hours(a(r), 0.35))),
     ("column_dist", '`{QTYVALUE(expression; ; "p95"; "params"; A1:A{n}; 2 shared pairs)}`, the 90% reading',
      f'=QTYVALUE("{COLUMN_EXPR}";;"p95";{COLUMN_PAIRS})', close(lambda r: hours(a(r), 0.35), rel=1e-6)),
@@ -252,8 +252,8 @@ COLUMN_CASES = [
 CASES += COLUMN_CASES
 # These cases are timed by the recalculation after an edit of A1, which the column reads, as a user meets it; Calc
 # recalculates an edited sheet when its cells are read, so the time runs until every cell of the array has been
-# read. (calculateAll would time the same: Calc interprets an add-in's array formula once per cell of the array,
-# each time with all the rows, after an edit as in calculateAll.)
+# read. (calculateAll would time the same: one call for the array. While the name; value pairs were a variable
+# argument list, Calc made that one call per cell of the array, each with all the rows: idl/XBallparkFunctions.idl.)
 ARRAY_CASES = {key for key, _, _, _ in COLUMN_CASES}
 
 
