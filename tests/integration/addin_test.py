@@ -159,6 +159,16 @@ class UnitConvert(CalcCase):
         # The same rule for a quantity text with from_unit empty (it gave 1).
         self.assertErr502('=UNITCONVERT("60 rpm";;"rad/s")')
         self.assertValue('=UNITCONVERT("60 rpm * turn";;"rad/s")', 2 * math.pi)
+        self.assertErr502('=UNITCONVERT("60 rpm * turn";;"Hz")')
+
+    def test_a_name_bound_to_rpm_still_counts_cycles(self):
+        # The binding hides the spelling "rpm" from the expression; the value keeps what it counts (it gave 1).
+        # GNU Units 2.22: `units -t -d 15 '(60 rpm / rev) * turn' 'radian/s'` prints 6.28318530717959.
+        self.assertErr502('=QTYVALUE("x";"rad/s";;"x";"60 rpm")')
+        self.assertErr502('=QTYVALUE("x / 2";"rad/s";;"x";"60 rpm")')
+        self.assertErr502('=QTYVALUE("x";"rad/s";"p95";"x";"60 rpm")')
+        self.assertValue('=QTYVALUE("x * turn";"rad/s";;"x";"60 rpm")', 2 * math.pi)
+        self.assertValue('=QTYVALUE("x";"Hz";;"x";"60 rpm")', 1.0)
 
     def test_temperatures_convert_on_their_scales(self):
         # GNU Units 2.22: `units -t 'tempC(20)' tempF` prints 68, `units -t 'tempK(300)' tempC` 26.85,
