@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 namespace ballpark {
@@ -37,6 +38,7 @@ inline constexpr BaseDimension first_user_dimension = BaseDimension::user1;
 // angle per time (60 rpm as rad/s) is off by 2π; their powers travel with the dimension so that a conversion can
 // refuse that however the value arrived (a variable, a function's argument, a binding, a result of arithmetic).
 enum class Counted : std::uint8_t { cycles, angle };
+static_assert(static_cast<int>(Counted::angle) == static_cast<int>(Counted::cycles) + 1, "the two counts are adjacent bytes");
 
 class Dimension {
 public:
@@ -62,7 +64,12 @@ public:
     int exponent(BaseDimension base) const { return exponents_[static_cast<std::size_t>(base)]; }
     // The power to which the units counted `what`: 1 for rpm and Hz (cycles), 1 for rad/s (angle), 2 for deg².
     int counted(Counted what) const { return exponents_[counted_slot(what)]; }
-    bool counts_cycles_or_angles() const { return (exponents_[counted_slot(Counted::cycles)] | exponents_[counted_slot(Counted::angle)]) != 0; }
+    // The two counts as one 16-bit word, tested at once: every conversion asks this of its target.
+    bool counts_cycles_or_angles() const {
+        std::uint16_t both;
+        std::memcpy(&both, &exponents_[counted_slot(Counted::cycles)], sizeof both);
+        return both != 0;
+    }
     bool is_dimensionless() const { return *this == Dimension{}; }
     // Equal base exponents; what the units counted does not matter (1 rad/s + 1 Hz has one dimension).
     // Compared as two words, which GCC keeps inline (an array's == calls memcmp).

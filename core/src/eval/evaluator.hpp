@@ -385,7 +385,7 @@ private:
                              ", which is " + describe_dimension(target.dimension) + ".",
                          n.column, conversion_hint(v.dimension, target.dimension));
                 }
-                if (turns_cycles_into_angles(v.dimension, target.dimension)) fail_counted_conversion(v.dimension, n.column);
+                if (target.dimension.counts_cycles_or_angles()) [[unlikely]] check_counted_conversion(v.dimension, target.dimension, n.column);
                 check_expressible_in(std::max(std::abs(v.number.low()), std::abs(v.number.high())), target,
                                      place(n.column));
                 if (is_offset_scale(&target) && v.difference) {
@@ -402,9 +402,10 @@ private:
         fail("Internal error: unknown syntax node.", n.column);
     }
 
-    // Out of line, so that eval() builds no sentence: its frame is paid by every node of every evaluation.
-    [[noreturn, gnu::cold, gnu::noinline]] void fail_counted_conversion(const Dimension& value, int column) const {
-        fail_cycles_into_angles(value, "The conversion" + at(column), column);
+    // Out of line, for a target that counts cycles or an angle: eval()'s frame is paid by every node of every
+    // evaluation, and most targets ("million hour") count neither.
+    [[gnu::cold, gnu::noinline]] void check_counted_conversion(const Dimension& value, const Dimension& target, int column) const {
+        if (turns_cycles_into_angles(value, target)) fail_cycles_into_angles(value, "The conversion" + at(column), column);
     }
 
     // Temperatures on scales with an offset (eval/temperature.hpp has the rules).
