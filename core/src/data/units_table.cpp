@@ -188,7 +188,7 @@ constexpr UnitRow rows[] = {
     // Degree and its parts are π/180 etc. to double precision: π has no exact decimal.
     {"radian", "radians", "rad", std::nullopt, "1", si, si_brochure, 0, Counted::angle},
     {"steradian", "steradians", "sr", std::nullopt, "1", none, si_brochure},
-    // π as a plain number (issue 19: "2 * pi" was an unknown variable). A symbol, so case counts: "Pi" stays the
+    // π as a plain number, so that "2 * pi" is 6.28. A symbol, so case counts: "Pi" stays the
     // pebi prefix. 21 digits, more than a double holds, so its enclosure holds π itself.
     {"", "", "pi π", std::nullopt, "3.14159265358979323846", none, "π, the ratio of a circle's circumference to its diameter"},
     {"degree", "degrees", "deg °", std::nullopt, "0.017453292519943295", none, "π/180, SI Brochure Table 8", 0, Counted::angle},
