@@ -73,6 +73,11 @@ tricky = [
     # rpm as cycles, and the refused conversions between cycles and angles per time.
     "60 rpm as Hz", "60 rpm as rad/s", "1 turn/s as Hz", "1 turn/s / turn as Hz", "1 Hz^2 as rad^2/s^2",
     "(1 rpm)^-0.5 as (rad/s)^-0.5", "max(1 rpm, 1 Hz) as deg/s",
+    # What a value counts travels with it: through a variable, a function, arithmetic, sums and powers.
+    "x as rad/s\nx = 60 rpm", "x / 2 as rad/s\nx = 60 rpm", "x * turn as rad/s\nx = 60 rpm", "f(x) as rad/s\nf(w) = 2 * w\nx = 60 rpm",
+    "2 pi rad/s as Hz", "2 pi rad/s / turn as Hz", "60 rpm * turn as Hz", "60 rpm + 1 rad/s", "1/s + 60 rpm as rad/s",
+    "1 turn/s", "1 rad/s", "sqrt(1 rad) as deg", "(1 deg)^100 as rad^2", "rad^61 * rad^61 / rad", "60 rpm to 10 rad/s",
+    "sum(1/s, 60 rpm, 1 rad/s)", "normal(60 rpm, 1 rad/s)", "1 Jy * 1 GHz as W/m^2", "1 sqdeg as sr",
     # "to" before a bare unit converts; a number or a variable on the right keeps the range.
     "3 ft to m", "2.54 cm to inch", "(1 to 3) m to ft", "1 to 3 m", "1 m to 2 m", "10 thousand to million", "3 to m",
     "t1 to h\nt1 = 2 hour\nh = 5 hour", "3 ft to m to ft", "3 ft to m as ft", "1 to ft^-2", "x to m\nx = 1 to 2 ft",
@@ -102,7 +107,8 @@ pairs = [("kWh", "J", "2"), ("PFLOP/s*day", "FLOP", "1"), ("GiB", "MB", "3"), ("
          ("TFLOP/s", "PFLOP/s", "312"), ("million hour", "hour", "1.5"), ("m", "ft", "nan"), ("m", "ft", "inf"),
          ("1e-300 m", "1e300 m", "1"), ("1e300 m", "1e-300 m", "1"), ("%", "", "50"), ("day", "year", "1e308"),
          ("ft", "m", "1e-320"), ("B", "bit", "-0"), ("m^60", "ft^60", "1"), ("1e-200 m", "1e-300 m", "1e-200"),
-         ("degC", "degF", "20"), ("K", "°C", "300"), ("°F", "K", "-1e308"), ("W/degC", "W/K", "1"), ("degC", "K", "nan")]
+         ("degC", "degF", "20"), ("K", "°C", "300"), ("°F", "K", "-1e308"), ("W/degC", "W/K", "1"), ("degC", "K", "nan"),
+         ("rpm", "rad/s", "60"), ("rpm*turn", "Hz", "1"), ("turn/s", "rpm", "1"), ("kHz", "deg/s", "1"), ("rad^60", "deg^60", "1")]
 for a, b, n in pairs:
     write(out_units, f"{a}\n{b}\n{n}")
     write(out_units, f"{a}\n{b}")

@@ -159,6 +159,30 @@ class UnitConvert(CalcCase):
         # The same rule for a quantity text with from_unit empty (it gave 1).
         self.assertErr502('=UNITCONVERT("60 rpm";;"rad/s")')
         self.assertValue('=UNITCONVERT("60 rpm * turn";;"rad/s")', 2 * math.pi)
+        self.assertErr502('=UNITCONVERT("60 rpm * turn";;"Hz")')
+
+    def test_a_name_bound_to_rpm_still_counts_cycles(self):
+        # The binding hides the spelling "rpm" from the expression; the value keeps what it counts (it gave 1).
+        # GNU Units 2.22: `units -t -d 15 '(60 rpm / rev) * turn' 'radian/s'` prints 6.28318530717959.
+        self.assertErr502('=QTYVALUE("x";"rad/s";;"x";"60 rpm")')
+        self.assertErr502('=QTYVALUE("x / 2";"rad/s";;"x";"60 rpm")')
+        self.assertErr502('=QTYVALUE("x";"rad/s";"p95";"x";"60 rpm")')
+        self.assertValue('=QTYVALUE("x * turn";"rad/s";;"x";"60 rpm")', 2 * math.pi)
+        self.assertValue('=QTYVALUE("x";"Hz";;"x";"60 rpm")', 1.0)
+
+    def test_hyphens_money_suffixes_and_rounding_as_a_sheet_meets_them(self):
+        # A hyphen beside a bound name subtracts: 1000 hours - 30 days is 970 (it gave 30000, a product).
+        self.assertValue('=QTYVALUE("hours-days";;;"hours";1000;"days";30)', 970.0)
+        # K and m after a dollar amount are thousand and million; exact sums: 10000 + 5000.
+        self.assertValue('=QTYVALUE("$10K")', 10000.0)
+        self.assertValue('=QTYVALUE("$10m")', 1e7)
+        self.sheet.getCellRangeByName("H1").setString("$10K")
+        self.sheet.getCellRangeByName("H2").setString("$5K")
+        self.assertText('=QTYSUM(H1:H2)', "$15000")
+        # A cell =0.1+0.2 beside 0.3 is a range from 0.30000000000000004 to 0.3, which rounding alone reverses.
+        self.sheet.getCellRangeByName("J1").setFormula("=0.1+0.2")
+        self.sheet.getCellRangeByName("K1").setValue(0.3)
+        self.assertValue('=QTYVALUE("x";;"low";"x";J1:K1)', 0.3)
 
     def test_temperatures_convert_on_their_scales(self):
         # GNU Units 2.22: `units -t 'tempC(20)' tempF` prints 68, `units -t 'tempK(300)' tempC` 26.85,

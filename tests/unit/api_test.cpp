@@ -93,7 +93,7 @@ TEST(Api, ConvertsBetweenUnitStrings) {
 }
 
 // One rule with `as`: rpm and Hz count cycles (60 rpm is 1 Hz, as numbat, mathjs and Qalculate read it), and a
-// conversion between cycles and an angle per time is refused with the same sentence `as` gives.
+// conversion between cycles and an angle is refused with the same sentence `as` gives.
 TEST(Api, ConvertsRpmAsCyclesAndRefusesCyclesAsAnglesLikeAs) {
     EXPECT_DOUBLE_EQ(*convert(60, "rpm", "Hz"), 1);
     EXPECT_DOUBLE_EQ(*convert(1, "rad/s", "deg/s"), 180 / std::numbers::pi);  // GNU units: 57.29578
@@ -110,7 +110,7 @@ TEST(Api, ConvertsRpmAsCyclesAndRefusesCyclesAsAnglesLikeAs) {
     }
 }
 
-// Whether a target counts cycles or angles is kept with the unit in the unit cache: a target that another call
+// What a target counts (cycles or an angle) is kept in its dimension in the unit cache: a target that another call
 // put there first, or one spelled with "°", is refused just the same.
 TEST(Api, RefusesCyclesAsAnglesForATargetAnotherCallCachedFirst) {
     const auto q = evaluate("2 rad/s");
@@ -120,7 +120,7 @@ TEST(Api, RefusesCyclesAsAnglesForATargetAnotherCallCachedFirst) {
     for (const char* to : {"rad/min", "°/s"}) {
         const auto r = convert(60, "rpm", to);
         ASSERT_FALSE(r) << "rpm to " << to << " gave " << *r;
-        EXPECT_NE(r.error().message.find("turns cycles (rpm, Hz) into an angle per time"), std::string::npos) << r.error().message;
+        EXPECT_NE(r.error().message.find("turns cycles (rpm, Hz) into an angle (rad, deg, turn)"), std::string::npos) << r.error().message;
     }
     EXPECT_NEAR(*convert(3, "rad/min", "°/s"), 3.0 / 60 * 180 / std::numbers::pi, 1e-12);  // 1 rad = 180/π °
 }

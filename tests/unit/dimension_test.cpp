@@ -210,5 +210,50 @@ TEST(DimensionLanes, ProductsAndQuotientsRefuseExactlyTheExponentsBeyondSixty) {
     }
 }
 
+// What units count (cycles, angle) rides beside the base exponents: products and quotients add and subtract it in
+// the same words, powers scale it, and equality and names ignore it, since both are plain numbers to the SI.
+TEST(DimensionCounts, ProductsQuotientsAndPowersCarryThem) {
+    const Dimension cycle = Dimension::counting(Counted::cycles);
+    const Dimension angle = Dimension::counting(Counted::angle);
+    const Dimension rpm = cycle / s;
+    EXPECT_EQ(rpm.counted(Counted::cycles), 1);
+    EXPECT_EQ(rpm.counted(Counted::angle), 0);
+    EXPECT_EQ((rpm * angle).counted(Counted::angle), 1);
+    EXPECT_EQ((rpm * angle / angle).counted(Counted::angle), 0);
+    EXPECT_EQ((rpm * rpm).counted(Counted::cycles), 2);
+    EXPECT_EQ(rpm.power(2).counted(Counted::cycles), 2);
+    EXPECT_EQ(rpm.power(-1).counted(Counted::cycles), -1);
+    EXPECT_EQ(rpm.power(2).power(0.5).counted(Counted::cycles), 1);
+    EXPECT_EQ(rpm.power(0).counted(Counted::cycles), 0);
+    EXPECT_EQ(rpm.power(0), Dimension{});
+    // A root of a count stays one, rounded away from zero.
+    EXPECT_EQ(angle.power(0.5).counted(Counted::angle), 1);
+    EXPECT_EQ(angle.power(-0.5).counted(Counted::angle), -1);
+    // A whole power of a count beyond ±60 saturates instead of failing: rad^100 is a plain number.
+    EXPECT_EQ(angle.power(100).counted(Counted::angle), 60);
+    EXPECT_EQ((angle.power(60) * angle.power(60)).counted(Counted::angle), 60);
+    EXPECT_EQ((angle.power(-60) / angle.power(60)).counted(Counted::angle), -60);
+    EXPECT_EQ((angle.power(60) * angle.power(60) / angle).counted(Counted::angle), 59);
+}
+
+TEST(DimensionCounts, EqualityAndNamesIgnoreThem) {
+    const Dimension cycle = Dimension::counting(Counted::cycles);
+    const Dimension angle = Dimension::counting(Counted::angle);
+    EXPECT_TRUE(angle.is_dimensionless());
+    EXPECT_EQ(cycle / s, angle / s);
+    EXPECT_EQ(cycle / s, Dimension{} / s);
+    EXPECT_NE(cycle / s, cycle / m);
+    EXPECT_FALSE((cycle / s).identical(angle / s));
+    EXPECT_TRUE((cycle / s).identical(cycle * (Dimension{} / s)));
+    EXPECT_EQ(dimension_name(cycle / s), dimension_name(Dimension{} / s));
+    EXPECT_EQ(m / s * angle, m / s);
+    // Every base exponent still counts in equality, in either word.
+    for (std::size_t k = 0; k < base_dimension_count; ++k) {
+        const Dimension base = Dimension::of(static_cast<BaseDimension>(k));
+        EXPECT_NE(base * angle, angle) << k;
+        EXPECT_NE(base * cycle, Dimension{}) << k;
+    }
+}
+
 }  // namespace
 }  // namespace ballpark

@@ -53,5 +53,27 @@ TEST(SheetUnitConvert, AQuantityTextInCyclesIsNotShownAsAnAngleAndTheOtherWayRou
     EXPECT_NEAR(*unit_convert(std::string("60 rpm"), Arg{}, "Hz"), 1, 1e-12);
 }
 
+// A name bound to "60 rpm" hides the unit's spelling from the expression; the value itself still counts cycles, in
+// either reading. $ units -t -d 15 '(60 rpm / rev) * turn' 'radian/s' gives 6.28318530717959.
+TEST(SheetUnitConvert, ANameBoundToCyclesIsNotShownAsAnAngle) {
+    using Args = std::vector<Arg>;
+    const Args pairs{std::string("x"), std::string("60 rpm")};
+    for (const char* part : {"central", "p95"}) {
+        for (const char* expression : {"x", "x * 2", "x / 2"}) {
+            const auto r = qty_value(std::string(expression), std::string("rad/s"), std::string(part), pairs);
+            ASSERT_FALSE(r.has_value()) << expression << " " << part << " gave " << *r;
+            EXPECT_NE(r.error().hint.find("Multiply by turn"), std::string::npos) << r.error().sentence();
+        }
+        EXPECT_NEAR(*qty_value(std::string("x * turn"), std::string("rad/s"), std::string(part), pairs), 6.28318530717959, 1e-12);
+        EXPECT_NEAR(*qty_value(std::string("x"), std::string("Hz"), std::string(part), pairs), 1, 1e-12);
+    }
+    // A number in a unit that counts cycles, and a text that names an angle per time shown in Hz.
+    const Args number{std::string("x"), 60.0};
+    EXPECT_FALSE(qty_value(std::string("x rpm"), std::string("rad/s"), Arg{}, number).has_value());
+    const Args angle{std::string("w"), std::string("2 pi rad/s")};
+    EXPECT_FALSE(qty_value(std::string("w"), std::string("Hz"), Arg{}, angle).has_value());
+    EXPECT_NEAR(*qty_value(std::string("w / turn"), std::string("Hz"), Arg{}, angle), 1, 1e-12);
+}
+
 }  // namespace
 }  // namespace ballpark::sheet

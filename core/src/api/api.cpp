@@ -23,6 +23,7 @@
 #include "eval/prelude.hpp"
 #include "eval/single_use.hpp"
 #include "values/quantity_conversion.hpp"
+#include "units/cycles_and_angles.hpp"
 #include "units/unit_registry.hpp"
 
 namespace ballpark {
@@ -265,6 +266,18 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
     return value;
 }
 
+// Gives `a` what either of two values of one dimension counted (cycles_and_angles.hpp), where they differ in it;
+// `what` and `where()` word the refusal of cycles beside an angle, built only then.
+template <class Where>
+void count_both(Dimension& a, const Dimension& b, const char* what, Where where) {
+    if (a.identical(b)) [[likely]] return;
+    if (const auto both = counts_of_both(a, b)) {
+        a = *both;
+        return;
+    }
+    fail_cycles_beside_angles(what, where(), 0);
+}
+
 // One binding's value: its input, or the range between its ends.
 template <ValueType V>
 Value<V> read_binding(typename V::Context& context, const Binding& b) {
@@ -277,12 +290,15 @@ Value<V> read_binding(typename V::Context& context, const Binding& b) {
         fail("The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
              " and " + describe_dimension(high.dimension) + ".");
     }
+    count_both(value.dimension, high.dimension, "Cannot make a range of", [&] { return " in the ends of " + in_quotes(b.name); });
     if (b.central) {
         Value<V> central = read_input<V>(context, b, End{*b.central, b.expected, cell(2), cells});
         if (central.dimension != value.dimension) {
             fail("The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
                  ", but its ends are " + describe_dimension(value.dimension) + ".");
         }
+        count_both(value.dimension, central.dimension, "Cannot make a range of",
+                   [&] { return " in the values of " + in_quotes(b.name); });
         return Value<V>{V::between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
     }
     return Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
@@ -346,6 +362,10 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
                      dimension_name(first) + ": a total adds like quantities.",
                  0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
         }
+        count_both(values.front().dimension, values.back().dimension, "Cannot add", [&] {
+            return " in a total (" + in_quotes(label_of(terms.front(), terms.front().expected)) + " and " +
+                   in_quotes(label_of(term, term.expected)) + ")";
+        });
     }
     // Temperatures add as in an expression: at most one on a scale with an offset, moved by differences.
     const Value<V>* point = nullptr;
@@ -431,6 +451,8 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
                  describe_dimension(unit.dimension) + ".",
              0, conversion_hint(q.dimension, unit.dimension));
     }
+    if (turns_cycles_into_angles(q.dimension, unit.dimension))
+        fail_cycles_into_angles(q.dimension, "Showing the value in " + in_quotes(unit.label), 0);
     if (q.temperature_difference && is_offset_scale(&unit)) {
         Error error{"The value is a difference of temperatures, which " + in_quotes(unit.label) +
                         " would show as a temperature (5 K in degC would read -268.15).",
@@ -622,10 +644,6 @@ Result<Quantity> evaluate_in(std::string_view expression, std::span<const Bindin
         if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode, unit);
         Result<Quantity> q = evaluate(expression, bindings, options);
         if (!q) return q;
-        // The unit cache knows whether the target counts cycles or angles; most ("million hour") do not.
-        if (cached_unit_entry(unit_cache(), unit).counts_cycles_or_angles) {
-            refuse_cycles_as_angles_in(expression, unit, UnitRegistry::instance());
-        }
         return express_in(*q, unit);
     });
 }
@@ -687,18 +705,20 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         // cache start over, which frees the first (tests/unit/api_test.cpp, ConvertsCorrectlyWhenTheUnitCacheStartsOver…).
         // A cached unit's label is its text, so the messages use the texts.
         UnitCache& units = unit_cache();
-        const DisplayUnit& first = *cached_unit_entry(units, from_unit).unit;
+        const DisplayUnit& first = *cached_unit(units, from_unit);
         const double from_factor = first.factor;
         const double from_offset = first.offset;
         const Dimension from_dimension = first.dimension;
-        const CachedUnit& cached_to = cached_unit_entry(units, to_unit);
-        const DisplayUnit& to = *cached_to.unit;
+        const DisplayUnit& to = *cached_unit(units, to_unit);
         if (from_dimension != to.dimension) {
             fail("Cannot convert \"" + std::string(from_unit) + "\" (" + describe_dimension(from_dimension) + ") to \"" +
                      std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
                  0, conversion_hint(from_dimension, to.dimension));
         }
-        if (cached_to.counts_cycles_or_angles) refuse_cycles_as_angles(from_unit, to_unit, UnitRegistry::instance());
+        if (turns_cycles_into_angles(from_dimension, to.dimension)) {
+            fail_cycles_into_angles(from_dimension,
+                                    "Converting " + in_quotes(from_unit) + " to " + in_quotes(to_unit), 0);
+        }
         // Checked after the units, so a bad unit is reported whatever the value; NaN would otherwise be called too large.
         if (!std::isfinite(value)) {
             fail(std::string("The value to convert must be a finite number, but it is ") +

@@ -24,6 +24,9 @@ struct UnitRow {
     // A temperature scale with an offset (celsius, fahrenheit): what the scale reads at absolute zero, negated,
     // in its own degrees (273.15 for Celsius), so that x on the scale is (x + offset) · factor kelvin. 0 otherwise.
     double offset = 0;
+    // What the unit counts besides its dimension (Counted, dimension.hpp): cycles for the hertz and rpm, angle for
+    // the radian and the degree. Rows defined from these carry it through their definitions (a turn is 360 deg).
+    std::optional<Counted> counts = std::nullopt;
 };
 
 struct PrefixRow {

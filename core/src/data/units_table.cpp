@@ -57,7 +57,7 @@ constexpr UnitRow rows[] = {
     {"cent", "cents", "", std::nullopt, "0.01 USD", none, "1/100 US dollar"},
 
     // SI derived units with special names (SI Brochure Table 4).
-    {"hertz", "", "Hz", std::nullopt, "1/s", si, si_brochure},
+    {"hertz", "", "Hz", std::nullopt, "1/s", si, si_brochure, 0, Counted::cycles},
     {"newton", "newtons", "N", std::nullopt, "kg m / s^2", si, si_brochure},
     {"pascal", "pascals", "Pa", std::nullopt, "N / m^2", si, si_brochure},
     {"joule", "joules", "J", std::nullopt, "N m", si, si_brochure},
@@ -186,19 +186,20 @@ constexpr UnitRow rows[] = {
 
     // Angles: the radian is a plain number (SI Brochure 2.3.3), so angles multiply away as they do in GNU Units.
     // Degree and its parts are π/180 etc. to double precision: π has no exact decimal.
-    {"radian", "radians", "rad", std::nullopt, "1", si, si_brochure},
+    {"radian", "radians", "rad", std::nullopt, "1", si, si_brochure, 0, Counted::angle},
     {"steradian", "steradians", "sr", std::nullopt, "1", none, si_brochure},
-    // π as a plain number (issue 19: "2 * pi" was an unknown variable). A symbol, so case counts: "Pi" stays the
+    // π as a plain number, so that "2 * pi" is 6.28. A symbol, so case counts: "Pi" stays the
     // pebi prefix. 21 digits, more than a double holds, so its enclosure holds π itself.
     {"", "", "pi π", std::nullopt, "3.14159265358979323846", none, "π, the ratio of a circle's circumference to its diameter"},
-    {"degree", "degrees", "deg °", std::nullopt, "0.017453292519943295", none, "π/180, SI Brochure Table 8"},
+    {"degree", "degrees", "deg °", std::nullopt, "0.017453292519943295", none, "π/180, SI Brochure Table 8", 0, Counted::angle},
     {"arcminute", "arcminutes", "arcmin", std::nullopt, "deg / 60", none, "SI Brochure Table 8"},
     {"arcsecond", "arcseconds", "arcsec", std::nullopt, "arcmin / 60", none, "SI Brochure Table 8"},
     {"turn", "turns", "rev revolution revolutions", std::nullopt, "360 deg", none, "one full circle"},
     // Revolutions counted as cycles, as Hz counts them: 60 rpm is 1 Hz, as numbat, mathjs and Qalculate read it
     // (GNU Units' rpm is rev/min with rev = 2π, so its 60 rpm is 6.28 Hz). An angular speed is rpm times turn; a
-    // conversion between rpm or Hz and an angle per time is refused (the parser's refuse_cycles_as_angles).
-    {"", "", "rpm", std::nullopt, "1 / min", none, "revolutions per minute, as cycles: numbat, mathjs, Qalculate"},
+    // conversion between cycles and an angle is refused (units/cycles_and_angles.hpp).
+    {"", "", "rpm", std::nullopt, "1 / min", none, "revolutions per minute, as cycles: numbat, mathjs, Qalculate", 0,
+     Counted::cycles},
 
     // Astronomy.
     {"astronomicalunit", "astronomicalunits", "au AU", std::nullopt, "149597870700 m", none, iau_2012},

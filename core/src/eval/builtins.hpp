@@ -48,9 +48,11 @@ struct BuiltinCall {
     std::string at() const { return place().at(); }
     // The first argument's dimension and display unit with a new number.
     Value<V> keep(V number, std::size_t from = 0) const { return Value<V>{std::move(number), args[from].dimension, nullptr}; }
-    void same_dimensions(std::string_view op) const {
+    // Checks that the arguments share a dimension, and gives the first what any of them counted (cycles or an
+    // angle), which keep() passes on.
+    void same_dimensions(std::string_view op, const char* verb = "compare") {
         for (std::size_t k = 1; k < args.size(); ++k)
-            evaluator.same_dimension(args[0], args[k], "compare", op, node.column);
+            evaluator.same_dimension_counting(args[0], args[k], verb, op, node.column);
     }
 };
 
@@ -172,11 +174,9 @@ Value<V> extreme(BuiltinCall<V>& call, bool smallest) {
 // name bound to a column) the rows are its arguments.
 template <ValueType V>
 Value<V> total(BuiltinCall<V>& call) {
+    call.same_dimensions("\"sum\"", "add");
     V sum = call.args[0].number;
-    for (std::size_t k = 1; k < call.args.size(); ++k) {
-        call.evaluator.same_dimension(call.args[0], call.args[k], "add", "\"sum\"", call.node.column);
-        sum = V::add(call.context, sum, call.args[k].number);
-    }
+    for (std::size_t k = 1; k < call.args.size(); ++k) sum = V::add(call.context, sum, call.args[k].number);
     return call.keep(std::move(sum));
 }
 

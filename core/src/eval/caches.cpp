@@ -17,12 +17,10 @@ UnitCache& unit_cache() {
     return caches.get();
 }
 
-const CachedUnit& cached_unit_entry(UnitCache& cache, std::string_view text) {
+const std::shared_ptr<const DisplayUnit>& cached_unit(UnitCache& cache, std::string_view text) {
     return cache.get(text, [&] {
-        const ReadUnit read = read_unit(text, UnitRegistry::instance());
-        return CachedUnit{std::make_shared<const DisplayUnit>(
-                              DisplayUnit{std::string(text), read.value.factor, read.value.dimension, read.value.offset}),
-                          read.counts_cycles_or_angles};
+        const UnitValue unit = parse_unit(text, UnitRegistry::instance());
+        return std::make_shared<const DisplayUnit>(DisplayUnit{std::string(text), unit.factor, unit.dimension, unit.offset});
     });
 }
 

@@ -15,22 +15,15 @@ namespace ballpark {
 // The syntax tree of a statement; throws ErrorException on a syntax error (errors are not cached).
 std::shared_ptr<const SyntaxTree> cached_statement(std::string_view text);
 
-// A unit string as the cache keeps it: the display unit, and whether it counts cycles or angles (ReadUnit), which
-// convert() would otherwise work out from the text on every call.
-struct CachedUnit {
-    std::shared_ptr<const DisplayUnit> unit;
-    bool counts_cycles_or_angles = false;
-};
-
-using UnitCache = TextCache<CachedUnit>;
+using UnitCache = TextCache<std::shared_ptr<const DisplayUnit>>;
 
 // This thread's cache of unit strings, for a caller that reads several units in one call: finding the thread's
 // cache is a call into the thread library (per_thread.hpp), about 4% of convert() each time in callgrind.
 UnitCache& unit_cache();
 
-// A unit string as a display unit (its text, size and dimension) with what the cache knows of it; throws
-// ErrorException for an unknown unit. The reference is valid until the cache's next insert.
-const CachedUnit& cached_unit_entry(UnitCache& cache, std::string_view text);
-inline const std::shared_ptr<const DisplayUnit>& cached_unit(std::string_view text) { return cached_unit_entry(unit_cache(), text).unit; }
+// A unit string as a display unit (its text, size and dimension, which carries what the unit counts: cycles or an
+// angle); throws ErrorException for an unknown unit. The reference is valid until the cache's next insert.
+const std::shared_ptr<const DisplayUnit>& cached_unit(UnitCache& cache, std::string_view text);
+inline const std::shared_ptr<const DisplayUnit>& cached_unit(std::string_view text) { return cached_unit(unit_cache(), text); }
 
 }  // namespace ballpark

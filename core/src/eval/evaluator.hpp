@@ -19,6 +19,7 @@
 #include "eval/temperature.hpp"
 #include "language/suggest.hpp"
 #include "ballpark/text.hpp"
+#include "units/cycles_and_angles.hpp"
 #include "units/unit_registry.hpp"
 #include "units/value.hpp"
 #include "values/quantity_conversion.hpp"
@@ -125,6 +126,23 @@ public:
                  " need the same dimension.",
              column);
     }
+
+    // same_dimension for a sum, range or comparison whose result takes a's dimension: `a` is given what either
+    // counted (cycles_and_angles.hpp). Like values that count alike, the usual case, pass the first comparison alone.
+    void same_dimension_counting(Value<V>& a, const Value<V>& b, const char* verb, std::string_view op, int column) const {
+        if (!a.dimension.identical(b.dimension)) [[unlikely]] a.dimension = dimension_of_both(a, b, verb, op, column);
+    }
+
+private:
+    // Out of line, so that the evaluation of every sum does not carry its frame.
+    [[gnu::noinline]] Dimension dimension_of_both(const Value<V>& a, const Value<V>& b, const char* verb, std::string_view op,
+                                                  int column) const {
+        same_dimension(a, b, verb, op, column);
+        if (const auto both = counts_of_both(a.dimension, b.dimension)) return *both;
+        fail_cycles_beside_angles(std::string("Cannot ") + verb, " in " + std::string(op) + at(column), column);
+    }
+
+public:
 
     void dimensionless(std::string_view function, const Value<V>& v, int column) const {
         if (!v.dimension.is_dimensionless()) {
@@ -295,10 +313,10 @@ private:
             }
             case NodeKind::add:
             case NodeKind::subtract: {
-                const Value<V> a = eval(t, n.lhs, locals);
+                Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 const bool add = n.kind == NodeKind::add;
-                same_dimension(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
+                same_dimension_counting(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
                 if (is_temperature_dimension(a.dimension)) return temperature_sum(a, b, add, n.column);
                 return checked(Value<V>{add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number),
                                         a.dimension, nullptr},
@@ -346,9 +364,9 @@ private:
             }
             case NodeKind::range: {
                 if (n.middle >= 0) return printed_range(t, n, locals);
-                const Value<V> a = eval(t, n.lhs, locals);
+                Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
-                same_dimension(a, b, "make a range of", "\"to\"", n.column);
+                same_dimension_counting(a, b, "make a range of", "\"to\"", n.column);
                 Value<V> r = is_temperature_dimension(a.dimension) ? temperature_range(a, b, n.column)
                                                                    : Value<V>{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
                 // A value type that reports on its inputs (the tornado's) names each by the text the user typed.
@@ -367,6 +385,7 @@ private:
                              ", which is " + describe_dimension(target.dimension) + ".",
                          n.column, conversion_hint(v.dimension, target.dimension));
                 }
+                if (target.dimension.counts_cycles_or_angles()) [[unlikely]] check_counted_conversion(v.dimension, target.dimension, n.column);
                 check_expressible_in(std::max(std::abs(v.number.low()), std::abs(v.number.high())), target,
                                      place(n.column));
                 if (is_offset_scale(&target) && v.difference) {
@@ -381,6 +400,12 @@ private:
             case NodeKind::call: return call(t, n, locals);
         }
         fail("Internal error: unknown syntax node.", n.column);
+    }
+
+    // Out of line, for a target that counts cycles or an angle: eval()'s frame is paid by every node of every
+    // evaluation, and most targets ("million hour") count neither.
+    [[gnu::cold, gnu::noinline]] void check_counted_conversion(const Dimension& value, const Dimension& target, int column) const {
+        if (turns_cycles_into_angles(value, target)) fail_cycles_into_angles(value, "The conversion" + at(column), column);
     }
 
     // Temperatures on scales with an offset (eval/temperature.hpp has the rules).

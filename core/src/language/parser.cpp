@@ -20,25 +20,6 @@ namespace {
 
 bool is_percent(std::string_view unit) { return unit == "%" || unit == "percent" || unit == "pct"; }
 
-// How often a unit counts cycles (rpm, Hz) and angles (rad, deg, turn): "rpm" is {1, 0}, "rad/s" {0, 1}.
-struct CountedPowers {
-    double cycles = 0, angle = 0;
-};
-
-// The one rule for `as` and for convert(): angles are plain numbers (the radian is 1), and Hz and rpm count
-// cycles, so "60 rpm as rad/s" would print 1 rad/s and "1 turn/s as Hz" 6.28 Hz. A conversion from one to the
-// other is refused with the factor to write. `conversion` names it at the start of the sentence.
-void check_cycles_and_angles(CountedPowers value, CountedPowers target, const std::string& conversion, int column) {
-    if (value.cycles != 0 && value.angle == 0 && target.angle != 0 && target.cycles == 0) {
-        fail(conversion + " turns cycles (rpm, Hz) into an angle per time, but a cycle is not an angle here: 60 rpm is 1 Hz.",
-             column, "Multiply by turn for the angle a cycle sweeps: \"60 rpm * turn as rad/s\" is 6.28 rad/s.");
-    }
-    if (value.angle != 0 && value.cycles == 0 && target.cycles != 0 && target.angle == 0) {
-        fail(conversion + " turns an angle per time into cycles (rpm, Hz), but an angle is a plain number here (a turn is 2π).",
-             column, "Divide by turn to count turns: \"1 turn/s / turn as Hz\" is 1 Hz.");
-    }
-}
-
 class Parser {
 public:
     Parser(SyntaxTree& tree, const UnitRegistry& units)
@@ -240,7 +221,6 @@ private:
             const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
                                                              tokens_[position_ - 1].text.size() - tree_.source.data());
             const UnitValue unit = evaluate_unit(target);
-            refuse_cycles_as_angles(value, target, as.column);
             Node n;
             n.kind = NodeKind::convert;
             n.lhs = value;
@@ -251,79 +231,6 @@ private:
             value = add_node(std::move(n));
         }
         return value;
-    }
-
-    // What a unit name counts: cycles ("rpm", "Hz", "kHz", "hertz"), an angle ("rad", "deg", "turn", …) or neither.
-    enum class Counts { nothing, cycles, angle };
-    static Counts counts(std::string_view name) {
-        // Lower-cased in a buffer of its own: this runs for every name of every `as` whose target counts cycles or
-        // angles, and a string per name would cost an allocation each. No unit that counts either is this long.
-        char buffer[40];
-        if (name.size() > sizeof buffer) return Counts::nothing;
-        for (std::size_t i = 0; i < name.size(); ++i) {
-            const char c = name[i];
-            buffer[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-        }
-        const std::string_view lower(buffer, name.size());
-        if (name == "rpm" || name.ends_with("Hz") || lower.ends_with("hertz")) return Counts::cycles;
-        static constexpr std::string_view angles[] = {
-            "deg", "°", "degree", "degrees", "arcmin", "arcminute", "arcminutes", "arcsec", "arcsecond", "arcseconds",
-            "turn", "turns", "rev", "revolution", "revolutions", "gon", "rightangle", "rightangles"};
-        if (name.ends_with("rad") || lower.ends_with("radian") || lower.ends_with("radians") || lower.ends_with("gradian") ||
-            std::find(std::begin(angles), std::end(angles), lower) != std::end(angles))
-            return Counts::angle;
-        return Counts::nothing;
-    }
-
-    // The powers to which a subtree carries units that count cycles and angles: cycles 1 in "60 rpm", angle 0 in
-    // "1 turn/s / turn".
-    struct Powers {
-        double cycles = 0;
-        double angle = 0;
-        Powers operator+(const Powers& p) const { return {cycles + p.cycles, angle + p.angle}; }
-        Powers operator-(const Powers& p) const { return {cycles - p.cycles, angle - p.angle}; }
-        Powers operator*(double k) const { return {cycles * k, angle * k}; }
-    };
-
-    // Both powers in one walk, reading each name once: reading a name is most of the cost, and every `as` pays
-    // it for its target (callgrind: a walk per power reads each name twice, 2.7% of parsing the Llama-2 line).
-    // Sums, ranges and calls take their first operand's, as their operands share one dimension.
-    Powers powers_of(std::int32_t index) const {
-        if (index < 0) return {};
-        const Node& n = tree_.nodes[index];
-        switch (n.kind) {
-            case NodeKind::name: {
-                if (n.unit < 0) return {};
-                const Counts what = counts(n.text);
-                return {what == Counts::cycles ? 1.0 : 0.0, what == Counts::angle ? 1.0 : 0.0};
-            }
-            case NodeKind::multiply:
-            case NodeKind::juxtapose: return powers_of(n.lhs) + powers_of(n.rhs);
-            case NodeKind::divide: return powers_of(n.lhs) - powers_of(n.rhs);
-            case NodeKind::power: {
-                const Node& e = tree_.nodes[n.rhs];
-                const double exponent = e.kind == NodeKind::number ? e.number
-                                        : e.kind == NodeKind::negate && tree_.nodes[e.lhs].kind == NodeKind::number
-                                            ? -tree_.nodes[e.lhs].number
-                                            : 0;
-                return powers_of(n.lhs) * exponent;
-            }
-            case NodeKind::call: return n.argument_count > 0 ? powers_of(tree_.arguments[n.first_argument]) : Powers{};
-            case NodeKind::number: return {};
-            default: return powers_of(n.lhs);
-        }
-    }
-
-    // Angles are plain numbers (the radian is 1), and Hz and rpm count cycles, so "60 rpm as rad/s" would print
-    // 1 rad/s and "1 turn/s as Hz" 6.28 Hz: a conversion from one to the other is refused with the factor to write.
-    void refuse_cycles_as_angles(std::int32_t value, std::int32_t target, int column) const {
-        const auto [target_cycles, target_angle] = powers_of(target);
-        // Both refusals need a target that counts cycles or angles; most targets ("million hour") count neither,
-        // and then the value's tree is not walked.
-        if (target_cycles == 0 && target_angle == 0) return;
-        const auto [value_cycles, value_angle] = powers_of(value);
-        check_cycles_and_angles({value_cycles, value_angle}, {target_cycles, target_angle},
-                                "The conversion at column " + std::to_string(column), column);
     }
 
     // Whether the subtree `index` is a unit alone, with no number but in exponents: "m", "km/h", "ft^2".
@@ -350,7 +257,6 @@ private:
         if (!bare_unit(high)) return -1;
         const UnitValue unit = evaluate_unit(high);
         if (unit.dimension.is_dimensionless()) return -1;
-        refuse_cycles_as_angles(low, high, column);
         const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
                                                          tokens_[position_ - 1].text.size() - tree_.source.data());
         const std::int32_t as_range = binary(NodeKind::range, low, high, column);
@@ -1012,12 +918,6 @@ private:
     }
 
 public:
-    // The powers of units that count cycles and angles in a unit expression (unit_expression()).
-    CountedPowers counted_powers(std::int32_t unit) const {
-        const Powers p = powers_of(unit);
-        return {p.cycles, p.angle};
-    }
-
     // A part of a compound unit ("W/K", "2 h"), which may not be a temperature scale with an offset: in "W/degC" or
     // "degC^2" the degree could only be a size of a difference, which K and degR are.
     static UnitValue in_compound(const UnitValue& part, const Node& compound) {
@@ -1101,33 +1001,6 @@ std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const U
     return tree;
 }
 
-void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_unit, const UnitRegistry& units) {
-    const auto powers = [&units](std::string_view text) {
-        SyntaxTree tree;
-        tree.source.assign(text);
-        Parser parser(tree, units);
-        return parser.counted_powers(parser.unit_expression());
-    };
-    const CountedPowers to = powers(to_unit);
-    if (to.cycles == 0 && to.angle == 0) return;  // most targets count neither
-    check_cycles_and_angles(powers(from_unit), to,
-                            "Converting \"" + std::string(from_unit) + "\" to \"" + std::string(to_unit) + "\"", 0);
-}
-
-void refuse_cycles_as_angles_in(std::string_view expression, std::string_view to_unit, const UnitRegistry& units) {
-    SyntaxTree target;
-    target.source.assign(to_unit);
-    Parser target_parser(target, units);
-    const CountedPowers to = target_parser.counted_powers(target_parser.unit_expression());
-    if (to.cycles == 0 && to.angle == 0) return;
-    SyntaxTree tree;
-    tree.source.assign(expression);
-    Parser parser(tree, units);
-    parser.statement();
-    check_cycles_and_angles(parser.counted_powers(tree.statement.root), to,
-                            "Converting \"" + std::string(expression) + "\" to \"" + std::string(to_unit) + "\"", 0);
-}
-
 namespace {
 
 // The size of the unit expression at `root` of `text`, refused when no double can convert with it.
@@ -1148,16 +1021,6 @@ UnitValue parse_unit(std::string_view text, const UnitRegistry& units) {
     Parser parser(tree, units);
     const std::int32_t root = parser.unit_expression();
     return usable_unit(parser, root, text);
-}
-
-ReadUnit read_unit(std::string_view text, const UnitRegistry& units) {
-    SyntaxTree tree;
-    tree.source.assign(text);
-    Parser parser(tree, units);
-    const std::int32_t root = parser.unit_expression();
-    const UnitValue unit = usable_unit(parser, root, text);
-    const CountedPowers counted = parser.counted_powers(root);
-    return {unit, counted.cycles != 0 || counted.angle != 0};
 }
 
 }  // namespace ballpark

@@ -54,21 +54,5 @@ std::shared_ptr<const SyntaxTree> parse_statement(std::string_view text, const U
 // Reads a unit ("PFLOP/s*day", "million hour", "%") into its size in SI base units and its dimension.
 // Throws ErrorException for anything that is not a product of numbers and known units.
 UnitValue parse_unit(std::string_view text, const UnitRegistry& units);
-// A unit as parse_unit reads it, and whether it counts cycles or angles (rpm, Hz, rad/s, deg): what convert()
-// checks a conversion into it for. Read in the same pass, so that a cache of unit texts keeps the answer and
-// convert() asks nothing of the text itself.
-struct ReadUnit {
-    UnitValue value;
-    bool counts_cycles_or_angles = false;
-};
-ReadUnit read_unit(std::string_view text, const UnitRegistry& units);
-// Fails with a sentence when converting from_unit to to_unit turns cycles (rpm, Hz) into an angle per time or an
-// angle into cycles: the rule `as` follows (60 rpm is 1 Hz; rpm to rad/s is refused), for convert(), which calls
-// it only for a target that counts cycles or angles (ReadUnit).
-void refuse_cycles_as_angles(std::string_view from_unit, std::string_view to_unit, const UnitRegistry& units);
-// The same rule for an expression's value shown in to_unit ("60 rpm" in "rad/s"), for evaluate_in(): the units
-// the expression names, as `expression as to_unit` would check them. Its caller asks it only for a target that
-// counts cycles or angles (ReadUnit, kept in the unit cache).
-void refuse_cycles_as_angles_in(std::string_view expression, std::string_view to_unit, const UnitRegistry& units);
 
 }  // namespace ballpark

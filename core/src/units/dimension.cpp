@@ -73,8 +73,10 @@ Dimension Dimension::operator*(const Dimension& other) const {
     result.exponents_ = lanewise(exponents_, other.exponents_, [](std::uint64_t x, std::uint64_t y) {
         return ((x & ~top_bits) + (y & ~top_bits)) ^ ((x ^ y) & top_bits);
     });
-    if (!within_range(result.exponents_))
+    if (!within_range(result.exponents_)) {
         for (std::size_t i = 0; i < base_dimension_count; ++i) checked(exponents_[i] + other.exponents_[i]);
+        result.keep_counts_in_range();
+    }
     return result;
 }
 
@@ -83,14 +85,34 @@ Dimension Dimension::operator/(const Dimension& other) const {
     result.exponents_ = lanewise(exponents_, other.exponents_, [](std::uint64_t x, std::uint64_t y) {
         return ((x | top_bits) - (y & ~top_bits)) ^ ((x ^ ~y) & top_bits);
     });
-    if (!within_range(result.exponents_))
+    if (!within_range(result.exponents_)) {
         for (std::size_t i = 0; i < base_dimension_count; ++i) checked(exponents_[i] - other.exponents_[i]);
+        result.keep_counts_in_range();
+    }
     return result;
 }
 
+// A count is no unit a person raises on purpose (rad^100 is a plain number), so it saturates instead of failing:
+// what a conversion reads of it is whether it is zero, which saturating keeps.
+void Dimension::keep_counts_in_range() {
+    for (Counted what : {Counted::cycles, Counted::angle}) {
+        std::int8_t& count = exponents_[counted_slot(what)];
+        count = static_cast<std::int8_t>(std::clamp<int>(count, -max_exponent, max_exponent));
+    }
+}
+
 Dimension Dimension::power(double exponent) const {
-    if (is_dimensionless()) return *this;
+    if (identical(Dimension{})) return *this;
     Dimension result;
+    // A count raised to a fraction (sqrt(1 rad)) is rounded away from zero, past a computed exponent's rounding:
+    // a root of a value that counts cycles still counts them, and a plain number has no fractional unit to refuse.
+    for (Counted what : {Counted::cycles, Counted::angle}) {
+        const double raised = exponents_[counted_slot(what)] * exponent;
+        const double away = raised > 0 ? std::ceil(raised - 1e-9) : std::floor(raised + 1e-9);
+        result.exponents_[counted_slot(what)] =
+            static_cast<std::int8_t>(std::isnan(raised) ? 0 : std::clamp(away, -double(max_exponent), double(max_exponent)));
+    }
+    if (is_dimensionless()) return result;
     for (std::size_t i = 0; i < base_dimension_count; ++i) {
         const double raised = exponents_[i] * exponent;
         const double whole = std::round(raised);

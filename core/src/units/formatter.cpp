@@ -25,6 +25,7 @@
 
 #include "ballpark/format.hpp"
 #include "language/superscripts.hpp"
+#include "units/cycles_and_angles.hpp"
 #include "units/unit_registry.hpp"
 
 namespace ballpark {
@@ -172,8 +173,14 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
         const UnitRegistry& units = UnitRegistry::instance();
         const DisplayUnit* unit = q.unit.get();
         DisplayUnit chosen;
+        bool in_radians = false;
         if (!unit) {
             unit = units.preferred_unit(q.dimension);
+            // An angle per time is no number of Hz (1 turn/s is 1 Hz, not 6.28 Hz): it is shown in radians.
+            if (unit && turns_cycles_into_angles(q.dimension, unit->dimension)) {
+                unit = nullptr;
+                in_radians = true;
+            }
             if (unit) {
                 const int digits = q.is_range() ? options.range_digits : options.point_digits;
                 if (const DisplayUnit* readable = readable_unit(q, *unit, digits, chosen)) unit = readable;
@@ -188,6 +195,7 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             offset = unit->offset;
         } else {
             label = units.base_units_text(q.dimension, options.ascii);
+            if (in_radians) label = label.starts_with("1/") ? "rad" + label.substr(1) : (options.ascii ? "rad*" : "rad·") + label;
         }
 
         std::string number;

@@ -171,6 +171,7 @@ UnitRegistry::UnitRegistry() {
         Entry entry;
         if (row.base) entry.value = UnitValue{1.0, Dimension::of(*row.base)};
         else entry.value = parse_unit(row.definition, *this);
+        if (row.counts) entry.value.dimension = entry.value.dimension * Dimension::counting(*row.counts);
         entry.value.offset = row.offset;
         entry.takes_si = row.prefixes != tables::PrefixPolicy::none;
         entry.takes_binary = row.prefixes == tables::PrefixPolicy::si_and_binary;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ballpark/format.hpp"
+#include "numeric/within_rounding.hpp"
 #include "values/no_bounds.hpp"
 
 // Written by hand rather than with a library: Boost has no affine arithmetic, and YalAA (the C++ library the
@@ -726,8 +727,10 @@ AffineBounds AffineBounds::point(double x) { return B::plain(Bounds(x), x); }
 
 AffineBounds AffineBounds::literal(double nearest, double low, double high) { return B::plain(Bounds(low, high), nearest); }
 
+// Ends that differ only by rounding (a cell =0.1+0.2 beside 0.3) are one number written two ways, in either order;
+// the hull of both keeps enclosing each.
 AffineBounds AffineBounds::between(Context& context, const AffineBounds& a, const AffineBounds& b, int column) {
-    if (a.low() > b.high()) {
+    if (a.low() > b.high() && !within_rounding(a.low(), b.high())) {
         fail("A range must go from low to high, but " + number(a.central()) + " to " + number(b.central()) + " goes down.",
              column, "Swap the two ends.");
     }
@@ -736,18 +739,20 @@ AffineBounds AffineBounds::between(Context& context, const AffineBounds& a, cons
 
 AffineBounds AffineBounds::between3(Context& context, const AffineBounds& low, const AffineBounds& central,
                                     const AffineBounds& high, int column) {
-    if (low.low() > high.high()) {
+    if (low.low() > high.high() && !within_rounding(low.low(), high.high())) {
         fail("A range must go from low to high, but its bounds [" + number(low.central()) + ", " + number(high.central()) +
                  "] go down" + at_column(column) + ".",
              column, "Swap the two bounds.");
     }
-    const double lo = std::min(low.low(), high.low()), hi = std::max(low.high(), high.high());
+    double lo = std::min(low.low(), high.low()), hi = std::max(low.high(), high.high());
     const double c = central.central();
-    if (!(c >= lo && c <= hi)) {
+    if (!((c >= lo || within_rounding(c, lo)) && (c <= hi || within_rounding(c, hi)))) {
         fail("The central value " + number(c) + " lies outside its bounds [" + number(lo) + ", " + number(hi) + "]" +
                  at_column(column) + ".",
              column);
     }
+    lo = std::min(lo, c);
+    hi = std::max(hi, c);
     return B::input(context, lo, hi, c);
 }
 

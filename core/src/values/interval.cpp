@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ballpark/format.hpp"
+#include "numeric/within_rounding.hpp"
 #include "values/no_bounds.hpp"
 
 namespace ballpark {
@@ -67,8 +68,10 @@ double pow_up(double x, double e) {
 
 }  // namespace
 
+// Ends that differ only by rounding (a cell =0.1+0.2 beside 0.3) are one number written two ways, in either order;
+// the hull of both keeps enclosing each.
 Interval Interval::between(const Interval& a, const Interval& b, int column) {
-    if (a.low() > b.high()) {
+    if (a.low() > b.high() && !within_rounding(a.low(), b.high())) {
         fail("A range must go from low to high, but " + format_number(a.central(), 3, true) + " to " + format_number(b.central(), 3, true) +
                  " goes down.",
              column, "Swap the two ends.");
@@ -79,7 +82,9 @@ Interval Interval::between(const Interval& a, const Interval& b, int column) {
 
 Interval Interval::between3(Context&, const Interval& low, const Interval& central, const Interval& high, int column) {
     const double c = central.central_;
-    if (!(low.low() <= c && c <= high.high())) {
+    const bool above_low = low.low() <= c || within_rounding(low.low(), c);
+    const bool below_high = c <= high.high() || within_rounding(c, high.high());
+    if (!(above_low && below_high)) {
         fail("A range written as central [low, high] needs low ≤ central ≤ high, but it reads " + format_number(c, 3, true) +
                  " [" + format_number(low.central(), 3, true) + ", " + format_number(high.central(), 3, true) + "].",
              column);

@@ -435,7 +435,7 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
     const double l = single_number(low, "the low end of a range", column);
     const double c = single_number(central, "the central value of a range", column);
     const double h = single_number(high, "the high end of a range", column);
-    if (!(l <= c && c <= h)) {
+    if (!((l <= c || within_rounding(l, c)) && (c <= h || within_rounding(c, h)))) {
         fail("A range written as central [low, high] needs low <= central <= high, but found " + number(c) + " [" +
                  number(l) + ", " + number(h) + "].",
              column);
