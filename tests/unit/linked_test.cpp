@@ -150,6 +150,11 @@ TEST(Linked, InputsOfOtherNamesOrContentsStayIndependent) {
     const RecipeRef r2 = recipe("(1 to 2) * 1 + 0", {});
     const Quantity e = value_of("a - b", {Binding{"a", r1.get()}, Binding{"b", r2.get()}});
     EXPECT_NEAR(e.low, -1, 1e-9);
+    // 1 Hz and 1 rad/s are one dimension with the same number, but count cycles and angle: two contents.
+    const auto hz = unit_quantity("Hz");
+    const auto rad_per_s = unit_quantity("rad/s");
+    ASSERT_TRUE(hz && rad_per_s);
+    EXPECT_NE(recipe_key(*recipe("f", {Binding{"f", &*hz}})), recipe_key(*recipe("f", {Binding{"f", &*rad_per_s}})));
 }
 
 // The 90% reading's total against a Monte Carlo of the same model with the shared inputs drawn once per trial: each

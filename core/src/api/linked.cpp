@@ -46,6 +46,9 @@ void append_input(std::string& out, const Input& input) {
         out += 'q';
         for (double x : {q.low, q.central, q.high}) append_hex(out, std::bit_cast<std::uint64_t>(x));
         append_text(out, dimension_name(q.dimension));
+        // The name leaves out what the units counted: 1 Hz and 1 rad/s are one dimension but two inputs.
+        out += std::to_string(q.dimension.counted(Counted::cycles)) + ',' +
+               std::to_string(q.dimension.counted(Counted::angle)) + ';';
     } else {
         out += 'r';
         append_hex(out, recipe_key(*std::get<const Recipe*>(input)));
