@@ -161,6 +161,8 @@ private:
     double sigma() const;  // sqrt(sum g_i^2)
     // The value on the shared points (samples_ itself in the samples form).
     Samples samples() const;
+    // The gaussian and log-gaussian forms' samples, computed (samples() keeps the last ones made on each thread).
+    Samples closed_form_samples() const;
     static Distribution gaussian(double constant, Terms terms);
     static Distribution log_gaussian(double offset, double scale, double constant, Terms terms);
     // Takes ownership of computed samples; a constant vector becomes a point. [low, high] is a support computed
