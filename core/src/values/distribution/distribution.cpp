@@ -6,6 +6,7 @@
 #include <boost/math/constants/constants.hpp>
 #include <boost/math/special_functions/erf.hpp>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <memory>
 #include <sstream>
@@ -327,10 +328,40 @@ Distribution Distribution::sampled(Distribution::SampleVector values, double low
     // One pass: min, max, and a sum of v * 0 that is NaN exactly when some v is infinite or NaN.
     const double* x = values.data();
     double min = x[0], max = x[0], nan_if_not_finite = 0;
-    for (std::size_t k = 0; k < sample_count; ++k) {
-        min = x[k] < min ? x[k] : min;
-        max = x[k] > max ? x[k] : max;
-        nan_if_not_finite += x[k] * 0.0;
+    // In independent lanes of two, written as GCC and Clang vectors: in one chain each addition of the NaN test
+    // waits for the one before, and the pass was 12 instructions a sample, a third of the plan's total in the 90%
+    // reading once its terms' samples were kept (callgrind, SheetPlanTotalDist); now 3.3. (Arrays of four lanes
+    // the compiler kept in memory: 7.5.)
+    using Pair = double __attribute__((vector_size(16)));
+    const auto load = [x](std::size_t k) {
+        Pair v;
+        std::memcpy(&v, x + k, sizeof v);
+        return v;
+    };
+    Pair min_a = load(0), min_b = load(2), max_a = min_a, max_b = min_b, nan_a{}, nan_b{};
+    for (std::size_t k = 0; k < sample_count; k += 4) {
+        const Pair a = load(k), b = load(k + 2);
+        // Kept on the left, as minpd and maxpd keep their destination: no copies. (Which of two equal values
+        // stays only matters for 0 and -0.)
+        min_a = min_a < a ? min_a : a;
+        min_b = min_b < b ? min_b : b;
+        max_a = max_a > a ? max_a : a;
+        max_b = max_b > b ? max_b : b;
+        nan_a += a * 0.0;
+        nan_b += b * 0.0;
+    }
+    for (const Pair& m : {min_a, min_b}) min = std::min({min, m[0], m[1]});
+    for (const Pair& m : {max_a, max_b}) max = std::max({max, m[0], m[1]});
+    nan_if_not_finite = (nan_a[0] + nan_a[1]) + (nan_b[0] + nan_b[1]);
+    // The lanes find the same extremes as one pass in order, except which of 0 and -0 comes first and where a NaN
+    // is: those few values take the pass in order, so every support is what it was.
+    if (!(nan_if_not_finite == 0) || min == 0 || max == 0) {
+        min = x[0], max = x[0], nan_if_not_finite = 0;
+        for (std::size_t k = 0; k < sample_count; ++k) {
+            min = x[k] < min ? x[k] : min;
+            max = x[k] > max ? x[k] : max;
+            nan_if_not_finite += x[k] * 0.0;
+        }
     }
     const bool finite = nan_if_not_finite == 0;
     if (finite && min == max) return point(min);
