@@ -584,6 +584,39 @@ TEST(Distribution, PercentilesReadFromSeveralThreadsAtOnceAreTheExactOnes) {
     EXPECT_NEAR(u.quantile(0.05 + 1e-9), u.low(), 1e-6);
 }
 
+// The 5th, 50th and 95th percentiles of a sampled value interpolate between two of its order statistics, which a
+// selection among buckets of its range finds; quantile(p) for any other p selects among all the samples. At
+// p = (j + 0.5) / N, whose plotting position is j exactly, quantile(p) is order statistic j itself, so the printed
+// percentiles must equal the interpolations between those, bit for bit, whatever the shape: ties (a maximum with a
+// number, many samples exactly 0), negative values, a heavy tail that puts nearly every sample in the range's first
+// bucket, and values shifted or scaled by a number.
+TEST(Distribution, PrintedPercentilesOfASampledValueAreItsOrderStatistics) {
+    constexpr double n = 8192;
+    const auto order_statistic = [&](const D& d, double j) { return d.quantile((j + 0.5) / n); };
+    const auto expect_order_statistics = [&](const D& d, const char* what) {
+        ASSERT_TRUE(d.is_sampled()) << what;
+        const double p[3] = {0.05, 0.5, 0.95};
+        const double printed[3] = {d.low(), d.central(), d.high()};
+        for (int i = 0; i < 3; ++i) {
+            const double h = p[i] * n - 0.5, j = std::floor(h);
+            const double below = order_statistic(d, j), above = order_statistic(d, j + 1);
+            EXPECT_EQ(printed[i], below + (h - j) * (above - below)) << what << ", p" << 100 * p[i];
+        }
+    };
+    D::Context c;
+    const D normal = range(c, -2, 1), other = range(c, -1, 4), uniform = D::uniform(c, point(-1), point(4), 1);
+    const D product = D::multiply(c, normal, other);
+    expect_order_statistics(product, "a product of normals");
+    expect_order_statistics(D::maximum(c, product, point(0.5)), "a maximum with a number (ties)");
+    expect_order_statistics(D::maximum(c, D::multiply(c, normal, uniform), point(0)), "many samples exactly 0");
+    expect_order_statistics(D::minimum(c, product, D::negate(c, uniform)), "a minimum, negative values");
+    const D tail = D::exp(c, D::multiply(c, D::multiply(c, normal, other), point(4)), 1);
+    expect_order_statistics(tail, "a heavy right tail");
+    expect_order_statistics(D::add(c, product, point(1e6)), "shifted by a number");
+    expect_order_statistics(D::multiply(c, product, point(3e-7)), "scaled by a number");
+    expect_order_statistics(D::multiply(c, product, point(-2)), "scaled by a negative number");
+}
+
 TEST(Distribution, PercentilesAreOrderedAndInsideTheSupport) {
     D::Context c;
     const D lognormal = range(c, 1, 3), normal = range(c, -2, 1), uniform = D::uniform(c, point(-1), point(4), 1);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <span>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -184,6 +185,89 @@ Position position(double p) {
 }
 double interpolate(Position at, double below, double above) {
     return below + (at.h - static_cast<double>(at.j)) * (above - below);
+}
+
+// The order statistics of the samples x at `ranks` (0-based, ascending), by selection: one copy, one selection
+// for the middle rank, then the ranks below it selected among the part below it and those above among the part
+// above (nth_element leaves each side holding exactly the smaller and the larger order statistics). Measured at
+// N = 8192: 36 us for three separate quantile() calls, about 20 us for this.
+void selected_order_statistics(const Distribution::SampleVector& x, std::span<const std::size_t> ranks, double* out) {
+    Distribution::SampleVector copy(x);
+    const auto begin = copy.begin(), end = copy.end();
+    const std::size_t middle = ranks.size() / 2;
+    std::nth_element(begin, begin + static_cast<std::ptrdiff_t>(ranks[middle]), end);
+    // Each rank after one selected lies in what follows it; each before, in what precedes it.
+    auto from = begin + static_cast<std::ptrdiff_t>(ranks[middle]) + 1;
+    for (std::size_t i = middle + 1; i < ranks.size(); ++i) {
+        const auto at = begin + static_cast<std::ptrdiff_t>(ranks[i]);
+        if (at >= from) std::nth_element(from, at, end), from = at + 1;
+    }
+    auto to = begin + static_cast<std::ptrdiff_t>(ranks[middle]);
+    for (std::size_t i = middle; i-- > 0;) {
+        const auto at = begin + static_cast<std::ptrdiff_t>(ranks[i]);
+        if (at < to) std::nth_element(begin, at, to), to = at;
+    }
+    for (std::size_t i = 0; i < ranks.size(); ++i) out[i] = copy[ranks[i]];
+}
+
+// The same order statistics of N finite samples whose smallest is `lo` and largest `hi`, by buckets: one pass
+// counts the samples in 2048 buckets of equal width between lo and hi, which says the bucket of each rank and how
+// many samples lie below it; a second gathers only the samples of those buckets, and each rank is selected among
+// its bucket's. The bucket (x - lo) * 2048 / (hi - lo), truncated, never decreases as x grows, so a bucket's
+// samples lie between those of the buckets below and above it, and the order statistics are the same values
+// selection gives (so the digits are the same). Selecting among all 8192 samples was 54% of the plan's total in
+// the 90% reading (callgrind, SheetPlanTotalDist: 338,000 instructions of 622,000 a call); this is 145,000. False
+// when lo and hi leave no width to divide (the caller selects then).
+bool order_statistics(const double* x, double lo, double hi, std::span<const std::size_t> ranks, double* out) {
+    constexpr std::size_t buckets = 2048;
+    const double scale = static_cast<double>(buckets) / (hi - lo);
+    if (!(hi > lo) || !std::isfinite(scale) || !std::isfinite(hi - lo)) return false;
+    // x - lo <= hi - lo, so the bucket is at most 2048 (hi's, or a rounding below it): 2049 buckets need no
+    // clamp. The buckets first, in a loop the compiler vectorizes, then the counts.
+    std::array<std::uint32_t, buckets + 1> count{};
+    const auto bucket = std::make_unique_for_overwrite<std::uint16_t[]>(sample_count);
+    for (std::size_t k = 0; k < sample_count; ++k) {
+        bucket[k] = static_cast<std::uint16_t>(static_cast<int>((x[k] - lo) * scale));
+    }
+    for (std::size_t k = 0; k < sample_count; ++k) ++count[bucket[k]];
+    // The bucket of each rank and the samples below that bucket; the buckets that hold a rank get a slot each.
+    constexpr std::uint8_t none = 0xFF;
+    std::array<std::uint8_t, buckets + 1> slot_of;
+    slot_of.fill(none);
+    boost::container::small_vector<std::size_t, 6> rank_bucket(ranks.size()), below(ranks.size());
+    boost::container::small_vector<std::size_t, 6> slot_start{0};
+    std::size_t seen = 0, b = 0;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        while (seen + count[b] <= ranks[i]) seen += count[b++];
+        rank_bucket[i] = b;
+        below[i] = seen;
+        if (slot_of[b] == none) {
+            slot_of[b] = static_cast<std::uint8_t>(slot_start.size() - 1);
+            slot_start.push_back(slot_start.back() + count[b]);
+        }
+    }
+    std::vector<double> gathered(slot_start.back());
+    boost::container::small_vector<std::size_t, 6> fill(slot_start.begin(), slot_start.end() - 1);
+    for (std::size_t k = 0; k < sample_count; ++k) {
+        const std::uint8_t s = slot_of[bucket[k]];
+        if (s != none) gathered[fill[s]++] = x[k];
+    }
+    // Within a slot the ranks come in ascending order: each is selected among what follows the one before.
+    std::size_t last_slot = none, from = 0;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        const std::size_t s = slot_of[rank_bucket[i]];
+        if (s != last_slot) from = slot_start[s];
+        last_slot = s;
+        const std::size_t at = slot_start[s] + (ranks[i] - below[i]);
+        if (at >= from) {
+            const auto first = gathered.begin();
+            std::nth_element(first + static_cast<std::ptrdiff_t>(from), first + static_cast<std::ptrdiff_t>(at),
+                             first + static_cast<std::ptrdiff_t>(slot_start[s + 1]));
+            from = at + 1;
+        }
+        out[i] = gathered[at];
+    }
+    return true;
 }
 
 // The samples of the closed forms made last on this thread, by the numbers that decide them: a gaussian's or
@@ -373,6 +457,8 @@ Distribution Distribution::sampled(Distribution::SampleVector values, double low
     d.finite_ = finite;
     d.samples_ = std::make_shared<const SampleVector>(std::move(values));
     d.percentiles_ = std::make_shared<Percentiles>();
+    d.percentiles_->smallest = min;
+    d.percentiles_->largest = max;
     return d;
 }
 
@@ -952,22 +1038,17 @@ const Distribution::Percentiles& Distribution::percentiles() const {
             percentiles_->p5 = q[0], percentiles_->p50 = q[1], percentiles_->p95 = q[2];
             return;
         }
-        // One copy and one selection for the median; then p5 is selected among the part below the median only
-        // and p95 among the part above it (nth_element leaves each side holding exactly the smaller and the
-        // larger order statistics). Measured at N = 8192: 36 us for the three separate quantile() calls, about
-        // 20 us for this. The order statistics, and so the digits, are the same as quantile(p) gives.
         static_assert(sample_count >= 64, "the 5th and 95th percentiles need samples on both sides");
-        SampleVector x(*samples_);
-        const auto begin = x.begin(), end = x.end();
         const Position at5 = position(0.05), at50 = position(0.5), at95 = position(0.95);
-        std::nth_element(begin, begin + at50.j, end);
-        const double above50 = *std::min_element(begin + at50.j + 1, end);
-        percentiles_->p50 = interpolate(at50, x[at50.j], above50);
-        // x[at50.j] is above everything to its left, so it closes the range the order statistic j5 + 1 is in.
-        std::nth_element(begin, begin + at5.j, begin + at50.j);
-        percentiles_->p5 = interpolate(at5, x[at5.j], *std::min_element(begin + at5.j + 1, begin + at50.j + 1));
-        std::nth_element(begin + at50.j + 1, begin + at95.j, end);
-        percentiles_->p95 = interpolate(at95, x[at95.j], *std::min_element(begin + at95.j + 1, end));
+        const std::size_t ranks[6] = {at5.j, at5.j + 1, at50.j, at50.j + 1, at95.j, at95.j + 1};
+        const Percentiles& p = *percentiles_;
+        double order[6];
+        if (!finite_ || !order_statistics(samples_->data(), p.smallest, p.largest, ranks, order)) {
+            selected_order_statistics(*samples_, ranks, order);
+        }
+        percentiles_->p5 = interpolate(at5, order[0], order[1]);
+        percentiles_->p50 = interpolate(at50, order[2], order[3]);
+        percentiles_->p95 = interpolate(at95, order[4], order[5]);
     });
     return *percentiles_;
 }

@@ -210,6 +210,7 @@ private:
         Once once;
         double p5 = 0, p50 = 0, p95 = 0;
         std::shared_ptr<const independent_sum::Sum> sum;
+        double smallest = 0, largest = 0;  // samples form: the extreme samples, which the selection buckets between
     };
     std::shared_ptr<Percentiles> percentiles_;  // samples and sum-of-two forms
     const Percentiles& percentiles() const;
