@@ -168,6 +168,13 @@ private:
     // Takes ownership of computed samples; a constant vector becomes a point. [low, high] is a support computed
     // from the operands' supports (interval arithmetic): every value the result can take, not only those sampled.
     static Distribution sampled(SampleVector values, double low, double high);
+    // The same, with the smallest and largest sample and whether all are finite already known.
+    static Distribution sampled(SampleVector values, double low, double high, double smallest, double largest,
+                                bool finite);
+    // a's samples (the samples form) plus `shift`, or times `factor` > 0 when by_factor: maps that keep the order
+    // of the samples, so the result's extremes and order statistics are a's mapped (Percentiles::source).
+    static Distribution order_kept(const Distribution& a, double low, double high, double shift, double factor,
+                                   bool by_factor);
     static Distribution scaled(const Distribution& a, double factor);
     // The new input `input` as made, or its pinned single number (Context::pin).
     static Distribution pinned(const Context& context, std::uint32_t input, Distribution made);
@@ -211,6 +218,15 @@ private:
         double p5 = 0, p50 = 0, p95 = 0;
         std::shared_ptr<const independent_sum::Sum> sum;
         double smallest = 0, largest = 0;  // samples form: the extreme samples, which the selection buckets between
+        // Samples form: the order statistics the three percentiles interpolate between, at the ranks of
+        // percentile_ranks(), once computed.
+        double order[6] = {};
+        // A value made by order_kept, until its percentiles are computed: its order statistics are those of
+        // `source` mapped by x + shift, or x * factor. Rounding never reverses the order of two numbers, so
+        // these are the values a selection among its own samples would find, digit for digit.
+        std::shared_ptr<const Distribution> source;
+        double shift = 0, factor = 1;
+        bool by_factor = false;
     };
     std::shared_ptr<Percentiles> percentiles_;  // samples and sum-of-two forms
     const Percentiles& percentiles() const;
