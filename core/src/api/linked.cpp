@@ -75,7 +75,7 @@ bool collect_marks(std::span<const Binding> bindings, std::vector<std::uint64_t>
             if (!recipe) continue;
             const Recipe& r = **recipe;
             single = single && r.single_use;
-            marks.push_back(std::hash<std::string_view>{}(r.content));
+            marks.push_back(r.content_hash);
             marks.insert(marks.end(), r.marks.begin(), r.marks.end());
         }
     }
@@ -126,7 +126,7 @@ std::shared_ptr<Recipe> make_recipe(Recipe::Kind kind, std::string_view expressi
     append_text(c, expression);
     append_text(c, unit);
     for (const Binding& b : recipe->bindings) append_content(c, b);
-    recipe->key = std::hash<std::string_view>{}(c);
+    recipe->key = recipe->content_hash = std::hash<std::string_view>{}(c);
     recipe->single_use = collect_marks(recipe->bindings, recipe->marks);
     recipe->single_use = all_different(recipe->marks) && recipe->single_use &&
                          (kind == Recipe::Kind::sum || uses_each_input_once(*cached_statement(expression), recipe->bindings));

@@ -34,6 +34,9 @@ public:
     std::vector<std::uint64_t> marks;
     bool single_use = true;
     std::string content;             // every input written out (content_of); two recipes are the same iff equal
+    // The hash of `content`, kept: a reading of results marks each recipe it reads by it, and hashing the content
+    // at every reading was 7% of a cell that reads another Ballpark cell (callgrind, SheetReadResultCell).
+    std::uint64_t content_hash = 0;
     // The hash of `content`, or the next free number after it when another content had that hash: the store sets
     // it, once, before the recipe is shared (RecipeStore::remember).
     mutable std::uint64_t key = 0;
