@@ -244,6 +244,10 @@ SETUP.update({"plan_total": plan, "plan_total_dist": plan})
 COLUMN_EXPR = "6 FLOP * params * tokens / (312 TFLOP/s * util) as hour"
 COLUMN_PAIRS = '"params";A1:A{last};"tokens";"2 trillion";"util";"35% to 55%"'
 COLUMN_CASES = [
+    # Calc's own array arithmetic over the same column, timed the same way: what the edit, Calc's array machinery
+    # and reading the rows back over the bridge cost with no add-in at all.
+    ("column_floor", "`{=A1:A{n} * 2}`, Calc's own array arithmetic timed the same way (the floor of the column cases)",
+     "=A1:A{last}*2", close(lambda r: 2 * a(r))),
     ("column_bounds", '`{QTYVALUE(expression; ; "high"; "params"; A1:A{n}; 2 shared pairs)}` over the rows, recalculated after an edit of A1 (one call for the whole array)',
      f'=QTYVALUE("{COLUMN_EXPR}";;"high";{COLUMN_PAIRS})', close(lambda r: hours(a(r), 0.35))),
     ("column_dist", '`{QTYVALUE(expression; ; "p95"; "params"; A1:A{n}; 2 shared pairs)}`, the 90% reading',
@@ -358,7 +362,10 @@ def goals(results):
         out.append((f"read_result: reading a Ballpark cell within 1.3× reading its text ({result:.2f} and "
                      f"{text:.2f} µs beyond column C)", result <= 1.3 * max(text, 1e-9)))
     if "column_bounds" in r:
-        out.append((f"column_bounds: ≤ 0.5 µs per row ({r['column_bounds']:.2f})", r["column_bounds"] <= 0.5))
+        beyond = "" if "column_floor" not in r else (
+            f"; Calc's own array arithmetic timed the same way is {r['column_floor']:.2f}, "
+            f"so {r['column_bounds'] - r['column_floor']:.2f} beyond it")
+        out.append((f"column_bounds: ≤ 0.5 µs per row ({r['column_bounds']:.2f}{beyond})", r["column_bounds"] <= 0.5))
     if "column_dist" in r:
         out.append((f"column_dist: ≤ 20 µs per row ({r['column_dist']:.2f})", r["column_dist"] <= 20))
     if "dist_texts" in r and "dist_ranges" in r:

@@ -165,4 +165,29 @@ BENCHMARK(SheetPlanTotal);
 void SheetPlanTotalDist(benchmark::State& state) { plan_total(state, true, "p95"); }
 BENCHMARK(SheetPlanTotalDist);
 
+// The column form of bench/calc_recalc.py (column_bounds, column_dist): one QTYVALUE call over a column of 10,000
+// rows of params, with the tokens and the utilization shared, as Calc hands it over after UNO conversion. Divide
+// by 10,000 for the add-in's share of a row.
+constexpr std::size_t column_rows = 10'000;
+
+void sheet_column(benchmark::State& state, const char* part) {
+    ballpark::sheet::Cells params{column_rows, 1, {}};
+    for (std::size_t k = 0; k < column_rows; ++k) params.cells.emplace_back(1e9 * static_cast<double>(k + 1));
+    const std::array<Arg, 6> pairs{Arg{std::string("params")}, Arg{params},
+                                   Arg{std::string("tokens")}, Arg{std::string("2 trillion")},
+                                   Arg{std::string("util")},   Arg{std::string("35% to 55%")}};
+    const Arg expression{std::string("6 FLOP * params * tokens / (312 TFLOP/s * util) as hour")};
+    const Arg which{std::string(part)};
+    for (auto _ : state) {
+        auto r = ballpark::sheet::qty_value_cells(expression, none, which, pairs);
+        benchmark::DoNotOptimize(r);
+    }
+}
+
+void SheetColumnBounds(benchmark::State& state) { sheet_column(state, "high"); }
+BENCHMARK(SheetColumnBounds)->Unit(benchmark::kMicrosecond);
+
+void SheetColumnDist(benchmark::State& state) { sheet_column(state, "p95"); }
+BENCHMARK(SheetColumnDist)->Unit(benchmark::kMicrosecond);
+
 }  // namespace
