@@ -399,15 +399,18 @@ Result<Binding> range_binding(std::string_view name, const Cells& range) {
     return b;
 }
 
-// The name of pair i (0-based) of Calc's variable argument list, checked.
-Result<std::string_view> pair_name(std::span<const Arg> pairs, std::size_t i) {
+// The name of pair i (0-based) of the name; value pairs, checked. It and pair_binding throw their error (which the
+// sheet function's capture_errors turns into its result) instead of returning a Result: a std::expected of a
+// Binding, made and moved for every pair, was about a tenth of QTYVALUE with four pairs (perf,
+// SheetQtyValueBindings).
+std::string_view pair_name(std::span<const Arg> pairs, std::size_t i) {
     const auto* name = std::get_if<std::string>(&pairs[i]);
     if (!name || name->empty()) {
-        return std::unexpected(error("Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
-                                     "\"params\", but it starts with " +
-                                     (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
+        fail(error("Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
+                   "\"params\", but it starts with " +
+                   (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
     }
-    return std::string_view(*name);
+    return *name;
 }
 
 Result<void> even_pairs(std::span<const Arg> pairs) {
@@ -418,17 +421,17 @@ Result<void> even_pairs(std::span<const Arg> pairs) {
 }
 
 // A name bound to one value: a number, a text (or an earlier result), or a range of 2 or 3 cells.
-Result<Binding> pair_binding(std::string_view name, const Arg& value) {
-    if (is_empty(value)) return std::unexpected(error("The variable " + in_quotes(name) + " has no value: its cell is empty."));
+Binding pair_binding(std::string_view name, const Arg& value) {
     if (const auto* number = std::get_if<double>(&value)) return Binding{name, *number};
+    if (is_empty(value)) fail(error("The variable " + in_quotes(name) + " has no value: its cell is empty."));
     if (const auto* range = std::get_if<Cells>(&value)) {
         if (range->rows > 1 && range->columns > 3) {
-            return std::unexpected(error("The value of " + in_quotes(name) + " is " + range_size(*range) +
-                                             ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, high) "
-                                             "in one row, or a column of rows of 1, 2 or 3 cells each.",
-                                         "Give the low and the high end in two adjacent cells, as in A1:B1, or one row per run."));
+            fail(error("The value of " + in_quotes(name) + " is " + range_size(*range) +
+                           ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, high) "
+                           "in one row, or a column of rows of 1, 2 or 3 cells each.",
+                       "Give the low and the high end in two adjacent cells, as in A1:B1, or one row per run."));
         }
-        return range_binding(name, *range);
+        return need(range_binding(name, *range));
     }
     return Binding{name, HeldRecipes::input(std::get<std::string>(value))};
 }
@@ -439,8 +442,8 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
     out.reserve(pairs.size() / 2);
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
-        const std::string_view name = need(pair_name(pairs, i));
-        out.push_back(need(pair_binding(name, pairs[i + 1])));
+        const std::string_view name = pair_name(pairs, i);
+        out.push_back(pair_binding(name, pairs[i + 1]));
     }
     return out;
 }
@@ -491,7 +494,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const auto* range = std::get_if<Cells>(&pairs[i + 1]);
         if (!range || !is_column_shape(*range)) continue;
-        const std::string_view name = need(pair_name(pairs, i));
+        const std::string_view name = pair_name(pairs, i);
         if (rows && *rows != range->rows) {
             return std::unexpected(error("The columns differ in length: " + in_quotes(first) + " has " + std::to_string(*rows) +
                                              " rows, but " + in_quotes(name) + " has " + std::to_string(range->rows) + ".",
@@ -508,12 +511,12 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     // A range of 2 or 3 cells in one column is a column where another name is a column of as many rows.
     std::vector<std::pair<std::string_view, const Cells*>> columns;
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
-        const std::string_view name = need(pair_name(pairs, i));
+        const std::string_view name = pair_name(pairs, i);
         const auto* range = std::get_if<Cells>(&pairs[i + 1]);
         if (range && range->rows == *rows && (range->columns == 1 || is_column_shape(*range))) {
             columns.emplace_back(name, range);
         } else {
-            out.shared.push_back(need(pair_binding(name, pairs[i + 1])));
+            out.shared.push_back(pair_binding(name, pairs[i + 1]));
         }
     }
     out.rows = *rows;
