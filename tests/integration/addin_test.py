@@ -487,6 +487,16 @@ class ResultsAsInputs(CalcCase):
         self.assertValue('=QTYVALUE("h * 3 kW";"kWh";"high";"h";D9)', 2.15e6 * 3, rel=1e-9)
         self.assertValue('=QTYVALUE("h * 3 kW";"kWh";"low";"h";D9)', 1.35e6 * 3, rel=1e-9)
 
+    def test_the_regex_in_the_docs_drops_the_key_and_leaves_a_text_that_reads_as_typed(self):
+        # docs/addin.md: the key travels with a copied text; REGEX removes it, and what is left has no memory.
+        c = self.cell(f'=QTY("{QuantityFunctions.EXPR}")')
+        ref = c.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
+        self.assertEqual(self.cell(f"=LEN({ref})").getValue(), len("1.7 [1.4, 2.1] million hour") + 17)
+        bare = self.cell(f'=REGEX({ref};"\\x{{2060}}[\\x{{FE00}}-\\x{{FE0F}}]+$";"")')
+        self.assertEqual(bare.getString(), "1.7 [1.4, 2.1] million hour")
+        bare_ref = bare.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
+        self.assertValue(f'=QTYVALUE("h * 3 kW";"kWh";"high";"h";{bare_ref})', 2.15e6 * 3, rel=1e-9)
+
     def test_qtysum_adds_a_column_of_ranges_keeping_units(self):
         self.sheet.getCellRangeByName("D1:D5").setDataArray(
             (("0.5 hour to 2 hour",), ("2 hour",), ("",), (3,), ("120 minute",)))
