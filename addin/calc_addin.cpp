@@ -48,6 +48,7 @@ using uno_args::to_utf8;
         BALLPARK_PAIR_ARGS(9), BALLPARK_PAIR_ARGS(10), BALLPARK_PAIR_ARGS(11), BALLPARK_PAIR_ARGS(12),          \
         BALLPARK_PAIR_ARGS(13), BALLPARK_PAIR_ARGS(14), BALLPARK_PAIR_ARGS(15), BALLPARK_PAIR_ARGS(16)
 static_assert(sheet::max_pairs == 16, "BALLPARK_PAIRS lists sheet::max_pairs pairs");
+static_assert(sheet::max_error_pairs == 18, "qtyError lists BALLPARK_PAIRS and two more, sheet::max_error_pairs");
 
 // Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): never change it.
 constexpr char service_name[] = "org.ballpark.CalcAddIn";

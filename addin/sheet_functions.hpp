@@ -90,6 +90,8 @@ bool names_sheet_function(std::string_view text) noexcept;
 // after its name); one "bindings" node in registry/CalcAddIns.xcu, written out by registry/expand_pairs.py.
 enum class ParameterType { any, text, pairs };
 inline constexpr std::size_t max_pairs = 16;
+// QTYERROR's pairs: two more, since its arguments may be another function's, whose pairs come after its name.
+inline constexpr std::size_t max_error_pairs = max_pairs + 2;
 
 struct SheetParameter {
     std::string_view idl_name;      // the IDL parameter, and its node in registry/CalcAddIns.xcu: "utilLo"

@@ -36,9 +36,8 @@ struct Declared {
 
 std::string_view idl_type(ParameterType type) { return type == ParameterType::text ? "string" : "any"; }
 
-// How many name; value pairs a function's IDL method declares: max_pairs, and two more for QTYERROR, whose
-// arguments may be another function's after its name.
-std::size_t pairs_of(const SheetFunction& f) { return f.name == "QTYERROR" ? max_pairs + 2 : max_pairs; }
+// How many name; value pairs a function's IDL method declares.
+std::size_t pairs_of(const SheetFunction& f) { return f.name == "QTYERROR" ? max_error_pairs : max_pairs; }
 
 // The parameters the IDL declares for a row of the table: its own, with the pairs written out as name1, value1, ...
 std::vector<std::pair<std::string, std::string>> idl_parameters(const SheetFunction& f) {
