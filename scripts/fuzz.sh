@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (AddressSanitizer and UndefinedBehaviorSanitizer on) in a separate
-# build directory and runs each for a bounded time, starting from the seed corpus in fuzz/corpus. Fails on the
-# first crash, hang, leak, sanitizer report or broken promise; the input that caused it is left in
+# build directory and runs each for a bounded time, side by side, starting from the seed corpus in fuzz/corpus.
+# Fails on a crash, hang, leak, sanitizer report or broken promise; the input that caused it is left in
 # $BUILD_DIR/artifacts/ and named in the output.
 #
 #   scripts/fuzz.sh [SECONDS_PER_FUZZER]   (default 60)
@@ -24,21 +24,37 @@ cmake --build "$build" -j "$jobs" --target fuzz_expression fuzz_units
 # faster for long runs).
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 mkdir -p "$build/artifacts"
-for fuzzer in expression units; do
+run_fuzzer() {  # name: runs fuzz_NAME for the time asked; its output goes to a log beside it
+  local fuzzer=$1
   # The growing corpus lives in the build directory; the committed seeds are only read.
-  corpus="$build/corpus/$fuzzer"
+  local corpus="$build/corpus/$fuzzer" log="$build/fuzz_$fuzzer.log"
   mkdir -p "$corpus"
-  log="$build/fuzz_$fuzzer.log"
-  echo "fuzz: running fuzz_$fuzzer for ${seconds} s (log: $log)"
   # shellcheck disable=SC2086  # FUZZ_ARGS is a list of flags
-  if ! "$build/fuzz/fuzz_$fuzzer" "$corpus" "fuzz/corpus/$fuzzer" \
-      -max_total_time="$seconds" -max_len=4096 -timeout=5 -rss_limit_mb=2048 -detect_leaks=1 \
-      -print_final_stats=1 -artifact_prefix="$build/artifacts/${fuzzer}-" ${FUZZ_ARGS:-} >"$log" 2>&1; then
+  "$build/fuzz/fuzz_$fuzzer" "$corpus" "fuzz/corpus/$fuzzer" \
+    -max_total_time="$seconds" -max_len=4096 -timeout=5 -rss_limit_mb=2048 -detect_leaks=1 \
+    -print_final_stats=1 -artifact_prefix="$build/artifacts/${fuzzer}-" ${FUZZ_ARGS:-} >"$log" 2>&1
+}
+
+# The fuzzers run side by side, one a core: each still gets its full time, and the stage takes one fuzzer's time.
+fuzzers=(expression units)
+pids=()
+for fuzzer in "${fuzzers[@]}"; do
+  echo "fuzz: running fuzz_$fuzzer for ${seconds} s (log: $build/fuzz_$fuzzer.log)"
+  run_fuzzer "$fuzzer" &
+  pids+=($!)
+done
+failed=0
+for i in "${!fuzzers[@]}"; do
+  fuzzer=${fuzzers[$i]}
+  log="$build/fuzz_$fuzzer.log"
+  if wait "${pids[$i]}"; then
+    grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^#[0-9]+.*DONE' "$log" || true
+    echo "fuzz: fuzz_$fuzzer passed"
+  else
     tail -n 60 "$log"
     echo "fuzz: fuzz_$fuzzer FAILED; the input is in $build/artifacts/ (replay: $build/fuzz/fuzz_$fuzzer FILE)" >&2
-    exit 1
+    failed=$((failed + 1))
   fi
-  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^#[0-9]+.*DONE' "$log" || true
-  echo "fuzz: fuzz_$fuzzer passed"
 done
-echo "fuzz: 2 passed, 0 failed"
+echo "fuzz: $((${#fuzzers[@]} - failed)) passed, $failed failed"
+[ "$failed" = 0 ]

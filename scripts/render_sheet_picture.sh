@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 name=${1:-llama-comparison}
 build=${BUILD_DIR:-build}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" -j "${JOBS:-2}" --target oxt >/dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

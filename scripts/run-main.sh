@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 build=${BUILD_DIR:-build}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" -j "${JOBS:-2}" --target oxt >/dev/null
 /usr/bin/python3 scripts/recalc_sheet.py --oxt "$build/addin/ballpark.oxt" \
   --sheet sample-sheets/llama-comparison.fods --pdf "${PDF:-$build/llama-comparison.pdf}"

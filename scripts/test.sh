@@ -7,11 +7,12 @@ cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
 jobs=${JOBS:-2}
 # The LibreOffice tests run in the system's office and, when scripts/libreoffice-current.sh has made one, in a
-# current office too (where scripts/libreoffice-current.sh puts it by default).
+# current office too (where scripts/libreoffice-current.sh puts it by default, or BALLPARK_LO_CURRENT; set empty,
+# the system's office alone).
 if [ "$(id -u)" -eq 0 ]; then current_default=/var/cache/ballpark/libreoffice-current; else current_default=build/libreoffice-current; fi
-current=${BALLPARK_LO_CURRENT:-$current_default}
+current=${BALLPARK_LO_CURRENT-$current_default}
 office_options=()
-if [ -x "$current/python3" ]; then office_options=(-DBALLPARK_LO_CURRENT="$(cd "$current" && pwd)"); fi
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBALLPARK_WERROR="${WERROR:-ON}" "${office_options[@]}"
+if [ -n "$current" ] && [ -x "$current/python3" ]; then office_options=(-DBALLPARK_LO_CURRENT="$(cd "$current" && pwd)"); fi
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBALLPARK_WERROR="${WERROR:-ON}" "${office_options[@]}"
 cmake --build "$build" -j "$jobs"
 ctest --test-dir "$build" --output-on-failure -j "$jobs" --timeout 600

@@ -13,7 +13,7 @@ build=${BUILD_DIR:-build-windows}
 jobs=${JOBS:-2}
 # Warnings are errors here too (WERROR=OFF to see them without stopping). CMake takes a compiler launcher such as
 # ccache from CMAKE_CXX_COMPILER_LAUNCHER in the environment, as .ci/run sets it.
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake \
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake \
     -DBALLPARK_WERROR="${WERROR:-ON}"
 cmake --build "$build" -j "$jobs"
 
