@@ -45,6 +45,14 @@ def read_until(fd, wanted, timeout=20.0, already=b""):
     return seen
 
 
+def children_of(pid):
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            return [int(child) for child in f.read().split()]
+    except OSError:
+        return []
+
+
 class Terminal:
     """The tool on a pseudo-terminal, as a person at a terminal would run it."""
 
@@ -55,16 +63,14 @@ class Terminal:
         self.master, slave = pty.openpty()
         # 120 columns: libedit needs a width, and a line of the tests fits on one row.
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-
-        def own_terminal():
+        command = [BALLPARK, *args]
+        if controlling:
             # The pseudo-terminal as the session's controlling terminal, so that Ctrl-C is a signal, as at a
-            # person's terminal, not a character.
-            os.setsid()
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-        self.process = subprocess.Popen([BALLPARK, *args], stdin=slave, stdout=slave, stderr=slave, env=env,
-                                        start_new_session=not controlling,
-                                        preexec_fn=own_terminal if controlling else None)
+            # person's terminal, not a character. util-linux's setsid does it between fork and exec (--wait gives
+            # the tool's exit status), where Python code in a preexec_fn is unsafe (subprocess's documentation).
+            command = ["setsid", "--ctty", "--wait", *command]
+        self.process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env,
+                                        start_new_session=not controlling)
         os.close(slave)
         self.pending = b""
 
@@ -83,10 +89,30 @@ class Terminal:
         """What the terminal showed up to and including `wanted`; what came after it is kept for the next call."""
         wanted = wanted.encode()
         if wanted not in self.pending:
-            self.pending += read_until(self.master, wanted, already=self.pending)
+            try:
+                self.pending += read_until(self.master, wanted, already=self.pending)
+            except AssertionError as e:
+                raise AssertionError(f"{e} ({self.state()})") from None
         end = self.pending.index(wanted) + len(wanted)
         shown, self.pending = self.pending[:end], self.pending[end:]
         return shown
+
+    def state(self):
+        """What the processes on the terminal are doing, for a failure's message: each one's state (R running,
+        S waiting, T stopped) and the kernel function it waits in."""
+        if self.process.poll() is not None:
+            return f"the process ended with status {self.process.returncode}"
+        described = []
+        for pid in [self.process.pid, *children_of(self.process.pid)]:
+            try:
+                with open(f"/proc/{pid}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+                with open(f"/proc/{pid}/wchan") as f:
+                    waits_in = f.read() or "-"
+                described.append(f"process {pid} in state {fields[0]}, waiting in {waits_in}")
+            except OSError:
+                pass
+        return "; ".join(described) or "the process is gone"
 
     def close(self):
         try:
