@@ -71,8 +71,35 @@ class Terminal:
             command = ["setsid", "--ctty", "--wait", *command]
         self.process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env,
                                         start_new_session=not controlling)
-        os.close(slave)
         self.pending = b""
+        # In two full CTest runs of about fifteen, a tool given its own controlling terminal showed nothing, not
+        # even the banner it writes before its first read, and waited in the terminal driver (state S in
+        # wait_woken) until killed; run alone it never did (several hundred runs). Until that is understood such a
+        # start is reported on standard error with what the process was doing, and the tool started once more;
+        # the test fails if the second start is silent too.
+        if controlling and not self.first_output(10):
+            print(f"cli_test: a silent start on a controlling terminal ({self.state()}); starting again",
+                  file=sys.stderr)
+            self.process.kill()
+            self.process.wait()
+            os.close(self.master)
+            self.master, slave2 = pty.openpty()
+            fcntl.ioctl(slave2, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+            os.close(slave)
+            slave = slave2
+            self.process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env)
+        os.close(slave)
+
+    def first_output(self, seconds):
+        """Whether the tool wrote anything within `seconds`; what it wrote is kept for expect()."""
+        ready, _, _ = select.select([self.master], [], [], seconds)
+        if not ready:
+            return False
+        try:
+            self.pending += os.read(self.master, 4096)
+        except OSError:
+            pass
+        return True
 
     def type(self, text):
         """Types `text` once the session reads keys one by one. Typed earlier, while the terminal is still in its
@@ -109,7 +136,12 @@ class Terminal:
                     fields = f.read().rsplit(")", 1)[1].split()
                 with open(f"/proc/{pid}/wchan") as f:
                     waits_in = f.read() or "-"
-                described.append(f"process {pid} in state {fields[0]}, waiting in {waits_in}")
+                try:
+                    with open(f"/proc/{pid}/syscall") as f:
+                        call = f.read().split()[0]  # the number: 0 read, 1 write on x86-64
+                except OSError:
+                    call = "?"
+                described.append(f"process {pid} in state {fields[0]}, waiting in {waits_in}, system call {call}")
             except OSError:
                 pass
         return "; ".join(described) or "the process is gone"
