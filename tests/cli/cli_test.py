@@ -57,21 +57,13 @@ class Terminal:
     """The tool on a pseudo-terminal, as a person at a terminal would run it."""
 
     def __init__(self, args, env, controlling=False):
-        import fcntl
-        import struct
-        import termios
-        self.master, slave = pty.openpty()
-        # 120 columns: libedit needs a width, and a line of the tests fits on one row.
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
         command = [BALLPARK, *args]
         if controlling:
             # The pseudo-terminal as the session's controlling terminal, so that Ctrl-C is a signal, as at a
             # person's terminal, not a character. util-linux's setsid does it between fork and exec (--wait gives
             # the tool's exit status), where Python code in a preexec_fn is unsafe (subprocess's documentation).
             command = ["setsid", "--ctty", "--wait", *command]
-        self.process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env,
-                                        start_new_session=not controlling)
-        self.pending = b""
+        self.start(command, env, new_session=not controlling)
         # In two full CTest runs of about fifteen, a tool given its own controlling terminal showed nothing, not
         # even the banner it writes before its first read, and waited in the terminal driver (state S in
         # wait_woken) until killed; run alone it never did (several hundred runs). Until that is understood such a
@@ -83,12 +75,20 @@ class Terminal:
             self.process.kill()
             self.process.wait()
             os.close(self.master)
-            self.master, slave2 = pty.openpty()
-            fcntl.ioctl(slave2, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-            os.close(slave)
-            slave = slave2
-            self.process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env)
+            self.start(command, env, new_session=False)
+
+    def start(self, command, env, new_session):
+        """Runs `command` on a new pseudo-terminal, whose other end is self.master."""
+        import fcntl
+        import struct
+        import termios
+        self.master, slave = pty.openpty()
+        # 120 columns: libedit needs a width, and a line of the tests fits on one row.
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+        self.process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env,
+                                        start_new_session=new_session)
         os.close(slave)
+        self.pending = b""
 
     def first_output(self, seconds):
         """Whether the tool wrote anything within `seconds`; what it wrote is kept for expect()."""
