@@ -84,6 +84,19 @@ void SheetQtyValueBindings(benchmark::State& state) {
 }
 BENCHMARK(SheetQtyValueBindings);
 
+// The same as a QTY result: the number's work, and the recipe, its key and the text. A new params each time, as
+// each row of the Calc benchmark has its own: every call makes and stores a new recipe.
+void SheetQtyBindings(benchmark::State& state) {
+    std::array<Arg, 8> varied = pairs;
+    double params = 70e9;
+    for (auto _ : state) {
+        varied[1] = Arg{params += 1e9};
+        auto r = ballpark::sheet::qty(with_names, none, varied);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetQtyBindings);
+
 }  // namespace
 
 namespace {

@@ -48,6 +48,28 @@ TEST(SheetResults, AResultJoinedIntoALongerTextReadsAsItShows) {
     EXPECT_NEAR(value_of(qty_value(cell + " * 2", std::string("hour"), Arg{}, {})), 3, 1e-12);
 }
 
+TEST(SheetResults, AResultAskedAgainAfterTheStoreForgotItNamesItsResultAgain) {
+    // A third printed is "0.333"; read as the result it is, three of it are 1 to within rounding (as printed and
+    // widened by half a unit, the high end would be 1.0005).
+    const auto three_times = [](const std::string& cell) {
+        return value_of(qty_value(std::string("x * 3"), Arg{}, std::string("high"), Args{std::string("x"), cell}));
+    };
+    const std::string first = text_of(qty(std::string("1 / 3"), Arg{}, {}));
+    EXPECT_NEAR(three_times(first), 1, 1e-12);
+    EXPECT_EQ(text_of(qty(std::string("1 / 3"), Arg{}, {})), first);
+    RecipeStore::instance().clear();
+    EXPECT_NEAR(three_times(text_of(qty(std::string("1 / 3"), Arg{}, {}))), 1, 1e-12);
+    // The same text asked in another unit or the other reading is another result.
+    EXPECT_EQ(split_key(text_of(qty(std::string("90 min"), std::string("hour"), {}))).shown, "1.50 hour");
+    EXPECT_EQ(split_key(text_of(qty(std::string("90 min"), std::string("min"), {}))).shown, "90.0 min");
+    const std::string bounds = text_of(qty(std::string("2 to 8"), Arg{}, {}));
+    const std::string ninety = text_of(qty_dist(std::string("2 to 8"), Arg{}, {}));
+    EXPECT_NE(split_key(bounds).shown, split_key(ninety).shown);
+    // 2 to 8 in the 90% reading has its 95th percentile at 8; the bounds reading has none.
+    EXPECT_NEAR(value_of(qty_value(std::string("x"), Arg{}, std::string("p95"), Args{std::string("x"), ninety})), 8, 1e-9);
+    EXPECT_FALSE(qty_value(std::string("x"), Arg{}, std::string("p95"), Args{std::string("x"), bounds}));
+}
+
 TEST(SheetResults, RunsThatShareAUtilizationAddUpAsOneFormulaOverThem) {
     // Two runs' hours from one utilization range, a and b = 2a: b - a is a again only if u is one unknown in both.
     // With two independent u the low end would be 2 h(55%) - h(35%) = 0.58 million hours.

@@ -61,6 +61,9 @@ public:
     // The stored recipe of the same content as `recipe` (which is stored if there is none).
     RecipeRef remember(RecipeRef recipe) noexcept;
     RecipeRef recall(std::uint64_t key) noexcept;
+    // The stored recipe whose content (what it was computed from, written out) is `content`, and `hash` its
+    // std::hash; null if none. Making a recipe asks this first.
+    RecipeRef recall_content(std::string_view content, std::uint64_t hash) noexcept;
     std::size_t size() const noexcept;
     std::size_t bytes() const noexcept;
     void set_byte_limit(std::size_t bytes) noexcept;
