@@ -18,7 +18,7 @@ from bench_report import cpu_name, write_section
 CORE = ["EvaluateLlama2OneLinerCached", "EvaluateLlama2OneLinerFromCachedTree", "ParseLlama2OneLiner",
         "ParseAndEvaluateLlama2OneLinerUncached", "EvaluateWithBindings", "ConvertCachedUnitStrings",
         "ConvertCompoundUnitStrings", "FormatRange", "FormatScientificPoint", "SheetGpuHoursNumbers",
-        "SheetGpuHoursTexts", "SheetQtyValueBindings"]
+        "SheetGpuHoursTexts", "SheetQtyValueBindings", "SheetQtyOneLiner", "SheetQtyValueOneLiner"]
 
 
 def run_once(build, names):
