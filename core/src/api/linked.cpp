@@ -284,6 +284,7 @@ struct RecipeStore::State {
             const RecipeRef& last = order.back();
             bytes -= bytes_of(*last);
             by_key.erase(last->key);
+            last->in_store.store(false, std::memory_order_release);
             order.pop_back();
         }
     }
@@ -298,6 +299,7 @@ RecipeStore& RecipeStore::instance() noexcept {
 }
 
 RecipeRef RecipeStore::remember(RecipeRef recipe) noexcept {
+    if (recipe->in_store.load(std::memory_order_acquire)) return recipe;
     State& s = *state_;
     const std::lock_guard<std::mutex> lock(s.mutex);
     try {
@@ -306,6 +308,7 @@ RecipeRef RecipeStore::remember(RecipeRef recipe) noexcept {
         recipe->key = key;
         s.order.push_front(recipe);
         s.by_key.emplace(key, s.order.begin());
+        recipe->in_store.store(true, std::memory_order_release);
         s.bytes += bytes_of(*recipe);
         s.forget_least_recent();
     } catch (const std::bad_alloc&) {
@@ -347,6 +350,7 @@ void RecipeStore::set_byte_limit(std::size_t bytes) noexcept {
 
 void RecipeStore::clear() noexcept {
     const std::lock_guard<std::mutex> lock(state_->mutex);
+    for (const RecipeRef& recipe : state_->order) recipe->in_store.store(false, std::memory_order_release);
     state_->order.clear();
     state_->by_key.clear();
     state_->bytes = 0;

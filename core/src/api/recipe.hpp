@@ -2,6 +2,7 @@
 // api.cpp evaluates recipes; linked.cpp makes and stores them.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <list>
@@ -41,6 +42,10 @@ public:
     // The hash of `content`, or the next free number after it when another content had that hash: the store sets
     // it, once, before the recipe is shared (RecipeStore::remember).
     mutable std::uint64_t key = 0;
+    // Whether the store holds this recipe: set and cleared under the store's lock, read without it, so that
+    // storing a recipe the store already holds (a cell recalculated with the same inputs, whose recipe making
+    // found by its content) takes no lock a second time.
+    mutable std::atomic<bool> in_store{false};
 
     // Storage for the views above: containers whose elements stay where they are as more are added. Quantities
     // (an accelerator's figures from the table) are rare, and a list, unlike libstdc++'s deque, allocates
