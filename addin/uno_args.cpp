@@ -1,11 +1,16 @@
 #include "uno_args.hpp"
 
 #include <algorithm>
+#include <span>
+#include <string_view>
 
 #include <com/sun/star/lang/IllegalArgumentException.hpp>
 #include <com/sun/star/uno/XInterface.hpp>
 #include <rtl/string.hxx>
 #include <rtl/textenc.h>
+#include <rtl/ustring.h>
+
+#include "utf16_text.hpp"
 
 namespace ballpark::uno_args {
 
@@ -14,21 +19,35 @@ using css::uno::Any;
 using css::uno::Sequence;
 
 std::string to_utf8(const rtl::OUString& text) {
-    // Almost every text a sheet passes is ASCII, whose UTF-8 is its UTF-16 units narrowed: one copy, and none on the
-    // heap for short texts, instead of an OString and a std::string.
+    // Almost every text a sheet passes is ASCII, whose UTF-8 is its UTF-16 units narrowed: one pass, one copy.
     const sal_Unicode* units = text.getStr();
     const auto length = static_cast<std::size_t>(text.getLength());
     std::string ascii(length, '\0');
     std::size_t i = 0;
     for (; i < length && units[i] < 0x80; ++i) ascii[i] = static_cast<char>(units[i]);
     if (i == length) return ascii;
+    // A result of another Ballpark cell ends with its key, seventeen three-byte characters (utf16_text.hpp says
+    // why this is not LibreOffice's converter).
+    const std::span<const sal_Unicode> all(units, length);
+    if (const auto bytes = utf16::bytes_of(all)) {
+        std::string out(*bytes, '\0');
+        utf16::narrow(all, out.data());
+        return out;
+    }
     // OUStringToOString replaces what UTF-8 cannot hold (a lone surrogate) instead of asserting, as toUtf8 does.
     rtl::OString bytes = rtl::OUStringToOString(text, RTL_TEXTENCODING_UTF8);
     return std::string(bytes.getStr(), static_cast<std::size_t>(bytes.getLength()));
 }
 
 rtl::OUString from_utf8(std::string_view text) {
-    return rtl::OUString(text.data(), static_cast<sal_Int32>(text.size()), RTL_TEXTENCODING_UTF8);
+    const auto units = utf16::units_of(text);
+    if (!units || *units > static_cast<std::size_t>(SAL_MAX_INT32)) {
+        // LibreOffice's converter replaces what is not well-formed.
+        return rtl::OUString(text.data(), static_cast<sal_Int32>(text.size()), RTL_TEXTENCODING_UTF8);
+    }
+    rtl_uString* made = rtl_uString_alloc(static_cast<sal_Int32>(*units));
+    utf16::widen(text, made->buffer);
+    return rtl::OUString(made, SAL_NO_ACQUIRE);
 }
 
 namespace {

@@ -1,0 +1,146 @@
+// utf16_text.hpp against glibc's iconv: every Unicode scalar value, converted by iconv from UTF-32 into UTF-8 and
+// into UTF-16, must convert from one to the other here and back; and the sequences Unicode calls ill-formed
+// (overlong forms, surrogates, beyond U+10FFFF, cut short) must be refused, so that the caller hands them to
+// LibreOffice's converter.
+#include <gtest/gtest.h>
+#include <iconv.h>
+
+#include <cerrno>
+#include <random>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "utf16_text.hpp"
+
+namespace {
+
+using ballpark::utf16::bytes_of;
+using ballpark::utf16::narrow;
+using ballpark::utf16::units_of;
+using ballpark::utf16::widen;
+
+// iconv's conversion of whole bytes from one encoding to another; throws if iconv refuses any of them.
+std::string by_iconv(const std::string& input, const char* from, const char* to) {
+    iconv_t cd = iconv_open(to, from);
+    if (cd == reinterpret_cast<iconv_t>(-1)) throw std::runtime_error("iconv_open failed");
+    std::string out(input.size() * 4 + 16, '\0');
+    char* in_ptr = const_cast<char*>(input.data());
+    std::size_t in_left = input.size();
+    char* out_ptr = out.data();
+    std::size_t out_left = out.size();
+    const std::size_t done = iconv(cd, &in_ptr, &in_left, &out_ptr, &out_left);
+    iconv_close(cd);
+    if (done == static_cast<std::size_t>(-1)) throw std::runtime_error("iconv refused the input");
+    out.resize(out.size() - out_left);
+    return out;
+}
+
+std::u16string as_units(const std::string& utf16le) {
+    std::u16string units(utf16le.size() / 2, u'\0');
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        units[i] = static_cast<char16_t>(static_cast<unsigned char>(utf16le[2 * i]) |
+                                         static_cast<unsigned char>(utf16le[2 * i + 1]) << 8);
+    }
+    return units;
+}
+
+std::u16string widened(const std::string& utf8) {
+    const auto units = units_of(utf8);
+    if (!units) return u"(refused)";
+    std::u16string out(*units, u'\0');
+    widen(utf8, out.data());
+    return out;
+}
+
+std::string narrowed(const std::u16string& text) {
+    const std::span<const char16_t> units(text);
+    const auto bytes = bytes_of(units);
+    if (!bytes) return "(refused)";
+    std::string out(*bytes, '\0');
+    narrow(units, out.data());
+    return out;
+}
+
+// All scalar values, in blocks of 4096 so that each iconv call converts a long text.
+TEST(Utf16Text, EveryScalarValueConvertsBothWaysAsIconvConvertsIt) {
+    for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
+        std::string utf32;
+        for (char32_t c = start; c < start + 0x1000 && c <= 0x10FFFF; ++c) {
+            if (c >= 0xD800 && c <= 0xDFFF) continue;
+            for (int shift = 0; shift < 32; shift += 8) utf32 += static_cast<char>(c >> shift & 0xFF);
+        }
+        if (utf32.empty()) continue;
+        const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
+        const std::u16string utf16 = as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE"));
+        ASSERT_EQ(widened(utf8), utf16) << "block from U+" << std::hex << static_cast<unsigned>(start);
+        ASSERT_EQ(narrowed(utf16), utf8) << "block from U+" << std::hex << static_cast<unsigned>(start);
+    }
+}
+
+TEST(Utf16Text, AResultWithItsKeyConvertsAsIconvConvertsIt) {
+    std::string result = "1.7 [90%: 1.4, 2.1] × 10⁶ hour";
+    for (int k = 0; k < 17; ++k) result += "\xEF\xB8" + std::string(1, static_cast<char>(0x80 + k % 16));
+    EXPECT_EQ(widened(result), as_units(by_iconv(result, "UTF-8", "UTF-16LE")));
+    EXPECT_EQ(narrowed(widened(result)), result);
+}
+
+TEST(Utf16Text, IllFormedUtf8IsRefused) {
+    const std::vector<std::string> ill_formed = {
+        "\x80",              // a continuation byte first
+        "\xC0\xAF",          // overlong '/'
+        "\xC1\xBF",          // overlong
+        "\xE0\x9F\xBF",      // overlong three-byte form
+        "\xED\xA0\x80",      // U+D800, a surrogate
+        "\xED\xBF\xBF",      // U+DFFF
+        "\xF0\x8F\xBF\xBF",  // overlong four-byte form
+        "\xF4\x90\x80\x80",  // U+110000
+        "\xF5\x80\x80\x80",  // no such lead byte
+        "\xFF",
+        "\xE2\x82",          // cut short
+        "abc\xC3",           // cut short at the end
+        "\xC3\x28",          // a lead byte without its continuation
+    };
+    for (const std::string& text : ill_formed) {
+        EXPECT_FALSE(units_of(text).has_value()) << "bytes of length " << text.size() << " starting "
+                                                  << static_cast<int>(static_cast<unsigned char>(text[0]));
+        EXPECT_THROW(by_iconv(text, "UTF-8", "UTF-16LE"), std::runtime_error) << "iconv takes it: not a refusal test";
+    }
+}
+
+TEST(Utf16Text, LoneSurrogatesAreRefusedAndPairsAreNot) {
+    EXPECT_EQ(narrowed(std::u16string{u'a', u'\xD800'}), "(refused)");
+    EXPECT_EQ(narrowed(std::u16string{u'\xDC00', u'b'}), "(refused)");
+    EXPECT_EQ(narrowed(std::u16string{u'\xD800', u'\xD800'}), "(refused)");
+    EXPECT_EQ(narrowed(std::u16string{u'\xD83D', u'\xDE00'}), "\xF0\x9F\x98\x80");  // U+1F600
+}
+
+// Random byte strings: converted exactly when iconv converts them, and then to the same units.
+TEST(Utf16Text, RandomBytesAreConvertedWhenAndAsIconvConvertsThem) {
+    std::mt19937 rng(42);
+    std::uniform_int_distribution<int> length(0, 6);
+    // Mostly bytes that make multi-byte sequences, where the cases are.
+    const std::string alphabet = "a\x7F\x80\x8F\x90\x9F\xA0\xBF\xC0\xC2\xDF\xE0\xE1\xED\xEF\xF0\xF4\xF5";
+    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
+    int converted = 0;
+    for (int i = 0; i < 200000; ++i) {
+        std::string text;
+        for (int k = length(rng); k > 0; --k) text += alphabet[pick(rng)];
+        std::u16string reference;
+        bool iconv_takes = true;
+        try {
+            reference = as_units(by_iconv(text, "UTF-8", "UTF-16LE"));
+        } catch (const std::runtime_error&) {
+            iconv_takes = false;
+        }
+        ASSERT_EQ(units_of(text).has_value(), iconv_takes) << "random text " << i;
+        if (iconv_takes) {
+            ASSERT_EQ(widened(text), reference) << "random text " << i;
+            ++converted;
+        }
+    }
+    EXPECT_GT(converted, 1000);  // the comparison of units happened, not only refusals
+}
+
+}  // namespace
