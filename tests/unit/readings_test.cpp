@@ -51,6 +51,46 @@ TEST(Readings, APrintedRangeReadBackInThe90PercentReadingKeepsItsMedianAndBothPe
     }
 }
 
+TEST(Readings, APrintedRangeWhoseHalvesAreOrdersOfMagnitudeApartKeepsItsThreePercentiles) {
+    // Halves whose ratio, or the range's width, is beyond the largest double: the fuzzer's 5 × 10⁻³⁰⁹ [0, 1.0]
+    // came out NaN, as did a median a hair above its low end and ends near ±1.8e308. The references are the
+    // three numbers as written.
+    struct Case {
+        std::string text;
+        double c, l, h;
+    };
+    for (const Case& k : {Case{"5 × 10⁻³⁰⁹ [0, 1.0]", 5e-309, 0, 1}, Case{"1e-320 [90%: 0, 1e308]", 1e-320, 0, 1e308},
+                          Case{"1 [90%: 0.99999999999999, 1e308]", 1, 0.99999999999999, 1e308},
+                          Case{"-5e-309 [90%: -1, 0]", -5e-309, -1, 0},
+                          Case{"1e-200 [90%: 0, 1]", 1e-200, 0, 1},
+                          Case{"0 [90%: -1.7e308, 1.7e308]", 0, -1.7e308, 1.7e308}}) {
+        SCOPED_TRACE(k.text);
+        const double slack = 2e-9 * (k.h / 2 - k.l / 2);  // a billionth of the width, which overflows near ±1.8e308
+        const auto q = evaluate(k.text, {}, EvaluationOptions{Mode::distribution});
+        ASSERT_TRUE(q) << q.error().sentence();
+        EXPECT_TRUE(std::isfinite(q->low) && std::isfinite(q->central) && std::isfinite(q->high))
+            << q->low << " " << q->central << " " << q->high;
+        EXPECT_NEAR(percentile_of(k.text, 50), k.c, 1e-9 * std::abs(k.c));
+        EXPECT_NEAR(percentile_of(k.text, 5), k.l, slack);
+        EXPECT_NEAR(percentile_of(k.text, 95), k.h, slack);
+    }
+    // A skewed fit whose far end, the shift plus m e^(z95 sigma), passes the largest double on the way to 1.7e308
+    // is refused with a sentence rather than read with an infinite end.
+    const auto q = evaluate("-1.5e308 [90%: -1.7e308, 1.7e308]", {}, EvaluationOptions{Mode::distribution});
+    ASSERT_FALSE(q) << q->low << " " << q->central << " " << q->high;
+    EXPECT_EQ(q.error().column, 1);
+}
+
+TEST(Readings, ASquareOfAWidelySkewedPrintedRangeSquaresItsPercentiles) {
+    // X >= 0, so X^2's percentiles are those of X squared: 1 at the 95th, (10⁻²⁰⁰)² = 0 in doubles at the median.
+    // The lognormal's factor m = 10⁻²⁰⁰ squared underflows to 0, which made the square a point at 0.
+    EXPECT_NEAR(percentile_of("(1e-200 [90%: 0, 1])^2", 95), 1, 1e-9);
+    EXPECT_NEAR(percentile_of("(1e-200 [90%: 0, 1])^2", 50), 0, 1e-300);
+    // A shifted lognormal squared is sampled: its percentiles to 1% of the 90% width, as promised for samples.
+    EXPECT_NEAR(percentile_of("(0.5 [90%: 0, 4])^2", 95), 16, 0.16);
+    EXPECT_NEAR(percentile_of("(0.5 [90%: 0, 4])^2", 50), 0.25, 0.16);
+}
+
 TEST(Readings, AMedianAtTheGeometricMeanIsTheLognormalAndAtTheMidpointTheNormal) {
     // 3 [1, 9]: the lognormal with 5th and 95th percentiles 1 and 9, whose mean is 3 e^(sigma^2 / 2), sigma = ln 9 / (2 z95).
     const double sigma = std::log(9.0) / (2 * z95);

@@ -36,6 +36,13 @@ constexpr std::size_t sample_count = sobol_points::sample_count;
 
 double normal_quantile(double p) { return -boost::math::constants::root_two<double>() * boost::math::erfc_inv(2 * p); }
 
+// Every sample's |Z| is at most Phi^-1(1 - 0.5 / N) (3.84 for N = 2^13), so a lognormal's exponents have a range
+// known without looking at its samples.
+double largest_sample_z() {
+    static const double z = -normal_quantile(0.5 / sample_count);
+    return z;
+}
+
 std::string number(double x) { return format_number(x, 3, true); }
 // A percentile as asked for (99.95, 0.0001): the digits of 3 significant figures would round it to a percentile
 // that is allowed.
@@ -525,9 +532,7 @@ Distribution::Samples Distribution::samples() const {
 Distribution::Samples Distribution::closed_form_samples() const {
     SampleVector values(sample_count, boost::container::default_init);
     double* x = values.data();
-    // Every |Z| is at most Phi^-1(1 - 0.5 / N) (3.84 for N = 2^13), so the exponent's range is known without
-    // looking at the samples.
-    static const double max_z = -normal_quantile(0.5 / sample_count);
+    const double max_z = largest_sample_z();
     if (form_ == Form::log_gaussian && terms_.size() == 1) {
         const double factor = scale_ * std::exp(constant_);
         if (std::abs(terms_[0].weight) * max_z <= 708 && std::isnormal(factor)) {
@@ -691,19 +696,39 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
     // product of ranges, read back from three cells) or typed: kept as the lognormal, whose products and powers
     // stay exact, rather than shifted by rounding.
     if (l > 0 && std::abs(c - std::sqrt(l) * std::sqrt(h)) <= 1e-9 * c) return between(context, low, high, column);
-    const double upper = h - c, lower = c - l;
-    const double skew = std::log(upper / lower);
+    // The halves of half the ends: ends near ±1.8e308 do not overflow them, and elsewhere halving is exact, so
+    // their ratio is the halves' own. The ratio itself overflows where one half is below 10⁻³⁰⁸ of the other (a
+    // median printed as 5 × 10⁻³⁰⁹ between 0 and 1); its log does not.
+    const double upper = h / 2 - c / 2, lower = c / 2 - l / 2;
+    const double ratio = upper / lower;
+    const double skew = std::isnormal(ratio) ? std::log(ratio) : std::log(upper) - std::log(lower);
     const bool longer_upper = skew > 0;
     const std::uint32_t input =
         context.add({l > 0 && longer_upper ? Input::Kind::lognormal : Input::Kind::normal, l, h});
     // Below this the two halves agree to a part in a million, and the lognormal's m would exceed the half-widths
     // a millionfold, cancelling digits in s + m e^(sigma Z): the normal instead.
-    if (std::abs(skew) < 1e-6) return pinned(context, input, gaussian(c, {{input, (h - l) / (2 * z95)}}));
+    if (std::abs(skew) < 1e-6) return pinned(context, input, gaussian(c, {{input, (h / 2 - l / 2) / z95}}));
     const double sigma = std::abs(skew) / z95;
-    const double ratio = std::exp(std::abs(skew));  // the longer half over the shorter
-    const double shorter = longer_upper ? lower : upper;
-    // m e^(z95 sigma) - m = the longer half, so |m| = shorter * ratio / (ratio - 1); s = c - m.
-    const double m = shorter * ratio / (ratio - 1) * (longer_upper ? 1 : -1);
+    const double shorter = 2 * (longer_upper ? lower : upper);
+    // m e^(z95 sigma) - m = the longer half, so |m| = shorter / (1 - e^(-z95 sigma)), which stays finite where
+    // e^(z95 sigma) does not; s = c - m.
+    const double m = shorter / -std::expm1(-std::abs(skew)) * (longer_upper ? 1 : -1);
+    // Its far end, |m| + the longer half, is a double only if the range's numbers are well inside the largest
+    // double (-1.5e308 [-1.7e308, 1.7e308] is not); compared in halves, which cannot overflow.
+    if (std::abs(m) / 2 + (longer_upper ? upper : lower) > std::numeric_limits<double>::max() / 2) {
+        fail("A range written as central [low, high] is read here as a skewed distribution, and for " + number(c) +
+                 " [" + number(l) + ", " + number(h) +
+                 "] its spread reaches beyond double precision (larger than about 1.8 × 10^308).",
+             column, "Write the range in a larger unit, so that its numbers are smaller.");
+    }
+    // Where a sample's m e^(sigma Z) as a product would leave the range of doubles although its value does not
+    // (m tiny and sigma in the hundreds: the 95th percentile is m e^(z95 sigma) = 1 with m = 5 × 10⁻³⁰⁹), m's
+    // magnitude goes into the exponent, e^(ln |m| + sigma Z). Elsewhere m stays a factor, so that the median
+    // s + m is the central value as written, to the last digit.
+    const double log_m = std::log(std::abs(m));
+    if (std::abs(log_m) + sigma * largest_sample_z() > 708) {
+        return pinned(context, input, log_gaussian(c - m, longer_upper ? 1 : -1, log_m, {{input, sigma}}));
+    }
     return pinned(context, input, log_gaussian(c - m, m, 0, {{input, sigma}}));
 }
 
