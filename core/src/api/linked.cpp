@@ -305,7 +305,16 @@ RecipeRef RecipeStore::remember(RecipeRef recipe) noexcept {
     try {
         std::uint64_t key = recipe->key;
         if (RecipeRef stored = s.find(recipe->content, key)) return stored;
-        recipe->key = key;
+        if (recipe->keyed) {
+            // Stored before, forgotten, and stored again: make_recipe found it by its content while the store
+            // held it, so other threads may be reading it and texts carry its key. The key is not written again
+            // (ThreadSanitizer saw that write race with a reading thread's); if another content has taken it
+            // meanwhile (two contents with one 64-bit hash), the recipe is not stored again.
+            if (key != recipe->key) return recipe;
+        } else {
+            recipe->key = key;
+            recipe->keyed = true;
+        }
         s.order.push_front(recipe);
         s.by_key.emplace(key, s.order.begin());
         recipe->in_store.store(true, std::memory_order_release);

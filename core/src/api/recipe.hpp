@@ -40,8 +40,10 @@ public:
     // at every reading was 7% of a cell that reads another Ballpark cell (callgrind, SheetReadResultCell).
     std::uint64_t content_hash = 0;
     // The hash of `content`, or the next free number after it when another content had that hash: the store sets
-    // it, once, before the recipe is shared (RecipeStore::remember).
+    // it, once, before the recipe is shared (RecipeStore::remember), and `keyed` says it has. Both are written only
+    // under the store's lock and only while no other thread can see the recipe; `key` is read anywhere after.
     mutable std::uint64_t key = 0;
+    mutable bool keyed = false;
     // Whether the store holds this recipe: set and cleared under the store's lock, read without it, so that
     // storing a recipe the store already holds (a cell recalculated with the same inputs, whose recipe making
     // found by its content) takes no lock a second time.
