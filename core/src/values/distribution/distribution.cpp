@@ -36,12 +36,9 @@ constexpr std::size_t sample_count = sobol_points::sample_count;
 
 double normal_quantile(double p) { return -boost::math::constants::root_two<double>() * boost::math::erfc_inv(2 * p); }
 
-// Every sample's |Z| is at most Phi^-1(1 - 0.5 / N) (3.84 for N = 2^13), so a lognormal's exponents have a range
-// known without looking at its samples.
-double largest_sample_z() {
-    static const double z = -normal_quantile(0.5 / sample_count);
-    return z;
-}
+// Every sample's |Z| is at most the quantile table's last entry, Phi^-1(1 - 0.5 / N) (3.84 for N = 2^13), so a
+// lognormal's exponents have a range known without looking at its samples.
+double largest_sample_z() { return sobol_points::normal_quantiles().back(); }
 
 std::string number(double x) { return format_number(x, 3, true); }
 // A percentile as asked for (99.95, 0.0001): the digits of 3 significant figures would round it to a percentile
