@@ -23,6 +23,12 @@ std::string advice(const Error& error) {
             }
             return "A QTY result is read by QTY, QTYSUM, or QTYVALUE with part \"low\", \"central\" or \"high\"; compute "
                    "every step of a plan with QTY, or every step with QTYDIST.";
+        case ErrorKind::forgotten_result:
+            // Calc recalculates every Ballpark cell when it opens a file, and Ctrl+Shift+F9 does so again, which
+            // makes each formula's result (and its recipe) anew; a pasted copy has no formula to do that.
+            return "Recalculate every cell with Ctrl+Shift+F9, which makes the results of the sheet's own formulas "
+                   "again; if it is still refused, read the result from the cell whose formula computes it, or type "
+                   "its printed text again to use it as printed.";
         case ErrorKind::other:
         case ErrorKind::domain:
         case ErrorKind::recursion:

@@ -133,6 +133,17 @@ Error with_comma_hint(std::string_view text, Error e) {
     return e;
 }
 
+// A result text whose recipe the store does not hold: the store forgot it (its byte limit), or the text comes from a
+// session that has ended (a file saved with a pasted copy of a result, a text copied from another office).
+Error forgotten_result(std::string_view shown) {
+    Error e = error("The text " + in_quotes(shown) + " is a Ballpark result that this office no longer remembers "
+                    "(it was pasted as a value, saved by a session that has ended, or forgotten when the memory for "
+                    "results was full), so its shared inputs are unknown and reading it as printed could give a "
+                    "different number.");
+    e.kind = ErrorKind::forgotten_result;
+    return e;
+}
+
 // The recipes that the texts of one call lead to (results of other Ballpark cells), kept alive until the call
 // returns: the store may forget them meanwhile. Each sheet function that reads texts holds one while it runs.
 class HeldRecipes {
@@ -142,11 +153,13 @@ public:
     HeldRecipes(const HeldRecipes&) = delete;
     HeldRecipes& operator=(const HeldRecipes&) = delete;
 
-    // A text as a core input: the recipe of the result it is, when it carries a key the store knows; otherwise
-    // what it shows (a text typed by hand, or a result from a session that is gone, reads as it prints).
+    // A text as a core input: the recipe of the result it is, when it carries a key made for exactly the text it
+    // shows; otherwise what it shows (a text typed by hand, a result joined into a longer text or changed by a
+    // formula, or one marked by an earlier version, reads as it prints). A result whose recipe the store does not
+    // hold is refused: read as it prints, it would lose the inputs it shares with other results without a word.
     static Input input(std::string_view text) {
         const KeyedText keyed = split_key(text);
-        if (!keyed.key) return text;
+        if (!keyed.key) return keyed.shown;
         if (current) {
             if (RecipeRef recipe = RecipeStore::instance().recall(*keyed.key)) {
                 const Recipe* read = recipe.get();
@@ -154,7 +167,7 @@ public:
                 return read;
             }
         }
-        return keyed.shown;
+        throw ErrorException(forgotten_result(keyed.shown));
     }
 
 private:

@@ -19,6 +19,8 @@ std::string advice(const Error& error, Where where) {
         case ErrorKind::recursion:
         case ErrorKind::temperature:
         case ErrorKind::other_precision:
+        // The command line reads no result texts with keys.
+        case ErrorKind::forgotten_result:
         // The command line's tornado is a Session's, which reads declared units.
         case ErrorKind::declared_units_unread:
         // A range printed by the 90% reading ("1.7 [90%: 1.4, 2.1]"), read back where ranges are bounds.

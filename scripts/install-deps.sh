@@ -16,6 +16,7 @@ packages=(
   zip                               # packs the .oxt
   libreoffice-dev libreoffice-dev-common libreoffice-calc libreoffice-core ure python3-uno  # the add-in and its tests
   poppler-utils                     # pdftoppm, for the sheet picture
+  xvfb x11-apps                     # a real Calc window on an X server of its own, and xwd to photograph it
   fonts-liberation2                 # Liberation Sans and Mono, the sample sheets' fonts (column widths, picture)
   g++-mingw-w64-x86-64-posix wine64 # the Windows build (scripts/windows-build.sh) and its tests under wine
 )

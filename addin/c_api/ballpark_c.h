@@ -73,7 +73,8 @@ typedef struct ballpark_value {
 enum {
     BALLPARK_RESULT_NUMBER = 1, /* `number`; `text` is NULL */
     BALLPARK_RESULT_TEXT = 2,   /* `text`: the function's text; a QTY, QTYDIST or QTYSUM result ends with the key
-                                 * of its recipe (U+2060 and sixteen of U+FE00…U+FE0F, printing as nothing), which a
+                                 * of its recipe (U+2063 and twenty-four of U+FE00…U+FE0F, printing as
+                                 * nothing; valid only after exactly the text it was made for), which a
                                  * later call given the text reads the result by */
     BALLPARK_RESULT_ERROR = 3,  /* `text`: the sentence that says what is wrong, as Calc's QTYERROR shows it */
     /* 4 was version 2's row of numbers. */

@@ -40,9 +40,9 @@ NOBODY = 65534
 _running = []
 
 
-# A Ballpark result text ends in its recipe's key, in characters that print as nothing (a word joiner, then sixteen
-# variation selectors; core/include/ballpark/linked.hpp): what a cell shows is the text without them.
-_KEY = re.compile("\u2060[\ufe00-\ufe0f]{16}$")
+# A Ballpark result text ends in its recipe's key, in characters that print as nothing (an invisible separator, then
+# twenty-four variation selectors; core/include/ballpark/linked.hpp): what a cell shows is the text without them.
+_KEY = re.compile("\u2063[\ufe00-\ufe0f]{24}$")
 
 
 def shown(text):
@@ -95,8 +95,11 @@ def _work_parent(as_root):
 class Office:
     """One soffice process with its own profile; optionally with extensions installed by unopkg first."""
 
-    def __init__(self, soffice, unopkg=None, extensions=(), connect_timeout=60, locale=None):
+    def __init__(self, soffice, unopkg=None, extensions=(), connect_timeout=60, locale=None, display=None):
+        """`display` (an X display such as ":99") starts the office with windows there, as a person sees it,
+        instead of headless."""
         self.soffice = soffice
+        self.display = display
         self.locale = locale
         self.unopkg = unopkg
         self.extensions = list(extensions)
@@ -119,6 +122,9 @@ class Office:
             os.chmod(self.workdir, 0o755)
         # TMPDIR too: the caller's may be a directory that the office user cannot enter.
         self.env = dict(os.environ, HOME=self.home, TMPDIR=self.workdir, SAL_USE_VCLPLUGIN="svp")
+        if display:
+            # LibreOffice's own X11 toolkit: no desktop session or GTK theme needed, the same in every office.
+            self.env.update(DISPLAY=display, SAL_USE_VCLPLUGIN="gen")
         self.env_arg = "-env:UserInstallation=" + _url(self.profile)
 
     def path(self, name):
@@ -134,7 +140,7 @@ class Office:
             os.chown(copy, NOBODY, NOBODY)
         return self.load(_url(copy))
 
-    def load(self, url="private:factory/scalc", attempts=3):
+    def load(self, url="private:factory/scalc", attempts=3, hidden=True):
         """Opens the document at `url` (a new spreadsheet by default), hidden, and returns it once it answers.
 
         Once in CI, under load, a fresh office handed back a new spreadsheet whose first call failed in the bridge
@@ -145,7 +151,7 @@ class Office:
         for attempt in range(attempts):
             if attempt:
                 time.sleep(1.0)
-            doc = self.desktop.loadComponentFromURL(url, "_blank", 0, (prop("Hidden", True),))
+            doc = self.desktop.loadComponentFromURL(url, "_blank", 0, (prop("Hidden", hidden),))
             if doc is None:
                 failure = RuntimeError(f"LibreOffice opened nothing for {url}")
                 continue
@@ -200,8 +206,8 @@ class Office:
         # A session of its own lets the fallback in stop() reach soffice.bin, which the soffice script starts
         # as a child, through the process group of the one process this class started.
         self.process = subprocess.Popen(
-            self.prefix + [self.soffice, self.env_arg, "--headless", "--invisible", "--norestore", "--nologo",
-                           "--nodefault", "--nolockcheck", f"--accept={accept}"],
+            self.prefix + [self.soffice, self.env_arg] + ([] if self.display else ["--headless", "--invisible"]) +
+            ["--norestore", "--nologo", "--nodefault", "--nolockcheck", f"--accept={accept}"],
             env=self.env, cwd=self.workdir, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, start_new_session=True)
         _running.append(self)

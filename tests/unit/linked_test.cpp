@@ -266,11 +266,53 @@ TEST(KeyedText, TheKeyFollowsTheTextInvisiblyAndReadsBack) {
     }
     EXPECT_FALSE(split_key("1.7 [1.4, 2.1] million hour").key);
     EXPECT_FALSE(split_key("").key);
-    // A word joiner with anything but sixteen variation selectors after it is no key, and the text is unchanged.
+    // A key whose last character is not a variation selector is no key, and the text is unchanged.
     std::string broken = with_key("x", 5);
     broken.back() = '\x90';
     EXPECT_FALSE(split_key(broken).key);
     EXPECT_EQ(split_key(broken).shown, broken);
+}
+
+// What Calc's text functions make of a result (B10 ="2 * "&A10, SUBSTITUTE, LEFT, a key moved after another text)
+// shows something else than the result, so it carries no key: it reads as it shows.
+TEST(KeyedText, AKeyCountsOnlyForTheExactTextItWasMadeFor) {
+    const std::string result = "1.7 [1.4, 2.1] million hour";
+    const std::string keyed = with_key(result, 0x0123456789abcdef);
+    const std::string key_part = keyed.substr(result.size());
+    const auto read_as_shown = [](const std::string& text, std::string_view shown) {
+        const KeyedText read = split_key(text);
+        EXPECT_FALSE(read.key) << text;
+        EXPECT_TRUE(read.marked) << text;
+        EXPECT_EQ(read.shown, shown);
+    };
+    read_as_shown("2 * " + keyed, "2 * " + result);
+    read_as_shown("1.7 [1.4, 2.1] thousand hour" + key_part, "1.7 [1.4, 2.1] thousand hour");
+    read_as_shown("1.7 [1.4, 2.1] million hours" + key_part, "1.7 [1.4, 2.1] million hours");
+    read_as_shown("2 hour" + key_part, "2 hour");
+    read_as_shown(" " + keyed, " " + result);
+    // The same text again is the result, whichever formula copied it (=A10&"", =TRIM(A10)).
+    EXPECT_EQ(split_key(std::string(keyed)).key, std::uint64_t{0x0123456789abcdef});
+    // Every one-character change of a text keeps no key: a check that let one pass would make it read as the result.
+    std::mt19937_64 random(20261204);
+    const std::string letters = "0123456789 .,[]×⁶abcdefghijklmnopqrstuvwxyz";
+    for (int trial = 0; trial < 20000; ++trial) {
+        std::string changed = result;
+        const std::size_t at = random() % changed.size();
+        const char by = letters[random() % letters.size()];
+        if (changed[at] == by) continue;
+        changed[at] = by;
+        EXPECT_FALSE(split_key(changed + key_part).key) << changed;
+    }
+}
+
+TEST(KeyedText, AKeyOfAnEarlierVersionHasNoCheckAndReadsAsTheTextShows) {
+    // U+2060 and sixteen variation selectors, as results were marked before the check.
+    std::string old = "2 hour\u2060";
+    for (int digit = 0; digit < 16; ++digit) old += std::string("\xEF\xB8") + static_cast<char>(0x80 + digit);
+    const KeyedText read = split_key(old);
+    EXPECT_FALSE(read.key);
+    EXPECT_TRUE(read.marked);
+    EXPECT_EQ(read.shown, "2 hour");
 }
 
 }  // namespace

@@ -2,7 +2,10 @@
 // at full precision, sharing inputs with the other results it is combined with, in the reading it was made in.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <random>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -119,9 +122,91 @@ TEST(SheetResults, AResultIsReadOnlyInItsOwnReadingWithAdviceForCalc) {
     EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
 }
 
-TEST(SheetResults, AKeyTheStoreDoesNotKnowReadsAsTheTextShows) {
+TEST(SheetResults, AResultTheStoreDoesNotHoldIsRefusedWithWhatToDoUntilItsFormulaRunsAgain) {
+    // A pasted copy of a result, or one whose recipe the store forgot: the same refusal in the session and after
+    // reopening, never the printed text read as if it were the result.
     const std::string foreign = with_key("2 hour", 12345);
-    EXPECT_NEAR(value_of(qty_value(foreign, std::string("min"), Arg{}, {})), 120, 1e-12);
+    const auto refused = qty_value(foreign, std::string("min"), Arg{}, {});
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().kind, ErrorKind::forgotten_result);
+    EXPECT_NE(calc_sentence(refused.error()).find("Ctrl+Shift+F9"), std::string::npos) << calc_sentence(refused.error());
+    const Args u{std::string("u"), row({0.35, 0.55})};
+    const std::string cell = text_of(qty(hours, Arg{}, u));
+    RecipeStore::instance().clear();
+    EXPECT_FALSE(qty_value(std::string("h"), std::string("hour"), std::string("low"), Args{std::string("h"), cell}));
+    EXPECT_FALSE(qty_sum(column({cell, cell}), Arg{}));
+    // The cell's formula computed again (Ctrl+Shift+F9, or Calc opening the file) gives the same text and key, and
+    // the result reads again at full precision.
+    EXPECT_EQ(text_of(qty(hours, Arg{}, u)), cell);
+    EXPECT_NEAR(value_of(qty_value(std::string("h"), std::string("hour"), std::string("low"), Args{std::string("h"), cell})),
+                hours_at(0.55), hours_at(0.55) * 1e-12);
+}
+
+TEST(SheetResults, AResultChangedByATextFormulaReadsAsItShows) {
+    const Args u{std::string("u"), row({0.35, 0.55})};
+    const std::string cell = text_of(qty(hours, std::string("million hour"), u));
+    ASSERT_EQ(split_key(cell).shown, "1.7 [1.4, 2.1] million hour");
+    const std::string key_part = cell.substr(split_key(cell).shown.size());
+    // B10 ="2 * "&A10: twice the printed range, 3.4 [2.8, 4.2] million hours, not the result's 1.66.
+    EXPECT_NEAR(value_of(qty_value("2 * " + cell, std::string("million hour"), Arg{}, {})), 3.4, 1e-12);
+    EXPECT_NEAR(value_of(qty_value("2 * " + cell, std::string("million hour"), std::string("low"), {})), 2 * 1.35, 1e-12);
+    // =SUBSTITUTE(A10; "million"; "thousand"): 1.7 thousand hours, not the result's 1662.
+    EXPECT_NEAR(value_of(qty_value("1.7 [1.4, 2.1] thousand hour" + key_part, std::string("thousand hour"), Arg{}, {})), 1.7,
+                1e-12);
+    // Bound under a name, and in QTYSUM, the same.
+    EXPECT_NEAR(value_of(qty_value(std::string("x"), std::string("million hour"), Arg{},
+                                   Args{std::string("x"), "2 * " + cell})),
+                3.4, 1e-12);
+    EXPECT_NEAR(value_of(qty_value(text_of(qty_sum(column({"1.7 [1.4, 2.1] thousand hour" + key_part, cell}), Arg{})),
+                                   std::string("thousand hour"), std::string("central"), {})),
+                1.7 + hours_at(0.45) / 1000, 1e-3);
+}
+
+// The p-th percentile of the sum of two independent lognormals with 5th and 95th percentiles 350 and 550 (1000 hours
+// times 35% to 55% in the 90% reading), by a Monte Carlo of four million draws.
+double independent_pair_percentile(double p) {
+    const double z95 = 1.6448536269514722;
+    const double mu = (std::log(350.0) + std::log(550.0)) / 2;
+    const double sigma = (std::log(550.0) - std::log(350.0)) / (2 * z95);
+    std::mt19937_64 random(20261204);
+    std::lognormal_distribution<double> draw(mu, sigma);
+    std::vector<double> sums(4'000'000);
+    for (double& s : sums) s = draw(random) + draw(random);
+    const auto at = sums.begin() + static_cast<std::ptrdiff_t>(p * static_cast<double>(sums.size() - 1));
+    std::nth_element(sums.begin(), at, sums.end());
+    return *at;
+}
+
+TEST(SheetResults, DistinctCellsOfAQtySumRangeAreDistinctResultsEvenWhenAlike) {
+    // I1 and I2 both =QTYDIST("1000 hour * (35% to 55%)"): one recipe, but two cells, so two unknown utilizations.
+    const std::string one = text_of(qty_dist(std::string("1000 hour * (35% to 55%)"), Arg{}, {}));
+    const std::string two = text_of(qty_dist(std::string("1000 hour*(35%to 55%)"), Arg{}, {}));
+    EXPECT_EQ(split_key(one).key, split_key(two).key) << "spacing made two results";
+    const std::string total = text_of(qty_sum(column({one, two}), std::string("hour")));
+    for (const auto& [part, p] : {std::pair{"p5", 0.05}, std::pair{"p95", 0.95}}) {
+        const double got = value_of(qty_value(total, std::string("hour"), std::string(part), {}));
+        EXPECT_NEAR(got / independent_pair_percentile(p), 1, 0.005) << part;
+    }
+    // A range shared by name stays one unknown: twice one run, as before.
+    const std::string a = text_of(qty_dist(std::string("1000 hour * u"), Arg{}, Args{std::string("u"), row({0.35, 0.55})}));
+    const std::string shared = text_of(qty_sum(column({a, a}), std::string("hour")));
+    EXPECT_NEAR(value_of(qty_value(shared, std::string("hour"), std::string("p5"), {})), 700, 700 * 1e-9);
+    EXPECT_NEAR(value_of(qty_value(shared, std::string("hour"), std::string("p95"), {})), 1100, 1100 * 1e-9);
+}
+
+TEST(SheetResults, TwoNamesGivenEqualResultsAreRefusedRatherThanMerged) {
+    const std::string i1 = text_of(qty(std::string("1000 hour * (35% to 55%)"), Arg{}, {}));
+    const std::string i2 = text_of(qty(std::string("1000 hour * (35% to 55%)"), Arg{}, {}));
+    const auto difference = qty_value(std::string("a - b"), std::string("hour"), std::string("high"),
+                                      Args{std::string("a"), i1, std::string("b"), i2});
+    ASSERT_FALSE(difference);
+    EXPECT_NE(difference.error().sentence().find("QTYSUM"), std::string::npos) << difference.error().sentence();
+    // One name written twice is one cell read twice: exactly 0.
+    EXPECT_EQ(value_of(qty_value(std::string("a - a"), std::string("hour"), std::string("high"), Args{std::string("a"), i1})), 0);
+    // Bounds of a sum of two alike cells: each from 350 to 550 hours.
+    const std::string total = text_of(qty_sum(column({i1, i2}), std::string("hour")));
+    EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("low"), {})), 700, 1e-9);
+    EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("high"), {})), 1100, 1e-9);
 }
 
 TEST(SheetResults, SeveralPartsInOneCallAreARowInTheirOrder) {

@@ -37,6 +37,9 @@ enum class ErrorKind {
     // A temperature on a scale with an offset (20 degC) where only a difference or kelvin has one reading: a sum of
     // two, a product, a power, a function of one, or a difference shown on such a scale (docs/language.md).
     temperature,
+    // A result text whose key is intact but whose recipe this process does not hold (forgotten, or from a session
+    // that has ended): reading it as printed would lose what it shares with other results.
+    forgotten_result,
 };
 
 struct Error {

@@ -79,13 +79,18 @@ private:
     std::unique_ptr<State> state_;
 };
 
-// A result text with its recipe's key after it, in characters that print as nothing (a word joiner and sixteen
-// variation selectors, U+2060 and U+FE00…U+FE0F, in UTF-8).
+// A result text with its recipe's key after it, in characters that print as nothing: an invisible separator
+// (U+2063), sixteen variation selectors (U+FE00…U+FE0F) for the key's hexadecimal digits and eight more for a check
+// of the key and the text together, in UTF-8. The check ties the key to this one text: a text that shows anything
+// else (the result joined into a longer text, a word substituted) is not the result and reads as it shows.
 std::string with_key(std::string text, std::uint64_t key);
-// A text split into what it shows and the key marked after it, if any.
+// A text split into what it shows and the key marked after it. `key` is set only when the check holds, that is when
+// `shown` is exactly the text the key was made for; `marked` says there were key characters at the end at all (a
+// key whose check fails, or one in the format of earlier versions, which had no check), which `shown` leaves out.
 struct KeyedText {
     std::string_view shown;
     std::optional<std::uint64_t> key;
+    bool marked = false;
 };
 KeyedText split_key(std::string_view text) noexcept;
 

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <new>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "api/recipe.hpp"
@@ -123,6 +124,30 @@ struct LinkScope {
 };
 
 thread_local LinkScope* link_scope = nullptr;
+
+// Set while a term of a sum reads a result that an earlier term of the same sum read too: two distinct cells of a
+// QTYSUM range whose formulas and inputs are equal. The result is then read as an instance of its own (its
+// expression evaluated again, so the ranges written in it are new unknowns), while what it reads by name (a plain
+// input by its name and content, an earlier result) stays shared as everywhere else. Only the recipe the term reads
+// directly is such an instance: recipe_value clears the flag before it reads anything.
+thread_local bool read_as_own_instance = false;
+
+class OwnInstance {
+public:
+    explicit OwnInstance(bool own) noexcept : previous_(std::exchange(read_as_own_instance, own)) {}
+    ~OwnInstance() { read_as_own_instance = previous_; }
+    OwnInstance(const OwnInstance&) = delete;
+    OwnInstance& operator=(const OwnInstance&) = delete;
+
+private:
+    bool previous_;
+};
+
+// The result a binding's end reads, if it is one.
+const Recipe* recipe_in(const Input& input) {
+    const auto* recipe = std::get_if<const Recipe*>(&input);
+    return recipe ? *recipe : nullptr;
+}
 
 template <ValueType V>
 const void* memo_type_of() {
@@ -311,15 +336,40 @@ template <ValueType V>
     return b.high ? read_binding<V>(context, b) : read_input<V>(context, b, End{b.value, b.expected});
 }
 
+// Two names given equal results (the same recipe: equal formulas with equal inputs). Calc hands the add-in the texts
+// of cells, not the cells, so one cell given twice and two cells that are alike look the same here, and they mean
+// different things: a - b is exactly 0 for one cell and a range for two. Refused rather than guessed.
+void refuse_one_result_twice(std::span<const Binding> earlier, const Binding& b) {
+    const auto ends = [](const Binding& x) {
+        return std::array{recipe_in(x.value), x.central ? recipe_in(*x.central) : nullptr, x.high ? recipe_in(*x.high) : nullptr};
+    };
+    for (const Recipe* recipe : ends(b)) {
+        if (!recipe) continue;
+        for (const Binding& e : earlier) {
+            const auto other = ends(e);
+            if (std::ranges::find(other, recipe) == other.end()) continue;
+            fail(in_quotes(e.name) + " and " + in_quotes(b.name) + " are given equal Ballpark results (the same formula "
+                     "with the same inputs), and the add-in cannot tell one cell given twice from two cells that are "
+                     "alike: " + in_quotes(e.name) + " - " + in_quotes(b.name) + " would be 0 for one cell and a range "
+                     "for two.",
+                 0, "If they are one quantity, give it once and write its name twice in the expression; if they are "
+                    "two independent ones, make their formulas differ (each its own name for its unknown), or total "
+                    "them with QTYSUM over their cells, which reads distinct cells as distinct results.");
+        }
+    }
+}
+
 template <ValueType V>
 std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
     std::vector<NamedValue<V>> values;
     values.reserve(bindings.size());
     LinkMemo<V>* memo = active_memo<V>();
-    for (const Binding& b : bindings) {
+    for (std::size_t k = 0; k < bindings.size(); ++k) {
+        const Binding& b = bindings[k];
         for (const NamedValue<V>& earlier : values) {
             if (earlier.name == b.name) fail("The name " + in_quotes(b.name) + " is given two values; give each name once.");
         }
+        if (memo) refuse_one_result_twice(bindings.first(k), b);
         if (!memo || reads_recipes(std::span(&b, 1))) {
             values.push_back({b.name, read_one<V>(context, b)});
             continue;
@@ -352,7 +402,12 @@ template <ValueType V>
 Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
     std::vector<Value<V>> values;
     values.reserve(terms.size());
+    std::vector<const Recipe*> read;  // the results the terms read so far
     for (const Binding& term : terms) {
+        const Recipe* recipe = term.high ? nullptr : recipe_in(term.value);
+        const bool again = recipe && std::ranges::find(read, recipe) != read.end();
+        if (recipe) read.push_back(recipe);
+        const OwnInstance own(again);
         values.push_back(read_binding<V>(context, term));
         const Dimension& first = values.front().dimension;
         if (values.back().dimension != first) {
@@ -409,6 +464,7 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
 
 template <ValueType V>
 Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::string_view name) {
+    const bool own_instance = std::exchange(read_as_own_instance, false);
     LinkMemo<V>* memo = active_memo<V>();
     if (!memo) {
         // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
@@ -422,7 +478,9 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::s
         return from_quantity<V>(context, *q);
     }
     if (recipe.mode != link_scope->mode) fail_mixed(recipe, name, link_scope->mode);
-    if (const auto found = memo->results.find(&recipe); found != memo->results.end()) return found->second;
+    if (!own_instance) {
+        if (const auto found = memo->results.find(&recipe); found != memo->results.end()) return found->second;
+    }
     if constexpr (std::is_same_v<V, Interval>) {
         if (auto kept = recipe.interval_value()) return *kept;
     }
@@ -435,6 +493,7 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::s
         Evaluator<V> evaluator(context, nullptr, values);
         value = evaluator.run(*tree);
     }
+    if (own_instance) return value;
     memo->results.emplace(&recipe, value);
     if constexpr (std::is_same_v<V, Interval>) recipe.keep_interval_value(value);
     return value;

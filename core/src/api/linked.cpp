@@ -17,6 +17,7 @@
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
 #include "eval/single_use.hpp"
+#include "language/meaning_text.hpp"
 #include "units/unit_registry.hpp"
 
 namespace ballpark {
@@ -38,13 +39,23 @@ void append_text(std::string& out, std::string_view text) {
     out += text;
 }
 
+// A text by its meaning (meaning_text), or as it is where it has none: a text that is no expression fails when it is
+// read, and its recipe is never used.
+std::string meaning_of(std::string_view text) {
+    try {
+        return 'm' + meaning_text(text);
+    } catch (const ErrorException&) {
+        return 'r' + std::string(text);
+    }
+}
+
 void append_input(std::string& out, const Input& input) {
     if (const double* number = std::get_if<double>(&input)) {
         out += 'n';
         append_hex(out, std::bit_cast<std::uint64_t>(*number));
     } else if (const auto* text = std::get_if<std::string_view>(&input)) {
         out += 't';
-        append_text(out, *text);
+        append_text(out, meaning_of(*text));
     } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
         const Quantity& q = **quantity;
         out += 'q';
@@ -121,7 +132,9 @@ std::string content_of(Recipe::Kind kind, std::string_view expression, std::span
     c.reserve(room);
     c += kind == Recipe::Kind::expression ? 'x' : 's';
     c += std::to_string(static_cast<int>(mode));
-    append_text(c, expression);
+    // The expression by its meaning: cells whose formulas differ only in spacing are one result, as equal formulas
+    // are (docs/addin.md).
+    append_text(c, kind == Recipe::Kind::expression ? meaning_of(expression) : std::string());
     append_text(c, unit);
     hashes.reserve(bindings.size());
     for (const Binding& b : bindings) {
@@ -176,12 +189,40 @@ std::size_t bytes_of(const Recipe& r) {
            r.quantities.size() * sizeof(Quantity) + r.sources.size() * sizeof(RecipeRef);
 }
 
-// The key's characters: a word joiner (U+2060) to say a key follows, then one variation selector (U+FE00 + d) per
-// hexadecimal digit d, most significant first. Both kinds are default-ignorable: they print as nothing, add no
-// width, and stay in a text that is copied, saved or exported. UTF-8: E2 81 A0, then EF B8 80+d.
-constexpr std::string_view key_start = "\xE2\x81\xA0";
+// The key's characters: an invisible separator (U+2063) to say a key follows, then one variation selector
+// (U+FE00 + d) per hexadecimal digit d, most significant first: the sixteen of the key, then the eight of its check.
+// All are default-ignorable: they print as nothing, add no width, and stay in a text that is copied, saved or
+// exported. The separator is not the word joiner (U+2060) of earlier versions because Calc's window shades a word
+// joiner grey, as it shades a non-breaking space (seen in 7.4 and 25.2 under Xvfb; tests/integration/window_test.py).
+// UTF-8: E2 81 A3, then EF B8 80+d.
+constexpr std::string_view key_start = "\xE2\x81\xA3";
+// Earlier versions' keys began with a word joiner and had no check: such a text reads as it shows.
+constexpr std::string_view old_key_start = "\xE2\x81\xA0";
 constexpr std::size_t key_digits = 16;
-constexpr std::size_t key_bytes = key_start.size() + 3 * key_digits;
+constexpr std::size_t check_digits = 8;
+constexpr std::size_t selector_bytes = 3;
+constexpr std::size_t key_bytes = key_start.size() + selector_bytes * (key_digits + check_digits);
+
+// The check of a key and the text it follows: 32 bits of FNV-1a over the key's bytes and the text. Written out rather
+// than std::hash, whose value the standard leaves to each library: a text saved by one build (the Windows DLL, say)
+// must check the same in another.
+std::uint32_t key_check(std::uint64_t key, std::string_view text) {
+    std::uint64_t h = 0xcbf29ce484222325u;
+    const auto mix = [&h](unsigned char byte) {
+        h ^= byte;
+        h *= 0x100000001b3u;
+    };
+    for (int k = 0; k < 8; ++k) mix(static_cast<unsigned char>(key >> (8 * k)));
+    for (char c : text) mix(static_cast<unsigned char>(c));
+    return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
+
+// Whether text[at, at + 3) is a variation selector U+FE00…U+FE0F, and if so its digit.
+std::optional<unsigned> selector_digit(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    if (byte(at) != 0xEF || byte(at + 1) != 0xB8 || byte(at + 2) < 0x80 || byte(at + 2) > 0x8F) return std::nullopt;
+    return byte(at + 2) - 0x80u;
+}
 
 }  // namespace
 
@@ -366,13 +407,15 @@ void RecipeStore::clear() noexcept {
 }
 
 std::string with_key(std::string text, std::uint64_t key) {
-    // Written into a buffer and appended once: appending the 51 bytes one by one was about 950 instructions, a
-    // tenth of a QTY call (callgrind, SheetQtyOneLiner).
+    // Written into a buffer and appended once: appending the bytes one by one was about 950 instructions, a tenth
+    // of a QTY call (callgrind, SheetQtyOneLiner).
     std::array<char, key_bytes> bytes;
     std::ranges::copy(key_start, bytes.begin());
-    for (std::size_t k = 0; k < key_digits; ++k) {
-        const unsigned digit = static_cast<unsigned>(key >> (60 - 4 * k)) & 0xF;
-        char* at = bytes.data() + key_start.size() + 3 * k;
+    const std::uint32_t check = key_check(key, text);
+    for (std::size_t k = 0; k < key_digits + check_digits; ++k) {
+        const unsigned digit = k < key_digits ? static_cast<unsigned>(key >> (60 - 4 * k)) & 0xF
+                                              : static_cast<unsigned>(check >> (28 - 4 * (k - key_digits))) & 0xF;
+        char* at = bytes.data() + key_start.size() + selector_bytes * k;
         at[0] = '\xEF';
         at[1] = '\xB8';
         at[2] = static_cast<char>(0x80 + digit);
@@ -382,16 +425,24 @@ std::string with_key(std::string text, std::uint64_t key) {
 }
 
 KeyedText split_key(std::string_view text) noexcept {
-    if (text.size() < key_bytes) return {text, std::nullopt};
-    const std::size_t start = text.size() - key_bytes;
-    if (text.substr(start, key_start.size()) != key_start) return {text, std::nullopt};
+    // The variation selectors at the end, then the separator before them.
+    std::size_t start = text.size();
+    while (start >= selector_bytes && selector_digit(text, start - selector_bytes)) start -= selector_bytes;
+    const std::size_t selectors = (text.size() - start) / selector_bytes;
+    if (selectors == 0 || start < key_start.size()) return {text, std::nullopt, false};
+    const std::string_view marker = text.substr(start - key_start.size(), key_start.size());
+    if (marker != key_start && marker != old_key_start) return {text, std::nullopt, false};
+    const std::string_view shown = text.substr(0, start - key_start.size());
+    if (marker != key_start || selectors != key_digits + check_digits) return {shown, std::nullopt, true};
     std::uint64_t key = 0;
-    for (std::size_t k = start + key_start.size(); k < text.size(); k += 3) {
-        const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-        if (byte(k) != 0xEF || byte(k + 1) != 0xB8 || byte(k + 2) < 0x80 || byte(k + 2) > 0x8F) return {text, std::nullopt};
-        key = key << 4 | (byte(k + 2) - 0x80u);
+    std::uint32_t check = 0;
+    for (std::size_t k = 0; k < key_digits + check_digits; ++k) {
+        const unsigned digit = *selector_digit(text, start + selector_bytes * k);
+        if (k < key_digits) key = key << 4 | digit;
+        else check = check << 4 | digit;
     }
-    return {text.substr(0, start), key};
+    if (check != key_check(key, shown)) return {shown, std::nullopt, true};
+    return {shown, key, true};
 }
 
 }  // namespace ballpark

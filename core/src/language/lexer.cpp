@@ -12,9 +12,11 @@
 namespace ballpark {
 namespace {
 
-// A word joiner (U+2060) or a variation selector (U+FE00 to U+FE0F), in UTF-8.
+// A character of a result's key (linked.hpp), in UTF-8: the invisible separator (U+2063) that starts one, the word
+// joiner (U+2060) that started one in earlier versions, or a variation selector (U+FE00 to U+FE0F). A key inside a
+// longer text (a result joined with &) reads as nothing.
 bool is_key_character(std::string_view ch) {
-    if (ch == "\u2060") return true;
+    if (ch == "\u2063" || ch == "\u2060") return true;
     return ch.size() == 3 && ch[0] == '\xEF' && ch[1] == '\xB8' && static_cast<unsigned char>(ch[2]) >= 0x80 &&
            static_cast<unsigned char>(ch[2]) <= 0x8F;
 }

@@ -1,0 +1,157 @@
+"""What a person sees: Ballpark results in a real Calc window, on an X server of its own (Xvfb), with LibreOffice's
+default view settings, compared pixel for pixel with the same texts written without a key.
+
+A result's key (core/include/ballpark/linked.hpp) is characters that print as nothing, but "nothing" is the window's
+call: Calc draws some invisible characters with a grey field shading (a word joiner, a non-breaking space), which a
+PDF export or a headless rendering leaves out. So the window itself is photographed (xwd), once with the results and
+once with formulas that give their shown texts alone, and the two pictures must be the same. A third picture, with a
+word joiner after the text (the mark earlier versions began their keys with), must differ: it shows that the
+comparison sees a grey block where there is one.
+
+Needs Xvfb and xwd (Debian's xvfb and x11-apps; scripts/install-deps.sh installs them).
+"""
+
+import os
+import struct
+import subprocess
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import office  # noqa: E402
+from office import Office, shown  # noqa: E402
+
+ARGS = None
+OFFICE = None
+X = None
+
+# One result of each kind that prints a key: bounds, the 90% reading, a sum, a temperature.
+RESULTS = (
+    '=QTY("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour")',
+    '=QTYDIST("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) as million hour")',
+    '=QTYSUM(A1:A1;"thousand hour")',
+    '=QTY("20 degC + (1 to 2) K")',
+)
+
+
+class XServer:
+    """An Xvfb of its own on the first free display (Xvfb picks it and writes it to a pipe: -displayfd)."""
+
+    def __init__(self):
+        read, write = os.pipe()
+        # -ac: no access control, so the office (as root, run as nobody) may connect; no TCP, loopback sockets only.
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-ac"],
+            pass_fds=(write,), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            start_new_session=True)
+        os.close(write)
+        number = b""
+        deadline = time.monotonic() + 30
+        with os.fdopen(read, "rb") as pipe:
+            while not number.endswith(b"\n"):
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    self.stop()
+                    raise RuntimeError("Xvfb did not start within 30 s")
+                chunk = pipe.read(1)
+                if not chunk:
+                    self.stop()
+                    raise RuntimeError("Xvfb closed its display pipe without naming a display")
+                number += chunk
+        self.display = ":" + number.decode().strip()
+
+    def screenshot(self):
+        """The whole screen as (width, height, rows of pixel bytes), from xwd's dump."""
+        dump = subprocess.run(["xwd", "-root", "-silent", "-display", self.display], check=True, timeout=60,
+                              stdout=subprocess.PIPE).stdout
+        # The XWD header: 25 big-endian 32-bit fields, the window's name up to header_size, then ncolors colour
+        # entries of 12 bytes, then the pixels, bytes_per_line to a row.
+        fields = struct.unpack(">25I", dump[:100])
+        header_size, width, height, bytes_per_line, ncolors = fields[0], fields[4], fields[5], fields[12], fields[19]
+        start = header_size + 12 * ncolors
+        rows = [dump[start + y * bytes_per_line:start + (y + 1) * bytes_per_line] for y in range(height)]
+        return width, height, rows
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+
+
+def difference(a, b):
+    """The rows where two screenshots differ, as (first, last), or None when they are the same."""
+    changed = [y for y, (row_a, row_b) in enumerate(zip(a[2], b[2])) if row_a != row_b]
+    return (changed[0], changed[-1]) if changed else None
+
+
+def setUpModule():
+    global X, OFFICE
+    X = XServer()
+    office_ = Office(ARGS.soffice, ARGS.unopkg, [ARGS.oxt], display=X.display)
+    try:
+        OFFICE = office_.start()
+    except BaseException:
+        office_.cleanup()
+        X.stop()
+        raise
+
+
+def tearDownModule():
+    if OFFICE is not None:
+        OFFICE.cleanup()
+    if X is not None:
+        X.stop()
+
+
+class ResultsInTheWindow(unittest.TestCase):
+    def setUp(self):
+        self.doc = OFFICE.load(hidden=False)
+        self.sheet = self.doc.Sheets.getByIndex(0)
+        # The cell cursor far from the results: the formula bar then shows an empty cell in every picture.
+        self.doc.getCurrentController().select(self.sheet.getCellRangeByName("H30"))
+
+    def tearDown(self):
+        self.doc.close(True)
+
+    def settled_screenshot(self):
+        """A screenshot once the window has stopped changing (two in a row alike), at most 20 s after an edit."""
+        self.doc.calculateAll()
+        previous = None
+        deadline = time.monotonic() + 20
+        while True:
+            time.sleep(1.0)
+            shot = X.screenshot()
+            if previous is not None and difference(previous, shot) is None:
+                return shot
+            if time.monotonic() > deadline:
+                self.fail("the Calc window kept changing for 20 s after an edit")
+            previous = shot
+
+    def show(self, formulas):
+        for row, formula in enumerate(formulas):
+            self.sheet.getCellByPosition(0, row).setFormula(formula)
+        return self.settled_screenshot()
+
+    def test_a_result_looks_exactly_like_its_text_without_a_key(self):
+        with_keys = self.show(RESULTS)
+        texts = []
+        for row, formula in enumerate(RESULTS):
+            cell = self.sheet.getCellByPosition(0, row)
+            self.assertEqual(cell.getError(), 0, f"{formula} shows {cell.getString()}")
+            self.assertNotEqual(shown(cell.getString()), cell.getString(), f"{formula} has no key to test")
+            texts.append(shown(cell.getString()))
+        self.assertEqual(texts[0], "1.7 [1.4, 2.1] million hour")
+        plain = self.show(['="' + text + '"' for text in texts])
+        self.assertIsNone(difference(with_keys, plain),
+                          "the window with the results differs from the one with their texts alone")
+        # The comparison sees what it is for: a word joiner, which Calc shades grey, changes the picture.
+        joiner = self.show(['="' + texts[0] + '"&UNICHAR(8288)'] + ['="' + text + '"' for text in texts[1:]])
+        self.assertIsNotNone(difference(joiner, plain), "a word joiner after the text changed nothing in the window")
+
+
+if __name__ == "__main__":
+    sys.exit(office.main(sys.modules[__name__], deadline=240))
