@@ -351,7 +351,7 @@ class CellRanges(CalcCase):
         in_a_row = "Give the low and the high end in a row, as in A1:B1"
         self.assertIn(in_a_row, self.cell('=QTYERROR("GPUHOURS";70E9;2E12;"A100";D2:D4)').getString())
         self.assertErr502('=QTYSWING("u";"u";;;"u";D2:D4)')
-        self.assertIn(in_a_row, self.sentence("QTYSWING", '"u"', "", "", '"u"', "D2:D4"))
+        self.assertIn(in_a_row, self.sentence("QTYSWING", '"u"', '"u"', "", "", '"u"', "D2:D4"))
 
     def test_planning_functions_take_ranges_in_every_input(self):
         self.assertValue('=GPUHOURS(E2:F2;2E12;"A100";D1:E1;;;"high")', hours_at(0.35, 80e9))
