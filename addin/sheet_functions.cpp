@@ -120,6 +120,8 @@ Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
 // Whether a text has a decimal comma between digits ("1,5"), as a German or French Calc writes numbers joined
 // into a text with &. Ballpark refuses it rather than guessing: "1,500" is one and a half in Berlin and fifteen
 // hundred in London. Inside brackets "," separates a function's arguments ("normal(1,2)"), so it is no decimal.
+// A comma before a group of three digits ("1,500", "8,000,000,000") never gets this far: grouped_number below
+// refuses it with a sentence about thousands separators before the core reads the text.
 bool has_decimal_comma(std::string_view text) {
     int depth = 0;
     for (std::size_t i = 0; i + 1 < text.size(); ++i) {
