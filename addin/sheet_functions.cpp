@@ -79,21 +79,32 @@ std::string kind_of(const Arg& arg) {
 }
 
 // The cells of a range that stands for one uncertain quantity: 2 cells (low, high) or 3 (low, central, high), in
-// one row or one column. (A cell showing an error inside a range never gets here: Calc refuses the call itself
-// and shows Err:504, in QTYERROR too.) `what` names the argument in sentences ("params", "the value of \"u\"").
+// one row. A range of several rows is a column of models (one value or one range per row), never one quantity, so
+// a function that cannot compute a column refuses it with a sentence instead of reading two models as the low and
+// the high of one. (A cell showing an error inside a range never gets here: Calc refuses the call itself and shows
+// Err:504, in QTYERROR too.) `what` names the argument in sentences ("params", "the value of \"u\"").
 struct RangeCells {
     const Cell* low = nullptr;
     const Cell* central = nullptr;  // null for two cells
     const Cell* high = nullptr;
 };
 
+constexpr std::string_view range_in_a_row_hint =
+    "Give the low and the high end in a row, as in A1:B1 (low, central and high as in A1:C1); a range of cells in "
+    "one column is a column of models, one per row.";
+
 Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
     const std::size_t n = range.cells.size();
-    if ((range.rows != 1 && range.columns != 1) || n < 2 || n > 3) {
+    if (range.rows > 1 && range.columns == 1 && n <= 3) {
+        return std::unexpected(error(std::string(what) + " is " + range_size(range) +
+                                         ", a column, but it takes one quantity, whose low and high cells go in one row.",
+                                     std::string(range_in_a_row_hint)));
+    }
+    if (range.rows != 1 || n < 2 || n > 3) {
         return std::unexpected(error(std::string(what) + " is " + range_size(range) +
                                          ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, "
-                                         "high) in one row or one column.",
-                                     "Give the low and the high end in two adjacent cells, as in A1:B1."));
+                                         "high) in one row.",
+                                     std::string(range_in_a_row_hint)));
     }
     for (std::size_t i = 0; i < n; ++i) {
         if (is_empty(range.cells[i])) {
@@ -109,6 +120,8 @@ Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
 // Whether a text has a decimal comma between digits ("1,5"), as a German or French Calc writes numbers joined
 // into a text with &. Ballpark refuses it rather than guessing: "1,500" is one and a half in Berlin and fifteen
 // hundred in London. Inside brackets "," separates a function's arguments ("normal(1,2)"), so it is no decimal.
+// A comma before a group of three digits ("1,500", "8,000,000,000") never gets this far: grouped_number below
+// refuses it with a sentence about thousands separators before the core reads the text.
 bool has_decimal_comma(std::string_view text) {
     int depth = 0;
     for (std::size_t i = 0; i + 1 < text.size(); ++i) {
@@ -142,6 +155,111 @@ Error forgotten_result(std::string_view shown) {
                     "different number.");
     e.kind = ErrorKind::forgotten_result;
     return e;
+}
+
+// A number written with separators between groups of three digits ("1.500", "1,500", "8,000,000,000",
+// "1.500,5"): a point or a comma that one locale reads as thousands and another as a decimal. Calc writes such
+// texts itself (TEXT(1500; "#,##0") is "1.500" in a German sheet and "1,500" in an English one), so Ballpark
+// refuses them the same way in every locale instead of reading "1.500" as one and a half in Berlin, where it means
+// fifteen hundred. A number qualifies when its integer part is 1 to 3 digits without a leading 0 and a separator
+// follows with exactly three digits after it: "1.5", "0.125", "1.50" and "1.2345" are no groups and stay numbers.
+// Inside brackets a comma separates a function's arguments ("normal(1,500)"), so only a point groups there.
+struct GroupedNumber {
+    std::string_view written;  // "1.500", "8,000,000,000", "1.500,5"
+    char separator = '.';      // between the groups
+    std::size_t groups = 0;    // of three digits after the integer part
+    std::string plain;         // the number without its groups' separators, a point before any decimals: "1500.5"
+    std::string integer;       // "1"
+    std::string group_digits;  // the digits of the groups: "500"
+    bool decimals = false;     // the other separator and decimals follow the groups ("1.500,5")
+};
+
+bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+
+std::optional<GroupedNumber> grouped_number(std::string_view text) {
+    int depth = 0;
+    const std::size_t n = text.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const char c = text[i];
+        if (c == '(' || c == '[') ++depth;
+        if ((c == ')' || c == ']') && depth > 0) --depth;
+        if (!is_digit(c)) continue;
+        const char before = i > 0 ? text[i - 1] : ' ';
+        const bool starts = !(std::isalnum(static_cast<unsigned char>(before)) || before == '_' || before == '.' || before == ',');
+        std::size_t p = i;
+        while (p < n && is_digit(text[p])) ++p;
+        const std::size_t integer = p - i;
+        if (!starts || integer > 3 || c == '0' || p == n || (text[p] != '.' && text[p] != ',') || (text[p] == ',' && depth > 0)) {
+            i = p - 1;
+            continue;
+        }
+        GroupedNumber g;
+        g.separator = text[p];
+        g.integer = std::string(text.substr(i, integer));
+        std::size_t q = p;
+        while (q + 3 < n && text[q] == g.separator && is_digit(text[q + 1]) && is_digit(text[q + 2]) && is_digit(text[q + 3]) &&
+               (q + 4 == n || !is_digit(text[q + 4]))) {
+            g.group_digits += text.substr(q + 1, 3);
+            ++g.groups;
+            q += 4;
+        }
+        if (g.groups == 0 || (q < n && text[q] == g.separator)) {
+            i = p - 1;
+            continue;
+        }
+        g.plain = g.integer + g.group_digits;
+        const char other = g.separator == '.' ? ',' : '.';
+        if (q + 1 < n && text[q] == other && is_digit(text[q + 1]) && (other == '.' || depth == 0)) {
+            std::size_t r = q + 1;
+            while (r < n && is_digit(text[r])) ++r;
+            g.plain += "." + std::string(text.substr(q + 1, r - q - 1));
+            g.decimals = true;
+            q = r;
+        }
+        g.written = text.substr(i, q - i);
+        return g;
+    }
+    return std::nullopt;
+}
+
+// "500" -> "5", "000" -> "", "345" -> "345": the decimals of a group read as a fraction, without trailing zeros.
+std::string without_trailing_zeros(std::string digits) {
+    while (!digits.empty() && digits.back() == '0') digits.pop_back();
+    return digits;
+}
+
+// The number with a scale word, "1.5 thousand" or "8 billion", when that is shorter to read and not itself a group.
+std::optional<std::string> scaled(const GroupedNumber& g) {
+    static constexpr std::string_view words[] = {"thousand", "million", "billion", "trillion"};
+    if (g.decimals || g.groups > std::size(words)) return std::nullopt;
+    const std::string fraction = without_trailing_zeros(g.group_digits);
+    if (fraction.size() == 3) return std::nullopt;  // "12.345 thousand" would be refused in its turn
+    return g.integer + (fraction.empty() ? "" : "." + fraction) + " " + std::string(words[g.groups - 1]);
+}
+
+Error grouped_error(const GroupedNumber& g, std::string_view text) {
+    const std::string subject = (text.size() == g.written.size() || text.size() > 80 ? "The number "
+                                                                                     : "In " + in_quotes(text) + ", ") +
+                                std::string(g.written);
+    const std::optional<std::string> words = scaled(g);
+    const std::string thousands = g.plain + (words ? " or " + *words : "");
+    const std::string_view separator = g.separator == '.' ? "point" : "comma";
+    if (g.groups == 1 && !g.decimals) {
+        // One group: a decimal in one locale, thousands in another. A fourth decimal makes the decimal reading
+        // unambiguous where no trailing zero can be dropped: 12.3450.
+        const std::string fraction = without_trailing_zeros(g.group_digits);
+        const std::string decimal = fraction.size() == 3 ? g.integer + "." + g.group_digits + "0"
+                                    : fraction.empty()   ? g.integer
+                                                         : g.integer + "." + fraction;
+        return error(subject + " is " + decimal + " with a decimal " + std::string(separator) + " and " + g.plain +
+                         " with a thousands " + std::string(separator) + ", and sheets in different locales write both, "
+                         "so Ballpark does not guess.",
+                     "Ballpark reads no thousands separators and only a decimal point: write " + thousands +
+                         " for the thousands, or " + decimal + " for the decimal.");
+    }
+    return error(subject + " has thousands " + std::string(separator) + "s, which Ballpark does not read: a point or a "
+                     "comma between groups of three digits means thousands in one locale and a decimal in another.",
+                 "Write " + thousands + ".");
 }
 
 // The recipes that the texts of one call lead to (results of other Ballpark cells), kept alive until the call
@@ -178,6 +296,17 @@ private:
 
 thread_local HeldRecipes* HeldRecipes::current = nullptr;
 
+// A text argument or cell as a core input (HeldRecipes::input), refused first when it writes a number with
+// thousands separators (grouped_number). A text that ends with a result's key is exempt, whether or not it still
+// shows just that result ("2 * "&A1): Ballpark printed its numbers, and their point is always a decimal point.
+Input text_input(std::string_view text) {
+    const Input input = HeldRecipes::input(text);
+    if (!split_key(text).marked) {
+        if (const auto g = grouped_number(text)) fail(grouped_error(*g, text));
+    }
+    return input;
+}
+
 // `unit`, when given, is the unit to express the result in; it may use units the text declares.
 Result<Quantity> evaluate_text(std::string_view text, std::span<const Binding> bindings = {},
                                const EvaluationOptions& options = {}, std::string_view unit = {}) {
@@ -197,7 +326,7 @@ struct Expression {
 Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bindings) {
     if (const auto* number = std::get_if<double>(&expression)) return Expression{"value", {Binding{"value", *number}}};
     if (const auto* text = std::get_if<std::string>(&expression)) {
-        const Input input = HeldRecipes::input(*text);
+        const Input input = text_input(*text);
         if (std::holds_alternative<const Recipe*>(input)) return Expression{"value", {Binding{"value", input}}};
         return Expression{std::get<std::string_view>(input), std::move(bindings)};
     }
@@ -314,7 +443,7 @@ const Slots& slots() {
 // One cell of a range as a core input: a number, a text the core reads (and checks) once, or an earlier result.
 Input cell_input(const Cell& cell) {
     if (const auto* number = std::get_if<double>(&cell)) return *number;
-    return HeldRecipes::input(std::get<std::string>(cell));
+    return text_input(std::get<std::string>(cell));
 }
 
 // The arguments of one planning function as bindings of its prelude parameters. Each argument becomes one core
@@ -389,7 +518,7 @@ private:
 
     // A text is bound as itself, except an accelerator's name where one is welcome: that is bound as its peak.
     Input read_text(const Slot& slot, const std::string& text) {
-        const Input input = HeldRecipes::input(text);
+        const Input input = text_input(text);
         if (!slot.accepts_accelerator || std::holds_alternative<const Recipe*>(input)) return input;
         auto chip = cached_accelerator_peak(text);
         if (chip) return &peaks_.emplace_front(std::move(*chip));
@@ -449,9 +578,16 @@ Binding pair_binding(std::string_view name, const Arg& value) {
                            "in one row, or a column of rows of 1, 2 or 3 cells each.",
                        "Give the low and the high end in two adjacent cells, as in A1:B1, or one row per run."));
         }
+        // Only QTY, QTYDIST and QTYVALUE compute columns (split_pairs); QTYSWING and QTYTOP get here with one.
+        if (range->rows > 1) {
+            fail(error("The value of " + in_quotes(name) + " is " + range_size(*range) +
+                           ", a column of models (one per row), but this function computes one model, so each name "
+                           "takes one value or one row of cells.",
+                       std::string(range_in_a_row_hint)));
+        }
         return need(range_binding(name, *range));
     }
-    return Binding{name, HeldRecipes::input(std::get<std::string>(value))};
+    return Binding{name, text_input(std::get<std::string>(value))};
 }
 
 // Name; value pairs from Calc's variable argument list, as bindings into the texts of `pairs`.
@@ -466,10 +602,11 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     return out;
 }
 
-// A range that is a column whatever else the call binds: several rows of 2 or 3 cells, or 4 rows or more of one.
-bool is_column_shape(const Cells& r) {
-    return r.rows >= 2 && (r.columns == 2 || r.columns == 3 || (r.columns == 1 && r.rows >= 4));
-}
+// A range of several rows is a column of models whatever else the call binds: one value (N×1), a low and a high
+// (N×2) or a low, central and high (N×3) per row, for any N from 2. One quantity's low and high are a row (1×2,
+// 1×3). A 2×1 or 3×1 range was once read as a range unless a longer column stood beside it, which turned a plan of
+// three models into one model's number shown on every row.
+bool is_column_shape(const Cells& r) { return r.rows >= 2 && r.columns >= 1 && r.columns <= 3; }
 
 // The pairs of QTY, QTYDIST and QTYVALUE: the names every row shares, and the names bound to a column, each with
 // one binding per row that is not blank.
@@ -526,12 +663,11 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
         out.shared = need(pair_bindings(pairs));
         return out;
     }
-    // A range of 2 or 3 cells in one column is a column where another name is a column of as many rows.
     std::vector<std::pair<std::string_view, const Cells*>> columns;
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const std::string_view name = pair_name(pairs, i);
         const auto* range = std::get_if<Cells>(&pairs[i + 1]);
-        if (range && range->rows == *rows && (range->columns == 1 || is_column_shape(*range))) {
+        if (range && is_column_shape(*range)) {
             columns.emplace_back(name, range);
         } else {
             out.shared.push_back(pair_binding(name, pairs[i + 1]));
@@ -718,7 +854,7 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
         }
         const HeldRecipes held;
         const std::string& typed = std::get<std::string>(value);
-        const Input input = HeldRecipes::input(typed);
+        const Input input = text_input(typed);
         const auto* result = std::get_if<const Recipe*>(&input);
         const std::string_view text = result ? std::string_view(typed) : std::get<std::string_view>(input);
         if (from.empty()) {

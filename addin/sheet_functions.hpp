@@ -43,7 +43,10 @@ using SheetValue = std::variant<double, std::string, std::vector<double>, Table>
 
 // Every argument that takes a quantity (params, tokens, peak, util_lo, a value of a name; value pair, …) takes a
 // number, a quantity text (printed results included), or a range of 2 cells (low, high) or 3 cells (low, central,
-// high) in one row or one column. `part` takes "central", "low", "high" (guaranteed bounds), "median", "mean" or
+// high) in one row (a range of several rows is a column of models: QTY, QTYDIST and QTYVALUE compute it, the other
+// functions refuse it with a sentence that says to give the ends in a row). A text that writes a number with
+// thousands separators ("1.500", "1,500", "8,000,000,000"), which locales read differently, is refused the same
+// way in every locale, with a sentence that says what to write. `part` takes "central", "low", "high" (guaranteed bounds), "median", "mean" or
 // "p5" … "p95" (the distribution reading, where normal(...) and lognormal(...) inputs are welcome; for bounds they
 // are refused with a sentence that says to ask for a percentile). An `expression` given as a number is that
 // number, in any locale.
@@ -56,8 +59,8 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
 //
 // A name of QTY, QTYDIST and QTYVALUE may be bound to a column: a range of several rows, each row one value (N×1),
 // a low and a high (N×2) or a low, central and high (N×3). The expression is then a column, one result per row;
-// names bound to one value or one row (1×2, 1×3) are shared by every row, one input in all of them. A range of 2
-// or 3 cells in one column stays a low/high or low/central/high unless another name is a column of as many rows.
+// names bound to one value or one row (1×2, 1×3) are shared by every row, one input in all of them. Two or three
+// rows are a column like any other: low/high and low/central/high are rows of cells.
 // Rows whose cells are all empty in every column are left out. The aggregates sum, max, min and mean over a column
 // reduce over its rows (column.hpp). The *_cells functions return the column; qty and qty_dist the first result
 // of it, which is what a single cell shows.

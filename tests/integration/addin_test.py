@@ -319,7 +319,8 @@ class CellRanges(CalcCase):
         super().setUpClass()
         s = cls.sheet
         s.getCellRangeByName("D1:E1").setDataArray(((0.35, 0.55),))             # a row: low, high
-        s.getCellRangeByName("D2:D4").setDataArray(((0.35,), (0.4,), (0.55,)))  # a column: low, central, high
+        s.getCellRangeByName("D2:D4").setDataArray(((0.35,), (0.4,), (0.55,)))  # a column of three values
+        s.getCellRangeByName("K2:M2").setDataArray(((0.35, 0.4, 0.55),))       # a row: low, central, high
         s.getCellRangeByName("E2:F2").setDataArray(((60e9, 80e9),))
         s.getCellRangeByName("E3:F3").setDataArray((("60 billion", "80 billion"),))
         s.getCellRangeByName("G1:J1").setDataArray(((1, 2, 3, 4),))
@@ -334,9 +335,23 @@ class CellRanges(CalcCase):
         self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low";"u";D1:E1)', hours_at(0.55))
         self.assertText(f'=QTY("{HOURS_EXPR} as million hour";;"u";D1:E1)', "1.7 [1.4, 2.1] million hour")
 
-    def test_three_cells_in_a_column_are_low_central_and_high(self):
-        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";;"u";D2:D4)', hours_at(0.4))
+    def test_three_cells_in_a_row_are_low_central_and_high(self):
+        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";;"u";K2:M2)', hours_at(0.4))
+        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";"high";"u";K2:M2)', hours_at(0.35))
+
+    def test_three_cells_in_a_column_are_three_models_and_refused_where_one_quantity_goes(self):
+        # Over three rows, each row its own utilization; a single cell shows the first row.
+        target = self.sheet.getCellRangeByName("N2:N4")
+        target.setArrayFormula(f'=QTYVALUE("{HOURS_EXPR}";"hour";;"u";D2:D4)')
+        got = [row[0] for row in target.getDataArray()]
+        for value, u in zip(got, (0.35, 0.4, 0.55)):
+            self.assertTrue(math.isclose(value, hours_at(u), rel_tol=1e-9), f"{got} for u = 0.35, 0.4, 0.55")
         self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";"high";"u";D2:D4)', hours_at(0.35))
+        self.assertErr502('=GPUHOURS(70E9;2E12;"A100";D2:D4;;;"high")')
+        in_a_row = "Give the low and the high end in a row, as in A1:B1"
+        self.assertIn(in_a_row, self.cell('=QTYERROR("GPUHOURS";70E9;2E12;"A100";D2:D4)').getString())
+        self.assertErr502('=QTYSWING("u";"u";;;"u";D2:D4)')
+        self.assertIn(in_a_row, self.sentence("QTYSWING", '"u"', '"u"', "", "", '"u"', "D2:D4"))
 
     def test_planning_functions_take_ranges_in_every_input(self):
         self.assertValue('=GPUHOURS(E2:F2;2E12;"A100";D1:E1;;;"high")', hours_at(0.35, 80e9))
@@ -663,6 +678,36 @@ class AnyLocale(CalcCase):
         else:
             # 1.5 hour, shown in the largest time unit that keeps the number at least 1 (docs/language.md).
             self.assertEqual(shown(joined.getString()), "1.50 hour")
+
+
+    def test_thousands_separators_are_refused_the_same_way_in_every_locale(self):
+        # The truth is Calc's own writing and reading in this locale: TEXT(n; "#,##0") read back by VALUE is n,
+        # while Ballpark's decimal point would read a one-group text as n / 1000.
+        self.assertErr502('=QTYVALUE(TEXT(1500;"#,##0")&" hour";"hour")')
+        for n, words in ((1500, "1.5 thousand"), (12345, None), (1500000, "1.5 million"), (8000000000, "8 billion")):
+            written = self.cell(f'=TEXT({n};"#,##0")').getString()
+            self.assertEqual(self.cell(f'=VALUE(TEXT({n};"#,##0"))').getValue(), n, written)
+            other = written.translate(str.maketrans(".,", ",."))  # the other locales' writing of n
+            for text in (written, other):
+                self.assertErr502(f'=QTYVALUE("{text} hour";"hour")')
+                sentence = self.sentence(f"{text} hour")
+                self.assertIn(f"write {n}" if n < 1e6 else f"Write {n}", sentence)
+                if words:
+                    self.assertIn(words, sentence)
+                self.assertNotIn("not 1,5", sentence)
+
+    def test_a_thousands_separator_in_a_column_cell_gets_the_thousands_hint(self):
+        self.sheet.getCellRangeByName("D10").setValue(1)
+        self.sheet.getCellRangeByName("D11").setFormula('=TEXT(8000000000;"#,##0")')
+        self.sheet.getCellRangeByName("D12").setValue(3)
+        self.assertErr502('=QTYVALUE("x * 2";;;"x";D10:D12)')
+        sentence = self.cell('=QTYERROR("QTYVALUE";"x * 2";;;"x";D10:D12)').getString()
+        self.assertIn("Write 8000000000 or 8 billion.", sentence)
+        self.assertNotIn("not 1,5", sentence)
+
+    def test_numbers_no_locale_groups_are_read_as_python_reads_them(self):
+        for text in ("1.5", "0.125", "1.50", "1.2345", "1234.567", "1.5000"):
+            self.assertValue(f'=QTYVALUE("{text}")', float(text), rel=0)
 
 
 class WizardDescriptions(unittest.TestCase):

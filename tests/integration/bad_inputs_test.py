@@ -55,12 +55,15 @@ def set_fixtures(sheet):
     cell("W1").setValue(0.35)
     cell("V1").setValue(0.35)
     cell("V2").setString("abc")
-    cell("U1").setValue(0.35)
-    cell("U2").setFormula("=1/0")
-    cell("T1").setValue(0.35)
-    cell("T2").setFormula("=NA()")
-    cell("S1").setString("1 to 2")
-    cell("S2").setValue(3)
+    # Ranges for one quantity are rows (low, high); a range of several rows is a column of models.
+    sheet.getCellRangeByName("W15:X15").setDataArray(((70e9, 2e12),))
+    for row in range(16, 21):
+        cell(f"W{row}").setValue(0.35)
+    cell("W20").setString("1 to 2")
+    cell("X17").setString("abc")
+    cell("X18").setFormula("=1/0")
+    cell("X19").setFormula("=NA()")
+    cell("X20").setValue(3)
     cell("R1").setString("2 hour")
     cell("R2").setString("3 kg")
 

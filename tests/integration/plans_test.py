@@ -332,5 +332,60 @@ class ColumnForm(unittest.TestCase):
         self.assertIn("Row 2 of the columns", s.getCellRangeByName("M4").getString())
 
 
+# Two or three models, one value per cell: a column of models like any other, never a low and a high.
+MODELS = [(p, lo, peak) for p, lo, hi, peak in RUNS]  # params, tokens, peak
+MODEL_HOURS = '=QTYVALUE("6 FLOP*p*t/(peak*u)";"hour";{part};"p";A30:A{last};"t";B30:B{last};"peak";D30:D{last};"u";$B$1:$C$1)'
+
+
+def model_hours(params, tokens, peak, u):
+    return 6 * params * tokens / (peak * u) / 3600
+
+
+class ColumnsOfTwoOrThreeModels(unittest.TestCase):
+    """Each model's hours in its own row, for 2 and 3 rows, against the closed form; a row of two cells a range."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = OFFICE.load()
+        cls.sheet = s = cls.doc.Sheets.getByIndex(0)
+        s.getCellRangeByName("B1:C1").setDataArray((U,))
+        for k, (p, t, peak) in enumerate(MODELS):
+            s.getCellRangeByName(f"A{30 + k}:B{30 + k}").setDataArray(((p, t),))
+            s.getCellRangeByName(f"D{30 + k}").setString(f"{peak:g} FLOP/s")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def column(self, ref, formula):
+        target = self.sheet.getCellRangeByName(ref)
+        target.setArrayFormula(formula)
+        return target.getDataArray()
+
+    def test_each_row_is_its_own_model_for_two_and_three_rows(self):
+        middle = sum(U) / 2
+        for rows, ref, parts in ((3, "E30:E32", "F30:G32"), (2, "E35:E36", "F35:G36")):
+            last = 29 + rows
+            central = self.column(ref, MODEL_HOURS.format(part="", last=last))
+            ends = self.column(parts, MODEL_HOURS.format(part='"low high"', last=last))
+            self.assertEqual(len(central), rows)
+            for k in range(rows):
+                p, t, peak = MODELS[k]
+                truths = (model_hours(p, t, peak, middle), model_hours(p, t, peak, U[1]), model_hours(p, t, peak, U[0]))
+                got = (central[k][0], ends[k][0], ends[k][1])
+                for g, truth in zip(got, truths):
+                    self.assertTrue(math.isclose(g, truth, rel_tol=1e-9), f"{rows} rows, row {k + 1}: {got} for {truths}")
+            # No two models show the same number (the trap showed one model's number on every row).
+            self.assertEqual(len({round(r[0]) for r in central}), rows)
+
+    def test_a_row_of_two_cells_is_still_a_low_and_a_high(self):
+        c = self.sheet.getCellRangeByName("H30")
+        c.setFormula('=QTYVALUE("6 FLOP*p*t/(peak*u)";"hour";"high";"p";A30;"t";B30;"peak";D30;"u";$B$1:$C$1)')
+        p, t, peak = MODELS[0]
+        self.assertTrue(math.isclose(c.getValue(), model_hours(p, t, peak, U[0]), rel_tol=1e-9), c.getString())
+        c.setFormula('=QTYVALUE("u";;"high";"u";$B$1:$C$1)')
+        self.assertEqual(c.getValue(), U[1])
+
+
 if __name__ == "__main__":
     sys.exit(office.main(sys.modules[__name__], deadline=500))

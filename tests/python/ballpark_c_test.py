@@ -183,7 +183,7 @@ class Calls(unittest.TestCase):
         expression = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)"
         self.assertClose(uno_call("qtyValue", expression, "hour", "high", pairs=("u", ((0.35, 0.55),))),
                          hours_at(0.35))
-        self.assertClose(uno_call("qtyValue", expression, "hour", None, pairs=("u", ((0.35,), (0.4,), ("55%",)))),
+        self.assertClose(uno_call("qtyValue", expression, "hour", None, pairs=("u", ((0.35, 0.4, "55%"),))),
                          hours_at(0.4))
         self.assertEqual(uno_call("qtyValue", "u", None, None, pairs=("u", ((0.45,),))), 0.45)
         # Two rows of two cells are a column; a short row's missing cell is empty, and a row with an empty end is

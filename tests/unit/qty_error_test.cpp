@@ -161,9 +161,27 @@ TEST(CellRanges, TwoCellsInARowAreTheLowAndTheHighEnd) {
                 million_hours(0.55), 1e-9);
 }
 
-TEST(CellRanges, ThreeCellsInAColumnAreLowCentralAndHigh) {
-    const Args pairs{std::string("u"), column({0.35, 0.4, 0.55})};
+TEST(CellRanges, ThreeCellsInARowAreLowCentralAndHigh) {
+    const Args pairs{std::string("u"), row({0.35, 0.4, 0.55})};
     EXPECT_NEAR(value(qty_value(hours_expression, std::string("million hour"), Arg{}, pairs)), million_hours(0.4), 1e-9);
+}
+
+TEST(CellRanges, TwoOrThreeCellsInAColumnAreRefusedWhereOneQuantityGoesWithTheRowToWriteInstead) {
+    // A column is a column of models (sheet_column_test.cpp); a function that computes one model refuses it rather
+    // than reading the first model as the low end and the last as the high one.
+    const std::string in_a_row = "Give the low and the high end in a row, as in A1:B1";
+    for (const Cells& column_range : {column({0.35, 0.55}), column({0.35, 0.4, 0.55})}) {
+        const auto util = gpu_hours(70e9, 2e12, std::string("A100"), column_range, Arg{}, Arg{}, Arg{});
+        EXPECT_NE(sentence_of(util).find(in_a_row), std::string::npos) << sentence_of(util);
+        EXPECT_NE(sentence_of(util).find("GPUHOURS's util_lo is a range of"), std::string::npos) << sentence_of(util);
+        const auto flop = training_flop(column({60e9, 80e9}), 2e12, Arg{}, Arg{});
+        EXPECT_NE(sentence_of(flop).find(in_a_row), std::string::npos) << sentence_of(flop);
+        const auto swing = qty_swing(std::string("u"), std::string("u"), Arg{}, Arg{}, Args{std::string("u"), column_range});
+        EXPECT_NE(sentence_of(swing).find(in_a_row), std::string::npos) << sentence_of(swing);
+        const auto top = qty_top(std::string("u"), Arg{}, Args{std::string("u"), column_range});
+        ASSERT_FALSE(top);
+        EXPECT_NE(top.error().sentence().find(in_a_row), std::string::npos) << top.error().sentence();
+    }
 }
 
 TEST(CellRanges, QuantityTextsInCellsKeepTheirUnits) {
@@ -172,10 +190,14 @@ TEST(CellRanges, QuantityTextsInCellsKeepTheirUnits) {
 }
 
 TEST(CellRanges, TheWrongSizeOrShapeIsAnErrorThatSaysWhatIsExpected) {
-    for (const Cells& bad : {row({1.0, 2.0, 3.0, 4.0}), Cells{2, 2, {1.0, 2.0, 3.0, 4.0}}}) {
-        const auto r = qty_value(std::string("u"), Arg{}, Arg{}, Args{std::string("u"), bad});
-        EXPECT_NE(sentence_of(r).find("must be 2 cells (low, high) or 3 cells (low, central, high)"), std::string::npos)
-            << sentence_of(r);
+    const auto four = qty_value(std::string("u"), Arg{}, Arg{}, Args{std::string("u"), row({1.0, 2.0, 3.0, 4.0})});
+    EXPECT_NE(sentence_of(four).find("must be 2 cells (low, high) or 3 cells (low, central, high)"), std::string::npos)
+        << sentence_of(four);
+    // Two rows of two cells are a column of two models, which a function of one model refuses.
+    const auto square = qty_value(std::string("u"), Arg{}, Arg{}, Args{std::string("u"), Cells{2, 2, {1.0, 2.0, 3.0, 4.0}}});
+    EXPECT_NE(sentence_of(square).find("a column of models"), std::string::npos) << sentence_of(square);
+    for (const auto& r : {four, square}) {
+        EXPECT_NE(sentence_of(r).find("Give the low and the high end in a row, as in A1:B1"), std::string::npos) << sentence_of(r);
     }
 }
 

@@ -114,25 +114,62 @@ TEST(SheetColumn, TheTotalOverTheRowsIsOneFormula) {
     EXPECT_NEAR(parts[1], central, central * 1e-9);
 }
 
-TEST(SheetColumn, ARangeOfTwoOrThreeCellsInAColumnIsARangeUnlessAnotherNameIsAColumnOfAsManyRows) {
-    // Alone, as ever: low and high (or low, central, high).
-    auto alone = qty_values(S("u"), Arg{}, S("high"), Args{S("u"), block(2, 1, {0.35, 0.55})});
-    ASSERT_TRUE(alone) << alone.error().sentence();
-    EXPECT_DOUBLE_EQ(alone->front(), 0.55);
-    // Beside a column of 3 rows, a 3×1 range is that column; a 2×1 range stays one range shared by the rows.
+// GPU-hours of N models, one per row: params, tokens and peak a column each, the utilization a row of two cells
+// that every model shares. Its central value is the closed form at the middle utilization.
+double hours_at(double p, double t, double peak_flops, double u) { return 6 * p * t / (peak_flops * u) / 3600; }
+
+TEST(SheetColumn, TwoOrThreeRowsOfOneValueAreAColumnOfModelsNotARange) {
+    const double ps[] = {70e9, 8e9, 405e9}, ts[] = {1.8e12, 10e12, 12e12}, peaks[] = {312e12, 989e12, 989e12};
+    const S hours = "6 FLOP * p * t / (peak * u)";
+    for (std::size_t n : {2u, 3u}) {
+        std::vector<Cell> p, t, peak;
+        for (std::size_t k = 0; k < n; ++k) {
+            p.emplace_back(ps[k]);
+            t.emplace_back(ts[k]);
+            peak.emplace_back(S(k == 0 ? "312 TFLOP/s" : "989 TFLOP/s"));
+        }
+        const Args pairs{S("p"), block(n, 1, p), S("t"), block(n, 1, t), S("peak"), block(n, 1, peak),
+                         S("u"), block(1, 2, {0.30, 0.50})};
+        const Table central = table_of(qty_value_cells(hours, S("hour"), Arg{}, pairs));
+        ASSERT_EQ(central.rows, n);
+        const Table ends = table_of(qty_value_cells(hours, S("hour"), S("low high"), pairs));
+        for (std::size_t k = 0; k < n; ++k) {
+            EXPECT_NEAR(std::get<double>(central.cells[k]) / hours_at(ps[k], ts[k], peaks[k], 0.40), 1, 1e-12) << n << " rows, row " << k;
+            EXPECT_NEAR(std::get<double>(ends.cells[2 * k]) / hours_at(ps[k], ts[k], peaks[k], 0.50), 1, 1e-12);
+            EXPECT_NEAR(std::get<double>(ends.cells[2 * k + 1]) / hours_at(ps[k], ts[k], peaks[k], 0.30), 1, 1e-12);
+        }
+    }
+    // One name alone on two rows is a column too: each row its own value, never the low and the high of one.
+    const Table alone = table_of(qty_value_cells(S("u"), Arg{}, S("low high"), Args{S("u"), block(2, 1, {0.35, 0.55})}));
+    ASSERT_EQ(alone.rows, 2u);
+    EXPECT_EQ(std::get<double>(alone.cells[0]), 0.35);
+    EXPECT_EQ(std::get<double>(alone.cells[1]), 0.35);
+    EXPECT_EQ(std::get<double>(alone.cells[2]), 0.55);
+    EXPECT_EQ(std::get<double>(alone.cells[3]), 0.55);
+}
+
+TEST(SheetColumn, ALowAndAHighAreARowOfCellsSharedByEveryRow) {
+    auto range = qty_values(S("u"), Arg{}, S("low central high"), Args{S("u"), block(1, 2, {0.35, 0.55})});
+    ASSERT_TRUE(range) << range.error().sentence();
+    EXPECT_EQ((*range)[0], 0.35);
+    EXPECT_EQ((*range)[1], (0.35 + 0.55) / 2);
+    EXPECT_EQ((*range)[2], 0.55);
+    // x a column of ranges, y a column of values, z one range in a row that all three rows share.
     const Args mixed{S("x"), block(3, 2, {1.0, 2.0, 3.0, 4.0, 5.0, 6.0}), S("y"), block(3, 1, {10.0, 20.0, 30.0}),
-                     S("z"), block(2, 1, {100.0, 200.0})};
+                     S("z"), block(1, 2, {100.0, 200.0})};
     const Table t = table_of(qty_value_cells(S("x + y + z"), Arg{}, S("low high"), mixed));
     ASSERT_EQ(t.rows, 3u);
-    const double lows[] = {111, 123, 135}, highs[] = {212, 224, 236};
+    const double lows[] = {1 + 10 + 100, 3 + 20 + 100, 5 + 30 + 100}, highs[] = {2 + 10 + 200, 4 + 20 + 200, 6 + 30 + 200};
     for (std::size_t k = 0; k < 3; ++k) {
         EXPECT_DOUBLE_EQ(std::get<double>(t.cells[2 * k]), lows[k]);
         EXPECT_DOUBLE_EQ(std::get<double>(t.cells[2 * k + 1]), highs[k]);
     }
-    // Four cells or more in one column are a column of single values.
-    const Table four = table_of(qty_value_cells(S("2 * y"), Arg{}, Arg{}, Args{S("y"), block(4, 1, {1.0, 2.0, 3.0, 4.0})}));
-    ASSERT_EQ(four.rows, 4u);
-    EXPECT_DOUBLE_EQ(std::get<double>(four.cells[3]), 8);
+    // The same z on two rows beside columns of three is a column of another length: an error, never a range.
+    Args uneven = mixed;
+    uneven[5] = block(2, 1, {100.0, 200.0});
+    auto wrong = qty_value_cells(S("x + y + z"), Arg{}, S("low high"), uneven);
+    ASSERT_FALSE(wrong);
+    EXPECT_NE(wrong.error().message.find("differ in length"), S::npos) << wrong.error().message;
 }
 
 TEST(SheetColumn, BadRowsAndUnevenColumnsAreSentences) {

@@ -303,8 +303,10 @@ struct RecipeStore::State {
     std::list<RecipeRef> order;
     std::unordered_map<std::uint64_t, std::list<RecipeRef>::iterator> by_key;
     std::size_t bytes = 0;
-    // Enough for the recipes of a few hundred thousand cells.
-    std::size_t byte_limit = std::size_t{512} << 20;
+    // Enough for a sheet of 500,000 result cells and a few more documents: a result of a four-input plan step is
+    // 1.5 to 1.8 KB of recipe (measured through the sheet layer, 40,000 of them), so 500,000 take about 0.9 GB. A
+    // result forgotten past the limit is refused when read, never read as printed (sheet_functions.cpp).
+    std::size_t byte_limit = std::size_t{2} << 30;
 
     // The recipe of `content`, made the most recently used; null if there is none, and then `key` is the first free
     // key from the content's hash on. Two contents with one hash (a collision) must not be confused: the later

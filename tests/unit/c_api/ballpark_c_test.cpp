@@ -136,8 +136,8 @@ TEST(CInterface, RangesOfTwoOrThreeCellsAreUncertainInputs) {
     const std::string hours = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)";
     EXPECT_DOUBLE_EQ(number_of("QTYVALUE", {text(hours), text("hour"), text("high"), text("u"), range(row, 1, 2)}),
                      hours_at(0.35));
-    const std::vector<ballpark_value> column = {number(0.35), number(0.4), text("55%")};
-    EXPECT_DOUBLE_EQ(number_of("QTYVALUE", {text(hours), text("hour"), empty(), text("u"), range(column, 3, 1)}),
+    const std::vector<ballpark_value> three = {number(0.35), number(0.4), text("55%")};
+    EXPECT_DOUBLE_EQ(number_of("QTYVALUE", {text(hours), text("hour"), empty(), text("u"), range(three, 1, 3)}),
                      hours_at(0.4));
 }
 
