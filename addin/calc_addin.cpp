@@ -149,6 +149,10 @@ public:
         return call([&] { return sheet::qty_text(to_arg(value, 0), to_arg(unit, 1), to_arg(digits, 2)); });
     }
 
+    OUString SAL_CALL qtyInputs(const Any& value) override {
+        return call([&] { return sheet::qty_inputs(to_arg(value, 0)); });
+    }
+
     // XServiceName: Calc asks it for the name under which the .xcu describes the functions.
     OUString SAL_CALL getServiceName() override { return service_name; }
 

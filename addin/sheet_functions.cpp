@@ -1178,6 +1178,23 @@ Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<co
     });
 }
 
+Result<std::string> qty_inputs(const Arg& value) noexcept {
+    return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
+        std::vector<Binding> bindings;
+        const Tornado t = need(tornado_of(value, {}, bindings));
+        if (t.bars.empty()) return std::string("(no uncertain inputs)");
+        std::string out;
+        for (const TornadoBar& bar : t.bars) {
+            if (!out.empty()) out += "; ";
+            out += bar.input;
+            // A name is followed by what it was given, unless the tornado has already told alike names apart so.
+            if (!bar.given.empty() && bar.input.find('(') == std::string::npos) out += " (" + bar.given + ")";
+        }
+        return out;
+    });
+}
+
 namespace {
 thread_local NamingNotes* current_notes = nullptr;
 }  // namespace

@@ -169,6 +169,11 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
 // QTYTOP: the name of the input with the rank-th largest swing (rank empty: 1, the one that matters most).
 Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<const Arg> pairs) noexcept;
 
+// QTYINPUTS: the unknowns a result (or an expression) depends on, each once, with what it was given, largest swing
+// first: "u (30% to 50%); t (1.8 to 2.2 trillion); 35% to 55% (1st); 35% to 55% (2nd)". Shows which inputs two
+// results share, so that a merge the user did not mean is seen.
+Result<std::string> qty_inputs(const Arg& value) noexcept;
+
 // QTYTEXT: a quantity or result as text with `digits` significant figures (1 to 17; empty: QTY's 3 for a single
 // value, 2 for each number of a range), in `unit` (empty: the core's choice). A result cell is read at full
 // precision, in the reading it was made in, and the text keeps its identity for the cells that read it.

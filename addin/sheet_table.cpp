@@ -48,6 +48,7 @@ constexpr P qty_swing_parameters[] = {{"expression", "expression"}, {"input", "i
                                       {"unit", "unit"}, {"bindings", "name; value", pairs}};
 constexpr P qty_top_parameters[] = {{"expression", "expression"}, {"rank", "rank"}, {"bindings", "name; value", pairs}};
 constexpr P qty_text_parameters[] = {{"value", "value"}, {"unit", "unit"}, {"digits", "digits"}};
+constexpr P qty_inputs_parameters[] = {{"value", "value"}};
 
 // In the order of the IDL. The expression parameters are `any`: an argument goes over as Calc handed it, a
 // number staying a number.
@@ -76,6 +77,8 @@ constexpr SheetFunction table[] = {
      [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
     {"QTYTEXT", "qtyText", "string", qty_text_parameters,
      [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},
+    {"QTYINPUTS", "qtyInputs", "string", qty_inputs_parameters,
+     [](std::span<const Arg> a) { return answer(qty_inputs(a[0])); }},
 };
 
 }  // namespace

@@ -5,7 +5,8 @@
 //      number when it is one (nan and inf included, which must be refused) and as quantity text otherwise;
 //   2. every line run in one Session, as a notebook would, so assignments and user functions (and their
 //      recursion) are reached.
-// Every result is formatted with format(). A one-line input is evaluated in every mode, and the modes'
+// Every result is formatted with format(), and a one-line input is also tried as a result's keyed text
+// (check_keyed_texts). A one-line input is evaluated in every mode, and the modes'
 // promises are checked against each other: the dependency-aware bounds lie inside the plain interval bounds; the
 // result with every input at its central value and the results with one input at either end (the tornado's
 // points, each a possible value) lie inside both; a distribution's 5th percentile, median and 95th percentile
@@ -19,12 +20,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ballpark/api.hpp"
 #include "ballpark/format.hpp"
+#include "ballpark/linked.hpp"
 #include "ballpark/session.hpp"
 #include "ballpark/tornado.hpp"
 
@@ -114,6 +117,32 @@ void same_twice(const ballpark::Result<ballpark::Quantity>& first, std::string_v
     if (!same) broken("different digits the second time", input, ballpark::mode_name(mode));
 }
 
+// The input as a result's text with its key (ballpark/linked.hpp), as a cell holds it, and what sheets make of such a
+// text: the key splits back off exactly; joined after other text, with a character substituted, or pasted after
+// another text, it is no key (a wrong key there would read another result); and the key's characters never change
+// how a text reads.
+void check_keyed_texts(std::string_view input, const ballpark::Result<ballpark::Quantity>& bounds) {
+    const std::uint64_t key = std::hash<std::string_view>{}(input);
+    const std::string keyed = ballpark::with_key(std::string(input), key);
+    const ballpark::KeyedText split = ballpark::split_key(keyed);
+    if (split.key != key || split.shown != input) broken("a keyed text that does not split back into its text and key", input, "");
+    const std::string key_part = keyed.substr(input.size());
+    std::vector<std::string> changed{"2 * " + keyed, "x" + keyed};
+    if (input != "1 hour") changed.push_back("1 hour" + key_part);
+    if (!input.empty()) {
+        std::string substituted = keyed;
+        substituted[0] = substituted[0] == 'a' ? 'b' : 'a';
+        changed.push_back(substituted);
+    }
+    for (const std::string& text : changed) {
+        if (ballpark::split_key(text).key) broken("a key counted after a text it was not made for", input, text);
+    }
+    const auto read = ballpark::evaluate(keyed);
+    const bool same = bounds ? read && read->low == bounds->low && read->central == bounds->central && read->high == bounds->high
+                             : !read;
+    if (!same) broken("a key's characters changed how a text reads", input, read ? "read" : read.error().message);
+}
+
 void evaluate_whole(std::string_view input, bool utf8) {
     using ballpark::Mode;
     const auto bounds = ballpark::evaluate(input);
@@ -125,6 +154,7 @@ void evaluate_whole(std::string_view input, bool utf8) {
     }
     same_twice(bounds, input, Mode::bounds);
     same_twice(dist, input, Mode::distribution);
+    check_keyed_texts(input, bounds);
     if (bounds && plain && bounds->dimension == plain->dimension) {
         if (bounds->low < plain->low || bounds->high > plain->high) {
             char detail[200];

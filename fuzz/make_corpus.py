@@ -98,6 +98,16 @@ tricky = [
 for line in golden_lines + tricky:
     write(out_expr, line)
 write(out_expr, "\n".join(seed))
+
+# Result texts as cells hold them, with a key after them (core/include/ballpark/linked.hpp: U+2063 and 24 variation
+# selectors), and what sheets make of them: joined into a longer text, a word substituted, pasted after another
+# text, a key of an earlier version (U+2060 and 16 selectors), one cut short.
+key = "\u2063" + "".join(chr(0xFE00 + int(d, 16)) for d in "0123456789abcdef01234567")
+old_key = "\u2060" + "".join(chr(0xFE00 + int(d, 16)) for d in "fedcba9876543210")
+for text in ("1.7 [1.4, 2.1] million hour", "1.6 [90%: 1.4, 2.0] million hour", "22 [21, 22] degC", "$1.02 × 10⁷"):
+    for keyed in (text + key, "2 * " + text + key, text + key + " * 2", text.replace("million", "thousand") + key,
+                  "1 hour" + key, text + old_key, text + key[:10], key, key + key):
+        write(out_expr, keyed)
 for u in sorted(units) + prefixed:
     write(out_expr, "1 " + u)
     write(out_units, u)

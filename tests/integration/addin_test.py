@@ -585,6 +585,9 @@ class ResultsAsInputs(CalcCase):
         self.sheet.getCellRangeByName("P3").setFormula('=QTY("1000 hour * (35% to 55%)")')
         self.sheet.getCellRangeByName("P4").setFormula('=QTY("1000 hour * (35% to 55%)")')
         self.assertErr502('=QTYVALUE("a - b";"hour";"high";"a";P3;"b";P4)')
+        # QTYINPUTS shows the two unknowns of the total, and the one the two alike QTY cells would share.
+        self.assertText(f"=QTYINPUTS({total})", "35% to 55% (first); 35% to 55% (second)")
+        self.assertText("=QTYINPUTS(P3)", "35% to 55%")
         self.assertIn("QTYSUM", self.sentence("a - b", '"hour"', '"a"', "P3", '"b"', "P4"))
 
     def test_qtysum_adds_a_column_of_ranges_keeping_units(self):

@@ -31,7 +31,7 @@ except ImportError:  # the runner works without python3-uno; an Office does not
 FUNCTIONS = {
     "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 34, "QTYVALUE": 35, "QTYERROR": 38, "QTYDIM": 1,
     "TRAININGFLOP": 4, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
-    "QTYDIST": 34, "QTYSUM": 2, "QTYSWING": 36, "QTYTOP": 34, "QTYTEXT": 3,
+    "QTYDIST": 34, "QTYSUM": 2, "QTYSWING": 36, "QTYTOP": 34, "QTYTEXT": 3, "QTYINPUTS": 1,
 }
 
 NOBODY = 65534

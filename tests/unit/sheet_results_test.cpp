@@ -209,6 +209,24 @@ TEST(SheetResults, TwoNamesGivenEqualResultsAreRefusedRatherThanMerged) {
     EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("high"), {})), 1100, 1e-9);
 }
 
+TEST(SheetResults, QtyInputsListsEachUnknownOnceWithWhatItWasGiven) {
+    // Two runs given the same utilization cells and their own tokens: u is one input of their total, t two.
+    const Args u{std::string("u"), row({0.35, 0.55})};
+    const std::string expression = "6 FLOP * p * t / (312 TFLOP/s * u) as hour";
+    const std::string a = text_of(qty(expression, Arg{}, Args{std::string("p"), 70e9, std::string("t"),
+                                                              std::string("1.8 to 2.2 trillion"), u[0], u[1]}));
+    const std::string b = text_of(qty(expression, Arg{}, Args{std::string("p"), 8e9, std::string("t"),
+                                                              std::string("10 to 15 trillion"), u[0], u[1]}));
+    EXPECT_EQ(text_of(qty_inputs(a)), "u (0.35 to 0.55); t (1.8 to 2.2 trillion)");
+    EXPECT_EQ(text_of(qty_inputs(text_of(qty_sum(column({a, b}), Arg{})))),
+              "u (0.35 to 0.55); t (10 to 15 trillion); t (1.8 to 2.2 trillion)");
+    // Two alike cells in a QTYSUM: the range written in their expression is two unknowns, and the list says so.
+    const std::string i = text_of(qty_dist(std::string("1000 hour * (35% to 55%)"), Arg{}, {}));
+    EXPECT_EQ(text_of(qty_inputs(text_of(qty_sum(column({i, i}), Arg{})))), "35% to 55% (first); 35% to 55% (second)");
+    EXPECT_EQ(text_of(qty_inputs(std::string("3 hour"))), "(no uncertain inputs)");
+    EXPECT_FALSE(qty_inputs(Arg{}));
+}
+
 TEST(SheetResults, SeveralPartsInOneCallAreARowInTheirOrder) {
     const Args u{std::string("u"), row({0.35, 0.55})};
     const auto three = qty_values(hours, std::string("hour"), std::string("low central high"), u);
@@ -246,9 +264,12 @@ TEST(SheetResults, ATornadoOfResultsHasTheBarsOfTheInputsTheyShare) {
     EXPECT_NEAR(value_of(qty_swing(total, std::string("price"), std::string("low"), Arg{}, pairs)), 205 * 2, 1e-9);
     EXPECT_NEAR(value_of(qty_swing(total, std::string("h"), std::string("high"), Arg{}, pairs)), 255 * 2.5, 1e-9);
     EXPECT_NEAR(value_of(qty_swing(total, std::string("k"), Arg{}, Arg{}, pairs)), 25, 1e-9);
-    // A QTYDIST result in the bounds tornado is refused as any reading of bounds refuses it.
+    // A QTYDIST result's tornado is in its own reading: h moves from its 5th to its 95th percentile, 100 to 200,
+    // so 2 h swings by 200. A QTYDIST result beside a QTY result is refused, as any reading of the two is.
     const std::string d = text_of(qty_dist(std::string("h * 2"), Arg{}, Args{std::string("h"), row({100.0, 200.0})}));
-    const auto mixed = qty_top(std::string("d"), 1.0, Args{std::string("d"), d});
+    EXPECT_EQ(text_of(qty_top(std::string("d"), 1.0, Args{std::string("d"), d})), "h");
+    EXPECT_NEAR(value_of(qty_swing(std::string("d"), std::string("h"), Arg{}, Arg{}, Args{std::string("d"), d})), 200, 1e-9);
+    const auto mixed = qty_top(std::string("d + a"), 1.0, Args{std::string("d"), d, std::string("a"), a});
     ASSERT_FALSE(mixed);
     EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
 }

@@ -18,6 +18,7 @@ namespace ballpark {
 
 struct TornadoBar {
     std::string input;  // the name the range was given, or its text ("35% to 55%")
+    std::string given;  // what a named input was given ("30% to 50%", "0.35, 0.55"); empty for a range's text
     double input_low = 0;   // the input's ends and central value, in SI base units of the input
     double input_high = 0;
     Quantity at_low;    // the result with only this input at its low end (a single number)

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "ballpark/linked.hpp"
 #include "ballpark/text.hpp"
 #include "ballpark/tornado.hpp"
 #include "eval/caches.hpp"
@@ -61,6 +62,7 @@ Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context
         TornadoBar bar;
         // Every input has a text: a range's, its name's, or a distribution call's.
         bar.input = !in.label.empty() ? in.label : !in.call.empty() ? in.call : "the range " + std::to_string(s.input + 1);
+        bar.given = in.given;
         bar.input_low = in.low;
         bar.input_high = in.high;
         bar.at_low = single(s.at_low, value);
@@ -112,6 +114,11 @@ Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bi
         Sensitivity::Context context;
         std::vector<NamedValue<Sensitivity>> values;
         if (reads_recipes(bindings)) {
+            // Results are read in the reading they were made in: a QTYDIST result's tornado moves each input
+            // from its 5th to its 95th percentile.
+            const Result<Mode> made_in = mode_of_links(bindings, Mode::bounds);
+            if (!made_in) fail(made_in.error());
+            context.distribution = *made_in == distribution_mode();
             values = read_through_results(context, bindings);
         } else {
             for (const Binding& b : bindings) values.push_back(tornado_input(context, b));
