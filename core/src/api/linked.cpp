@@ -14,6 +14,8 @@
 
 #include "ballpark/dimension.hpp"
 #include "ballpark/format.hpp"
+#include "ballpark/per_thread.hpp"
+#include "ballpark/text_cache.hpp"
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
 #include "eval/single_use.hpp"
@@ -41,12 +43,16 @@ void append_text(std::string& out, std::string_view text) {
 
 // A text by its meaning (meaning_text), or as it is where it has none: a text that is no expression fails when it is
 // read, and its recipe is never used.
-std::string meaning_of(std::string_view text) {
-    try {
-        return 'm' + meaning_text(text);
-    } catch (const ErrorException&) {
-        return 'r' + std::string(text);
-    }
+// Kept per thread by text: a column's rows, and a sheet recalculated, write the same expressions again.
+const std::string& meaning_of(std::string_view text) {
+    static PerThread<TextCache<std::string>> caches;
+    return caches.get().get(text, [&] {
+        try {
+            return 'm' + meaning_text(text);
+        } catch (const ErrorException&) {
+            return 'r' + std::string(text);
+        }
+    });
 }
 
 void append_input(std::string& out, const Input& input) {
