@@ -397,6 +397,7 @@ private:
     [[gnu::noinline]] Value<V> eval_convert(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
         // "t1 to h" with a variable h is the range the parser kept beside the conversion (conversion_by_to).
         if (n.rhs >= 0 && names_a_variable(t, t.nodes[n.rhs].rhs, locals)) return eval(t, n.rhs, locals);
+        if (n.number_word_to) [[unlikely]] fail_number_word_to(t, n);
         Value<V> v = eval(t, n.lhs, locals);
         const DisplayUnit& target = t.display_of(n);
         if (v.dimension != target.dimension) {
@@ -415,6 +416,18 @@ private:
         }
         v.unit = t.displays[static_cast<std::size_t>(n.unit)];
         return v;
+    }
+
+    // "10 thousand to million": a range to a million, or 10 thousand shown in millions (conversion_by_to in the parser).
+    [[gnu::cold, gnu::noinline, noreturn]] void fail_number_word_to(const SyntaxTree& t, const Node& n) const {
+        const std::string left(source_text(t, n.lhs));
+        const std::string& right = t.display_of(n).label;
+        fail("In " + in_quotes(left + " to " + right) + at(n.column) + ", " + in_quotes(right) +
+                 " alone after \"to\" could be the end of a range (" + left + " to 1 " + right + ") or the unit to show " +
+                 left + " in.",
+             n.column,
+             "Write " + in_quotes(left + " to 1 " + right) + " for the range, or " + in_quotes(left + " as " + right) +
+                 " to convert.");
     }
 
     // Out of line, for a target that counts cycles or an angle: eval()'s frame is paid by every node of every
