@@ -862,12 +862,13 @@ private:
     }
 
     // The power of ten of a suffix right after a dollar amount, where a unit is never meant: besides k, M and B,
-    // "$10K" (not kelvin), "$10m" and "$10MM" (not metres: the press and finance write millions so), "$5bn",
-    // "$2T" and "$2tn" (not tesla, which Ballpark leaves out).
+    // "$10K" (not kelvin), "$10m", "$10MM" and "$10mm" (not metres or millimetres: the press and finance write
+    // millions so, finance's MM for a thousand thousand in either case; 0.01 metre-dollars is no amount anyone
+    // types), "$5bn", "$2T" and "$2tn" (not tesla, which Ballpark leaves out).
     static int amount_scale(std::string_view suffix) {
         if (const int power = money_scale(suffix)) return power;
         if (suffix == "K") return 3;
-        if (suffix == "m" || suffix == "MM") return 6;
+        if (suffix == "m" || suffix == "MM" || suffix == "mm") return 6;
         if (suffix == "bn") return 9;
         if (suffix == "T" || suffix == "tn") return 12;
         return 0;
@@ -878,7 +879,11 @@ private:
     void scale_amount(std::int32_t index, bool negative) {
         const Token& suffix = peek();
         const int power = amount_scale(suffix.text);
-        if (suffix.kind != TokenKind::identifier || suffix.space_before || power == 0) return;
+        if (suffix.kind != TokenKind::identifier || suffix.space_before) return;
+        if (power == 0) {
+            refuse_unit_on_amount(tree_.nodes[index], negative, suffix);
+            return;
+        }
         Node& n = tree_.nodes[index];
         const DecimalEnclosure e = enclose_decimal(n.text, power);
         if (!e.in_range) {
@@ -895,6 +900,22 @@ private:
         n.half_step = e.half_step;
         n.text = std::string_view(n.text.data(), static_cast<std::size_t>(suffix.text.data() + suffix.text.size() - n.text.data()));
         next();
+    }
+
+    // "$10t", "$10g", "$10TN", "$10h": a unit with no space after a dollar amount stands where "$10k" and "$10m"
+    // put a scale, and prose writes other scales so (t for trillion, g for grand); read as a unit it gave 10 000
+    // kilogram-dollars. Refused, since neither reading is safe; a name that is no unit is left to the usual
+    // sentence, and "$10 t" with a space is the unit.
+    void refuse_unit_on_amount(const Node& amount, bool negative, const Token& suffix) const {
+        if (!units_.find(suffix.text)) return;
+        const std::string written = (negative ? "$-" : "$") + std::string(amount.text);
+        fail("The unit " + in_quotes(suffix.text) + " at column " + std::to_string(suffix.column) +
+                 " is written right after the amount " + in_quotes(written) +
+                 ", where a letter scales an amount ($10k, $10m, $5bn); it is not one of those scales.",
+             suffix.column,
+             "Write the scale as a word (" + in_quotes(written + " thousand") + ", " + in_quotes(written + " million") +
+                 ", " + in_quotes(written + " trillion") + "), or put a space before the unit: " +
+                 in_quotes(written + " " + std::string(suffix.text)) + ".");
     }
 
     // "k$", "M$", "B$" (the name token `t` is already read): a unit of a thousand, million or billion dollars, as
