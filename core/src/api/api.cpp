@@ -248,6 +248,9 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
             if (offset == 0) return Value<V>{V::multiply(context, value.number, V::point(factor)), dimension, nullptr};
             // A number on a temperature scale (20 in "degC") is the temperature (20 + 273.15) K.
             const V kelvin = V::multiply(context, V::add(context, value.number, V::point(offset)), V::point(factor));
+            if (below_absolute_zero(kelvin.low())) {
+                fail_below_absolute_zero("The temperature " + shown(end.input) + " " + std::string(b.unit) + " of " + in_quotes(b.name), 0);
+            }
             return Value<V>{kelvin, dimension, cached_unit(b.unit)};
         };
         if (declared_units) {
@@ -459,6 +462,12 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
                     0, "Show a difference in K (Celsius-sized degrees) or degR (Fahrenheit-sized)."};
         error.kind = ErrorKind::temperature;
         fail(std::move(error));
+    }
+    // A value in kelvin shown on a scale with an offset is a temperature, which cannot be below absolute zero.
+    if (is_offset_scale(&unit) && below_absolute_zero(q.low)) {
+        Quantity kelvin = q;
+        kelvin.unit = nullptr;
+        fail_below_absolute_zero("The value " + format(kelvin) + ", shown in " + in_quotes(unit.label) + " as a temperature,", 0);
     }
 }
 
@@ -732,6 +741,11 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
                               : std::isnormal(ratio)            ? value * ratio
                                                                 : value * from_factor / to.factor;
         if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
+        // Across a scale with an offset the value is a temperature, which has none below zero kelvin ("-500 degF" to
+        // "K" gave -22.4). Between K and degR alone it may be a difference, which may be negative.
+        if ((from_offset != 0 || to.offset != 0) && below_absolute_zero((value + from_offset) * from_factor)) {
+            fail_below_absolute_zero("The temperature " + plain_text(value) + " " + std::string(from_unit), 0);
+        }
         return result;
     });
 }
