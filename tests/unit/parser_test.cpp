@@ -637,7 +637,9 @@ TEST(ToBeforeAUnit, RefusesANumberWordAloneWithBothReadings) {
     for (const auto& [text, range, conversion] :
          {std::tuple{"10 thousand to million", "\"10 thousand to 1 million\"", "\"10 thousand as million\""},
           std::tuple{"pi/2 to pi", "\"pi/2 to 1 pi\"", "\"pi/2 as pi\""},
-          std::tuple{"3 to dozen", "\"3 to 1 dozen\"", "\"3 as dozen\""}}) {
+          std::tuple{"3 to dozen", "\"3 to 1 dozen\"", "\"3 as dozen\""},
+          std::tuple{"0.5 mile to mile", "\"0.5 mile to 1 mile\"", "\"0.5 mile as mile\""},
+          std::tuple{"0.9 c to c", "\"0.9 c to 1 c\"", "\"0.9 c as c\""}}) {
         const auto q = evaluate(text);
         ASSERT_FALSE(q) << text << " evaluated to " << q->central;
         const Error e = q.error();
@@ -645,6 +647,10 @@ TEST(ToBeforeAUnit, RefusesANumberWordAloneWithBothReadings) {
         EXPECT_NE(e.hint.find(range), std::string::npos) << text << ": " << e.hint;
         EXPECT_NE(e.hint.find(conversion), std::string::npos) << text << ": " << e.hint;
     }
+    // A unit that only ends like the left's is another unit, and converts: units -t '5 km' m -> 5000.
+    const auto km = evaluate("5 km to m");
+    ASSERT_TRUE(km) << km.error().sentence();
+    EXPECT_EQ(km->central, 5000.0);
     Session session;  // a variable named like the number word makes it a range, as for any unit
     testing::run(session, "net = 5");
     testing::run(session, "gross = 9");

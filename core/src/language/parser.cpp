@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -17,6 +18,12 @@
 
 namespace ballpark {
 namespace {
+
+// A letter, digit or underscore of a name, or any byte of a UTF-8 sequence (µs, °C): what may stand right before
+// a unit's name inside a longer name ("km" ends with "m", but is no metre).
+bool is_name_character(char c) {
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+}
 
 bool is_percent(std::string_view unit) { return unit == "%" || unit == "percent" || unit == "pct"; }
 
@@ -259,10 +266,16 @@ private:
     std::int32_t conversion_by_to(std::int32_t low, std::int32_t high, int column, std::size_t begin) {
         if (!bare_unit(high)) return -1;
         const UnitValue unit = evaluate_unit(high);
-        const bool number_word = unit.dimension.is_dimensionless() && !unit.dimension.counts_cycles_or_angles() &&
-                                 std::abs(unit.factor) >= 1;
         const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
                                                          tokens_[position_ - 1].text.size() - tree_.source.data());
+        // "0.5 mile to mile", "0.9 c to c": a conversion into the unit the left is written in changes nothing, so
+        // the range (to 1 mile, to the speed of light) may well be meant; it is refused as a number word is.
+        const std::string_view target = std::string_view(tree_.source).substr(begin, end - begin);
+        const std::string_view left = source_text(tree_, low);
+        const bool same_unit = unit.offset == 0 && left.size() > target.size() && left.ends_with(target) &&
+                               !is_name_character(left[left.size() - target.size() - 1]);
+        const bool number_word = same_unit || (unit.dimension.is_dimensionless() &&
+                                               !unit.dimension.counts_cycles_or_angles() && std::abs(unit.factor) >= 1);
         const std::int32_t as_range = binary(NodeKind::range, low, high, column);
         Node n;
         n.kind = NodeKind::convert;
