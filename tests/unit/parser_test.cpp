@@ -417,6 +417,22 @@ TEST(Parser, RefusesAPercentageAddedToOrTakenFromANumberAboveOne) {
     EXPECT_NEAR(number("35 * (1 - 55%)"), 15.75, 1e-13);
 }
 
+// "2 - 3 hour" with spaces is a plain number less a time, which has no reading: the sentence offers the range, and
+// the range it offers is 2 to 3 hours (7200 s to 10800 s).
+TEST(Parser, APlainNumberLessAnAmountOffersTheRange) {
+    for (const auto& [text, range] : {std::pair{"2 - 3 hour", "\"2 to 3 hour\""},
+                                      std::pair{"10 - 20 TFLOP/s", "\"10 to 20 TFLOP/s\""}}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text;
+        EXPECT_NE(q.error().message.find("from the plain number"), std::string::npos) << q.error().message;
+        EXPECT_NE(q.error().hint.find(range), std::string::npos) << q.error().hint;
+    }
+    const auto range = evaluate("2 to 3 hour");
+    ASSERT_TRUE(range);
+    EXPECT_EQ(range->low, 7200.0);
+    EXPECT_EQ(range->high, 10800.0);
+}
+
 // What stays arithmetic: a fraction less a percentage, a variable or bracket on the left, two plain numbers, and
 // scale words with spaces around the minus.
 TEST(Parser, KeepsSubtractionWhereTheLeftIsNoBareNumber) {

@@ -315,6 +315,10 @@ TEST(Temperature, ATemperatureBelowAbsoluteZeroIsRefused) {
     const auto bound = evaluate("t + 5 K", std::span(&cold, 1));
     ASSERT_FALSE(bound.has_value());
     EXPECT_NE(bound.error().message.find("below absolute zero"), std::string::npos) << bound.error().message;
+    const Binding too_cold[] = {{"a", std::string_view("20 degC")}, {"b", std::string_view("-300 K")}};
+    const auto total = sum(too_cold);  // QTYSUM: 293.15 K - 300 K = -6.85 K
+    ASSERT_FALSE(total.has_value()) << format(*total);
+    EXPECT_NE(total.error().message.find("below absolute zero"), std::string::npos) << total.error().message;
     const auto negative_kelvin = evaluate("300 K - 400 K");
     ASSERT_TRUE(negative_kelvin.has_value());
     EXPECT_FALSE(value_in(*negative_kelvin, "degC", Part::central).has_value());

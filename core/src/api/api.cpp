@@ -396,6 +396,13 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
     if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
     if (point_unit) values.front().unit = point_unit;  // the one temperature's scale; else the first term's unit
     values.front().difference = difference && !point_unit;
+    // "20 degC" and "-300 K" total -280 degC, which no temperature is (issue 32).
+    if (point_unit && below_absolute_zero(values.front().number.low())) {
+        fail_below_absolute_zero("The total of the temperature " + std::string(label_of(terms[static_cast<std::size_t>(point - values.data())],
+                                                                                      terms[static_cast<std::size_t>(point - values.data())].expected)) +
+                                     " and the differences beside it",
+                                 0);
+    }
     return values.front();
 }
 

@@ -304,6 +304,8 @@ private:
                 Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 const bool add = n.kind == NodeKind::add;
+                if (!add && t.nodes[n.lhs].kind == NodeKind::number && a.dimension != b.dimension) [[unlikely]]
+                    fail_number_less_amount(t, n, a, b);
                 same_dimension_counting(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
                 if (is_temperature_dimension(a.dimension)) return temperature_sum(a, b, add, n.column);
                 return checked(Value<V>{add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number),
@@ -433,6 +435,27 @@ private:
                                      column);
         }
         return v;
+    }
+
+    // "2 - 3 hour", "10 - 20 TFLOP/s": a number literal less an amount of a dimension has no reading as arithmetic,
+    // and is a range written as prose writes it ("2-3 hour" without spaces is refused by the parser).
+    [[gnu::cold, gnu::noinline]] void fail_number_less_amount(const SyntaxTree& t, const Node& n, const Value<V>& a,
+                                                               const Value<V>& b) const {
+        // Only an amount that starts with its number ("3 hour", not "x" or "(x + 1 hour)") reads as a range's end.
+        // Its number must be followed by units directly, as the parser's shared units read a range's end.
+        std::int32_t leaf = n.rhs, parent = -1;
+        while (t.nodes[leaf].kind == NodeKind::multiply || t.nodes[leaf].kind == NodeKind::divide ||
+               t.nodes[leaf].kind == NodeKind::juxtapose) {
+            parent = leaf;
+            leaf = t.nodes[leaf].lhs;
+        }
+        if (t.nodes[leaf].kind != NodeKind::number || parent < 0 || t.nodes[parent].kind != NodeKind::juxtapose ||
+            !a.dimension.is_dimensionless())
+            return;
+        const std::string left(source_text(t, n.lhs)), right(source_text(t, n.rhs));
+        fail("Cannot subtract " + right + " from the plain number " + left + at(n.column) + ": it is " +
+                 describe_dimension(b.dimension) + ", and a plain number has none.",
+             n.column, "For a range, write " + in_quotes(left + " to " + right) + ".");
     }
 
     // "10 thousand to million": a range to a million, or 10 thousand shown in millions (conversion_by_to in the parser).
