@@ -412,6 +412,8 @@ TEST(Parser, RefusesAPercentageAddedToOrTakenFromANumberAboveOne) {
     }
     EXPECT_NE(parse_error("10 + 5%").hint.find("\"10 * (1 + 5%)\""), std::string::npos);
     EXPECT_NE(parse_error("35 - 55%").hint.find("\"35% to 55%\""), std::string::npos);
+    EXPECT_EQ(parse_error("100 - 5%").hint.find(" to "), std::string::npos);  // 100% to 5% would go down
+    EXPECT_NE(parse_error("35+55%").message.find("\"35+55%\""), std::string::npos);  // quoted as typed
     // The forms it offers give 5% more than 10 (10.5) and 55% less than 35 (15.75).
     EXPECT_NEAR(number("10 * (1 + 5%)"), 10.5, 1e-14);
     EXPECT_NEAR(number("35 * (1 - 55%)"), 15.75, 1e-13);

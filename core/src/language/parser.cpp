@@ -554,11 +554,14 @@ private:
         if (!beside_percent) return;
         const bool minus = op.kind == TokenKind::minus;
         const std::string sign = minus ? "-" : "+";
-        fail("The \"" + sign + "\" at column " + column + " in " + in_quotes(l + " " + sign + " " + r) + " " +
+        // "100 - 5%" is no range written as a hyphen (it would go down), so no range is offered there.
+        const bool goes_up = (negative ? -1 : 1) * tree_.nodes[literal].number < amount.number;
+        const std::string typed(left.data(), static_cast<std::size_t>(right.data() + right.size() - left.data()));
+        fail("The \"" + sign + "\" at column " + column + " in " + in_quotes(typed) + " " +
                  (minus ? "takes " + fraction + " from " + l : "adds " + fraction + " to " + l) +
                  ", since a percentage is a fraction; a plain number beside it is not a percentage of it.",
              op.column,
-             std::string("Write ") + (minus ? in_quotes(as_range) + " for a range, " : "") +
+             std::string("Write ") + (minus && goes_up ? in_quotes(as_range) + " for a range, " : "") +
                  in_quotes(l + " * (1 " + sign + " " + r + ")") + " for " + std::string(amount.text) + "% " +
                  (minus ? "less" : "more") + " than " + l + ", or " + in_quotes(l + " " + sign + " " + fraction) +
                  " if the fraction is meant.");
