@@ -19,8 +19,8 @@
 namespace ballpark {
 namespace {
 
-// A letter, digit or underscore of a name, or any byte of a UTF-8 sequence (µs, °C): what may stand right before
-// a unit's name inside a longer name ("km" ends with "m", but is no metre).
+// A letter or underscore, or any byte of a UTF-8 sequence (µs, °C): what may stand right before a unit's name
+// inside a longer name ("km" ends with "m", but is no metre). A digit may not: in "5m" the m is the unit.
 bool is_name_character(char c) {
     return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
@@ -307,11 +307,6 @@ private:
         negative = n.kind == NodeKind::negate;
         if (negative) return tree_.nodes[n.lhs].kind == NodeKind::number ? n.lhs : -1;
         return n.kind == NodeKind::number ? index : -1;
-    }
-
-    bool is_bare_number(std::int32_t index) const {
-        bool negative = false;
-        return bare_literal(index, negative) >= 0;
     }
 
     // In "2 TFLOP/s" or "2 million hour", the juxtaposition whose left operand is the leading number, found down
