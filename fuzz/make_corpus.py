@@ -103,7 +103,7 @@ tricky = [
     "$10mm", "$2.5mm", "$-1mm", "$10t", "$10g", "$10TN", "$10mm/year", "$10 mm",
     "d = 25 degC - 20 degC\nmax(d, 1 K) as degC", "sqrt((25 degC - 20 degC)^2) as degC", "max(25 degC - 20 degC, 20 degC)",
     "20 degC - 300 K", "-500 degF as K", "-5 K as degC", "-273.15 degC", "-273.16 degC", "(-300 to 20) degC",
-    "20 degC - (0 to 300 K)",
+    "20 degC - (0 to 300 K)", "35\u201355%", "2\u20143 hour", "GPU\u2013hour", "2 - 3 hour", "100 - 5%",
 ]
 
 for line in golden_lines + tricky:
