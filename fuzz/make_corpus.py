@@ -93,6 +93,17 @@ tricky = [
     "2 * 20 degC", "(20 degC)^2", "sqrt(20 degC)", "5 W/degC", "degC", "1 as degC", "t = 20 degC\n-t", "3 degC degC",
     "max(20 degC, 300 K)", "sd(20 to 25 degC)", "1e308 degC", "-1e308 degF as degC", "22 [20, 25] degC", "20 ℃ as ℉",
     "degC = 3\n2 degC", "20 degC as K * 2", "(20 degC as K) * 2", "20 degF - 300 K", "5 K - 20 degC",
+    # Issue 32: "to" after any unit converts, a number word or the same unit alone is refused, scale words share
+    # units, a hyphen between a number and an amount is refused, $10mm is a million, temperatures below 0 K.
+    "0.01 rad to deg", "pi/2 to deg", "1 turn to deg", "0.05 to %", "5% to ppm", "pi/2 to pi", "3 to dozen",
+    "0.5 mile to mile", "0.9 c to c", "gross to net\ngross = 9\nnet = 5", "10 thousand to 1 million",
+    "1 billion to 2 billion hour", "-2 billion to -1 billion hour", "1 thousand to 2 million hour",
+    "1 billion to 2 billion GPU hour", "1 billion to 2 hour", "35-55%", "35 - 55 %", "2-3 hour", "1-2 billion",
+    "10-20 TFLOP/s", "u = 35-55%", "1 + 35-55%", "-5-3%", "1 - 5%", "10 + 5%", "x - 5%\nx = 0.9", "(1+2)-3 hour",
+    "$10mm", "$2.5mm", "$-1mm", "$10t", "$10g", "$10TN", "$10mm/year", "$10 mm",
+    "d = 25 degC - 20 degC\nmax(d, 1 K) as degC", "sqrt((25 degC - 20 degC)^2) as degC", "max(25 degC - 20 degC, 20 degC)",
+    "20 degC - 300 K", "-500 degF as K", "-5 K as degC", "-273.15 degC", "-273.16 degC", "(-300 to 20) degC",
+    "20 degC - (0 to 300 K)", "35\u201355%", "2\u20143 hour", "GPU\u2013hour", "2 - 3 hour", "100 - 5%",
 ]
 
 for line in golden_lines + tricky:

@@ -366,6 +366,37 @@ TEST(MoneySuffixes, TheSuffixesProseAndFinanceWriteAreScales) {
     EXPECT_EQ(metres->dimension, money * Dimension::of(BaseDimension::length));
 }
 
+// Issue 32: "$10mm" was 0.01 metre-dollars; finance writes MM for a million in lower case too. 10 × 10^6 and
+// 2.5 × 10^6 are whole numbers a double holds exactly.
+TEST(MoneySuffixes, LowerCaseMmIsAMillionAsMmIs) {
+    EXPECT_EQ(evaluated("$10mm"), 10e6);
+    EXPECT_EQ(evaluated("$2.5mm"), 2.5e6);
+    EXPECT_EQ(evaluated("$-1mm"), -1e6);
+    EXPECT_EQ(evaluated("$10mm"), evaluated("$10MM"));
+    const auto q = evaluate("$10mm");
+    ASSERT_TRUE(q);
+    EXPECT_EQ(q->dimension, money);
+    const auto spaced = evaluate("$10 mm");  // with a space, the millimetre
+    ASSERT_TRUE(spaced);
+    EXPECT_EQ(spaced->dimension, money * Dimension::of(BaseDimension::length));
+}
+
+// "$10t" was 10 000 kilogram-dollars (t for trillion in prose), "$10g" 0.01 kilogram-dollars (g for grand), and
+// "$10TN" teranewton-dollars: any other unit glued to an amount is refused with the words to write.
+TEST(MoneySuffixes, AnyOtherUnitGluedToAnAmountIsRefused) {
+    for (const auto& [text, spaced] : {std::pair{"$10t", "\"$10 t\""}, std::pair{"$10g", "\"$10 g\""},
+                                       std::pair{"$10TN", "\"$10 TN\""}, std::pair{"$-3h", "\"$-3 h\""}}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text << " gave " << format(*q);
+        EXPECT_NE(q.error().message.find("right after the amount"), std::string::npos) << q.error().message;
+        EXPECT_NE(q.error().hint.find(spaced), std::string::npos) << q.error().hint;
+        EXPECT_NE(q.error().hint.find("million"), std::string::npos) << q.error().hint;
+    }
+    const auto tonnes = evaluate("$10 t");
+    ASSERT_TRUE(tonnes);
+    EXPECT_EQ(tonnes->central, 10 * 1000.0);  // 10 dollars times 1000 kg
+}
+
 TEST(MoneySuffixes, AnAmountBeyondDoublePrecisionIsAnError) {
     // 1e308 × 10^9 overflows; it printed $0 before.
     for (const char* text : {"$1e308B", "$1e308T", "$-1e300bn"}) {

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ballpark/error.hpp"
@@ -164,6 +165,16 @@ TEST(Lexer, ReadsNamesWithDigitsAndUnderscores) {
     ASSERT_EQ(tokens.size(), 3u);
     EXPECT_EQ(tokens[0].text, "per_param_token2");
     EXPECT_EQ(tokens[1].text, "h100");
+}
+
+// Issue 32: "35–55%" with an en dash was the unknown unit "–55", a sentence that did not say what to do.
+TEST(Lexer, RefusesAnEnOrEmDashWithTheWordsForARangeAndAMinus) {
+    for (const auto& [text, column] : {std::pair{"35\u201355%", 3}, std::pair{"2\u20143 hour", 2}, std::pair{"GPU\u2013hour", 4}}) {
+        const Error e = lex_error(text);
+        EXPECT_EQ(e.column, column) << text;
+        EXPECT_NE(e.message.find("is not an operator here"), std::string::npos) << e.message;
+        EXPECT_NE(e.hint.find("\"to\" for a range"), std::string::npos) << e.hint;
+    }
 }
 
 TEST(Lexer, RejectsInvalidUtf8WithItsColumn) {

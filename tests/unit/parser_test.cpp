@@ -382,6 +382,75 @@ TEST(Parser, StillSubtractsWithSpacesAroundTheMinusOrBetweenPlainNumbers) {
     EXPECT_EQ(q->central, 9980.0);
 }
 
+// Issue 32: "u = 35-55%" was 35 - 0.55 = 34.45 without a word, and the README's GPU-hours formula with it 0.0217
+// million hour. A hyphen between a bare number and an amount is refused with the range written out.
+TEST(Parser, RefusesAHyphenBetweenANumberAndAnAmount) {
+    for (const auto& [text, column, range] :
+         {std::tuple{"35-55%", 3, "\"35% to 55%\""}, std::tuple{"2-3 hour", 2, "\"2 hour to 3 hour\""},
+          std::tuple{"1-2 billion", 2, "\"1 billion to 2 billion\""},
+          std::tuple{"10-20 TFLOP/s", 3, "\"10 TFLOP/s to 20 TFLOP/s\""}, std::tuple{"u = 35-55%", 7, "\"35% to 55%\""},
+          std::tuple{"-5-3%", 3, "\"-5% to 3%\""}, std::tuple{"1-5%", 2, "\"1% to 5%\""},
+          std::tuple{"1 + 35-55%", 7, "\"35% to 55%\""}}) {
+        const Error e = parse_error(text);
+        EXPECT_NE(e.message.find("range or a subtraction"), std::string::npos) << text << ": " << e.message;
+        EXPECT_EQ(e.column, column) << text;
+        EXPECT_NE(e.hint.find(range), std::string::npos) << text << ": " << e.hint;
+    }
+    // The subtraction offered must itself be accepted: beside a percentage a number above 1 is offered the fraction.
+    EXPECT_NE(parse_error("35-55%").hint.find("\"35 - 0.55\""), std::string::npos);
+    EXPECT_NE(parse_error("1-5%").hint.find("\"1 - 5%\""), std::string::npos);
+    EXPECT_NEAR(number("1 - 5%"), 0.95, 1e-15);
+    EXPECT_NEAR(number("35 - 0.55"), 34.45, 1e-13);
+}
+
+// "35 - 55%" and "10 + 5%": a percentage beside a number above 1 is neither a range nor a percentage of it.
+TEST(Parser, RefusesAPercentageAddedToOrTakenFromANumberAboveOne) {
+    for (const char* text : {"35 - 55%", "35 - 55 %", "10 + 5%", "-10 - 5%"}) {
+        const Error e = parse_error(text);
+        EXPECT_NE(e.message.find("a plain number beside it is not a percentage of it"), std::string::npos)
+            << text << ": " << e.message;
+    }
+    EXPECT_NE(parse_error("10 + 5%").hint.find("\"10 * (1 + 5%)\""), std::string::npos);
+    EXPECT_NE(parse_error("35 - 55%").hint.find("\"35% to 55%\""), std::string::npos);
+    EXPECT_EQ(parse_error("100 - 5%").hint.find(" to "), std::string::npos);  // 100% to 5% would go down
+    EXPECT_NE(parse_error("35+55%").message.find("\"35+55%\""), std::string::npos);  // quoted as typed
+    // The forms it offers give 5% more than 10 (10.5) and 55% less than 35 (15.75).
+    EXPECT_NEAR(number("10 * (1 + 5%)"), 10.5, 1e-14);
+    EXPECT_NEAR(number("35 * (1 - 55%)"), 15.75, 1e-13);
+}
+
+// "2 - 3 hour" with spaces is a plain number less a time, which has no reading: the sentence offers the range, and
+// the range it offers is 2 to 3 hours (7200 s to 10800 s).
+TEST(Parser, APlainNumberLessAnAmountOffersTheRange) {
+    for (const auto& [text, range] : {std::pair{"2 - 3 hour", "\"2 to 3 hour\""},
+                                      std::pair{"10 - 20 TFLOP/s", "\"10 to 20 TFLOP/s\""}}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text;
+        EXPECT_NE(q.error().message.find("from the plain number"), std::string::npos) << q.error().message;
+        EXPECT_NE(q.error().hint.find(range), std::string::npos) << q.error().hint;
+    }
+    const auto range = evaluate("2 to 3 hour");
+    ASSERT_TRUE(range);
+    EXPECT_EQ(range->low, 7200.0);
+    EXPECT_EQ(range->high, 10800.0);
+}
+
+// What stays arithmetic: a fraction less a percentage, a variable or bracket on the left, two plain numbers, and
+// scale words with spaces around the minus.
+TEST(Parser, KeepsSubtractionWhereTheLeftIsNoBareNumber) {
+    EXPECT_NEAR(number("0.5 - 5%"), 0.45, 1e-15);
+    EXPECT_EQ(number("5-3"), 2.0);
+    EXPECT_EQ(number("5e9 - 2 billion"), 3e9);
+    Session session;
+    testing::run(session, "x = 0.9");
+    const LineResult r = testing::run(session, "x - 5%");
+    ASSERT_TRUE(r.value);
+    EXPECT_NEAR(r.value->central, 0.85, 1e-15);
+    const LineResult h = testing::run(session, "(1 hour + 2 hour)-3 hour");
+    ASSERT_TRUE(h.value);
+    EXPECT_EQ(h.value->central, 0.0);
+}
+
 TEST(Parser, RefusesABareNumberAtOneEndAndAPercentageAtTheOther) {
     const Error e = parse_error("0.35 to 55%");
     EXPECT_EQ(e.column, 6);
@@ -553,12 +622,83 @@ TEST(ToBeforeAUnit, ConvertsLikeAs) {
 TEST(ToBeforeAUnit, ANumberOnTheRightKeepsTheRange) {
     for (const auto& [text, low, high] : {std::tuple{"1 to 3 m", 1.0, 3.0}, std::tuple{"35% to 55%", 0.35, 0.55},
                                           std::tuple{"1 m to 2 m", 1.0, 2.0}, std::tuple{"3 to 5 day", 3 * 86400.0, 5 * 86400.0},
-                                          std::tuple{"10 thousand to million", 1e4, 1e6}}) {
+                                          std::tuple{"10 thousand to 1 million", 1e4, 1e6}, std::tuple{"pi/2 to 1 pi", M_PI / 2, M_PI}}) {
         const auto q = evaluate(text);
         ASSERT_TRUE(q) << text << ": " << q.error().sentence();
         EXPECT_DOUBLE_EQ(q->low, low) << text;
         EXPECT_DOUBLE_EQ(q->high, high) << text;
     }
+}
+
+// Issue 32: `to` before a unit alone converts whatever the left side is, a plain number, an angle or a constant's
+// expression: "0.01 rad to deg" was the range 0.01 rad to 1 deg and "pi/2 to deg" a range that goes down.
+TEST(ToBeforeAUnit, ConvertsPlainNumbersAndAnglesToo) {
+    // The truths from GNU units: units -t '0.01 radian' degree -> 0.5729578; 'pi/2' degree -> 90; turn degree ->
+    // 360; '5 percent' ppm -> 50000.
+    for (const auto& [text, shown, in_target] :
+         {std::tuple{"0.01 rad to deg", "deg", 0.5729578}, std::tuple{"pi/2 to deg", "deg", 90.0},
+          std::tuple{"1 turn to deg", "deg", 360.0}, std::tuple{"5% to ppm", "ppm", 50000.0},
+          std::tuple{"0.05 to %", "%", 5.0}, std::tuple{"90 deg to rad", "rad", M_PI / 2}}) {
+        const auto q = evaluate(text);
+        ASSERT_TRUE(q) << text << ": " << q.error().sentence();
+        EXPECT_FALSE(q->is_range()) << text << " is one value, not a range";
+        ASSERT_TRUE(q->unit) << text;
+        EXPECT_EQ(q->unit->label, shown) << text;
+        EXPECT_NEAR(q->central / q->unit->factor, in_target, 1e-7 * in_target) << text;
+    }
+    EXPECT_EQ(format(*evaluate("0.01 rad to deg")), format(*evaluate("0.01 rad as deg")));
+}
+
+// "10 thousand to million" and "pi/2 to pi": a range to a number said as a word and a conversion into it are both
+// readings, so neither number is printed.
+TEST(ToBeforeAUnit, RefusesANumberWordAloneWithBothReadings) {
+    for (const auto& [text, range, conversion] :
+         {std::tuple{"10 thousand to million", "\"10 thousand to 1 million\"", "\"10 thousand as million\""},
+          std::tuple{"pi/2 to pi", "\"pi/2 to 1 pi\"", "\"pi/2 as pi\""},
+          std::tuple{"3 to dozen", "\"3 to 1 dozen\"", "\"3 as dozen\""},
+          std::tuple{"0.5 mile to mile", "\"0.5 mile to 1 mile\"", "\"0.5 mile as mile\""},
+          std::tuple{"0.9 c to c", "\"0.9 c to 1 c\"", "\"0.9 c as c\""}}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text << " evaluated to " << q->central;
+        const Error e = q.error();
+        EXPECT_NE(e.message.find("could be the end of a range"), std::string::npos) << text << ": " << e.message;
+        EXPECT_NE(e.hint.find(range), std::string::npos) << text << ": " << e.hint;
+        EXPECT_NE(e.hint.find(conversion), std::string::npos) << text << ": " << e.hint;
+    }
+    // A unit that only ends like the left's is another unit, and converts: units -t '5 km' m -> 5000.
+    const auto km = evaluate("5 km to m");
+    ASSERT_TRUE(km) << km.error().sentence();
+    EXPECT_EQ(km->central, 5000.0);
+    Session session;  // a variable named like the number word makes it a range, as for any unit
+    testing::run(session, "net = 5");
+    testing::run(session, "gross = 9");
+    const LineResult r = testing::run(session, "net to gross");
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.value->low, 5.0);
+    EXPECT_EQ(r.value->high, 9.0);
+}
+
+// Issue 32: "1 billion to 2 billion hour" was refused (a plain number against a time) while "1e9 to 2e9 hour"
+// was the range of hours: a left end with scale words keeps them and shares the units after the right's.
+TEST(SharedUnits, AnEndWithScaleWordsSharesTheUnitsAfterThem) {
+    for (const auto& [words, digits, low, high] :
+         {std::tuple{"1 billion to 2 billion hour", "1e9 to 2e9 hour", 1e9 * 3600, 2e9 * 3600},
+          std::tuple{"1 thousand to 2 million hour", "1e3 to 2e6 hour", 1e3 * 3600, 2e6 * 3600},
+          std::tuple{"-2 billion to -1 billion hour", "-2e9 to -1e9 hour", -2e9 * 3600, -1e9 * 3600},
+          std::tuple{"60 billion to 80 billion FLOP/s", "60e9 to 80e9 FLOP/s", 60e9, 80e9},
+          std::tuple{"1 billion to 2 billion GPU hour", "1e9 to 2e9 GPU hour", 1e9 * 3600, 2e9 * 3600}}) {
+        const auto a = evaluate(words);
+        const auto b = evaluate(digits);
+        ASSERT_TRUE(a) << words << ": " << a.error().sentence();
+        ASSERT_TRUE(b) << digits << ": " << b.error().sentence();
+        EXPECT_DOUBLE_EQ(a->low, low) << words;
+        EXPECT_DOUBLE_EQ(a->high, high) << words;
+        EXPECT_EQ(format(*a), format(*b)) << words;
+    }
+    // A bare number on the left still takes the scale words too.
+    const auto bare = evaluate("2 to 3 billion hour");
+    ASSERT_TRUE(bare);
+    EXPECT_DOUBLE_EQ(bare->low, 2e9 * 3600);
 }
 
 TEST(ToBeforeAUnit, AVariableNamedLikeTheUnitKeepsTheRange) {

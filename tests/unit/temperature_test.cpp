@@ -8,6 +8,8 @@
 
 #include <cmath>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <span>
 #include <string_view>
 
@@ -253,6 +255,85 @@ TEST(Temperature, PrintedResultsReadBackAsTheSameTemperatures) {
         ASSERT_TRUE(back.has_value()) << printed << ": " << back.error().sentence();
         EXPECT_EQ(format(*back), printed) << text;
     }
+}
+
+// Issue 32: d = 25 degC - 20 degC is 5 K exactly (298.15 K - 293.15 K), but max(d, 1 K) as degC printed -268 degC:
+// whatever is computed from a difference stays one, through functions, powers and products with other kelvin.
+TEST(Temperature, WhatIsComputedFromADifferenceStaysADifference) {
+    for (const auto& [expression, kelvin] :
+         {std::pair{"max(25 degC - 20 degC, 1 K)", 5.0}, std::pair{"min(25 degC - 20 degC, 10 K)", 5.0},
+          std::pair{"abs(20 degC - 25 degC)", 5.0}, std::pair{"sqrt((25 degC - 20 degC) * (25 degC - 20 degC))", 5.0},
+          std::pair{"sqrt((25 degC - 20 degC)^2)", 5.0}, std::pair{"((25 degC - 20 degC) / (1 K)) * 1 K", 5.0},
+          std::pair{"low((25 degC - 20 degC) to 6 K)", 5.0}, std::pair{"sum(25 degC - 20 degC, 1 K)", 6.0},
+          std::pair{"exp(ln((25 degC - 20 degC) / (1 K))) * 1 K", 5.0}}) {
+        EXPECT_NEAR(in(expression, "K"), kelvin, 1e-9) << expression;
+        const Error e = refusal(std::string(expression) + " as degC");
+        EXPECT_EQ(e.kind, ErrorKind::temperature) << expression;
+        EXPECT_NE(e.message.find("difference of temperatures"), std::string::npos) << expression << ": " << e.message;
+        // Through the API's conversion of a result as well (QTYVALUE's unit).
+        const auto q = evaluate(expression);
+        ASSERT_TRUE(q.has_value()) << expression;
+        EXPECT_FALSE(value_in(*q, "degC", Part::central).has_value()) << expression;
+    }
+    for (const char* through_a_function : {"f(x) = max(x, 1 K)", "f(x) = sqrt(x * x)"}) {
+        Session session;
+        ASSERT_TRUE(session.run(through_a_function));
+        ASSERT_TRUE(session.run("d = 25 degC - 20 degC"));
+        const auto r = session.run("f(d) as degC");
+        ASSERT_FALSE(r) << through_a_function;
+        EXPECT_EQ(r.error().kind, ErrorKind::temperature);
+    }
+    // A temperature and a difference are not values of one kind for max, as for the ends of a range.
+    const Error mixed = refusal("max(25 degC - 20 degC, 20 degC)");
+    EXPECT_EQ(mixed.kind, ErrorKind::temperature);
+    EXPECT_NE(mixed.message.find("not values of one kind"), std::string::npos) << mixed.message;
+}
+
+// Issue 32: "20 degC - 300 K" printed -280 degC and "-500 degF as K" -22.4 K. Exact: 293.15 K - 300 K = -6.85 K;
+// (-500 + 459.67) × 5/9 = -22.405 K; -5 K is -278.15 degC; -273.16 degC is -0.01 K; -300 degC is -26.85 K.
+TEST(Temperature, ATemperatureBelowAbsoluteZeroIsRefused) {
+    for (Mode mode : {Mode::bounds, Mode::interval, Mode::distribution}) {
+        for (const char* expression : {"20 degC - 300 K", "-500 degF", "-500 degF as K", "-5 K as degC", "-273.16 degC",
+                                       "(-300 to 20) degC", "-300 to 20 degC", "20 degC - (0 to 300 K)", "-460 °F as °C",
+                                       "max(-300 degC, 20 degC)"}) {
+            const Error e = refusal(expression, mode);
+            EXPECT_EQ(e.kind, ErrorKind::temperature) << expression;
+            EXPECT_NE(e.message.find("below absolute zero"), std::string::npos) << expression << ": " << e.message;
+            EXPECT_FALSE(e.hint.empty()) << expression;
+        }
+    }
+    EXPECT_NE(refusal("20 degC - 300 K").message.find("(-6.85 K)"), std::string::npos);
+    EXPECT_NE(refusal("-500 degF as K").message.find("(-22.4 K)"), std::string::npos);
+    // UNITCONVERT, a binding in a scale's unit, and a kelvin result shown on a scale.
+    for (const auto& [value, from, to] : {std::tuple{-500.0, "degF", "K"}, std::tuple{-5.0, "K", "degC"},
+                                          std::tuple{-274.0, "degC", "degF"}, std::tuple{-1.0, "degR", "degF"}}) {
+        const auto r = convert(value, from, to);
+        ASSERT_FALSE(r.has_value()) << value << " " << from << " gave " << *r;
+        EXPECT_EQ(r.error().kind, ErrorKind::temperature);
+    }
+    const Binding cold{"t", -300.0, std::nullopt, "degC"};
+    const auto bound = evaluate("t + 5 K", std::span(&cold, 1));
+    ASSERT_FALSE(bound.has_value());
+    EXPECT_NE(bound.error().message.find("below absolute zero"), std::string::npos) << bound.error().message;
+    const Binding too_cold[] = {{"a", std::string_view("20 degC")}, {"b", std::string_view("-300 K")}};
+    const auto total = sum(too_cold);  // QTYSUM: 293.15 K - 300 K = -6.85 K
+    ASSERT_FALSE(total.has_value()) << format(*total);
+    EXPECT_NE(total.error().message.find("below absolute zero"), std::string::npos) << total.error().message;
+    const auto negative_kelvin = evaluate("300 K - 400 K");
+    ASSERT_TRUE(negative_kelvin.has_value());
+    EXPECT_FALSE(value_in(*negative_kelvin, "degC", Part::central).has_value());
+}
+
+// Absolute zero itself is a temperature, and a difference may be negative.
+TEST(Temperature, AbsoluteZeroAndNegativeDifferencesAreKept) {
+    EXPECT_NEAR(in("-273.15 degC", "K"), 0, 1e-9);
+    EXPECT_NEAR(in("-459.67 degF", "degC"), -273.15, 1e-9);  // (-459.67 + 459.67) × 5/9 K = 0 K = -273.15 degC
+    EXPECT_NEAR(in("0 K as degF", "degF"), -459.67, 1e-9);
+    EXPECT_NEAR(in("20 degC - 25 degC", "K"), -5, 1e-9);     // 293.15 - 298.15
+    EXPECT_NEAR(in("5 K - 20 K", "K"), -15, 1e-12);
+    EXPECT_NEAR(in("20 degC + (-5 K)", "degC"), 15, 1e-9);
+    EXPECT_NEAR(converted(-5, "K", "degR"), -9, 1e-12);     // between sizes of a degree: a difference, 1 K = 1.8 degR
+    EXPECT_NEAR(converted(0, "K", "degC"), -273.15, 1e-12);
 }
 
 }  // namespace

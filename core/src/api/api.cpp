@@ -273,6 +273,9 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
             if (offset == 0) return Value<V>{V::multiply(context, value.number, V::point(factor)), dimension, nullptr};
             // A number on a temperature scale (20 in "degC") is the temperature (20 + 273.15) K.
             const V kelvin = V::multiply(context, V::add(context, value.number, V::point(offset)), V::point(factor));
+            if (below_absolute_zero(kelvin.low())) {
+                fail_below_absolute_zero("The temperature " + shown(end.input) + " " + std::string(b.unit) + " of " + in_quotes(b.name), 0);
+            }
             return Value<V>{kelvin, dimension, cached_unit(b.unit)};
         };
         if (declared_units) {
@@ -448,6 +451,13 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
     if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
     if (point_unit) values.front().unit = point_unit;  // the one temperature's scale; else the first term's unit
     values.front().difference = difference && !point_unit;
+    // "20 degC" and "-300 K" total -280 degC, which no temperature is (issue 32).
+    if (point_unit && below_absolute_zero(values.front().number.low())) {
+        fail_below_absolute_zero("The total of the temperature " + std::string(label_of(terms[static_cast<std::size_t>(point - values.data())],
+                                                                                      terms[static_cast<std::size_t>(point - values.data())].expected)) +
+                                     " and the differences beside it",
+                                 0);
+    }
     return values.front();
 }
 
@@ -518,6 +528,12 @@ void check_dimension(const Quantity& q, const DisplayUnit& unit) {
                     0, "Show a difference in K (Celsius-sized degrees) or degR (Fahrenheit-sized)."};
         error.kind = ErrorKind::temperature;
         fail(std::move(error));
+    }
+    // A value in kelvin shown on a scale with an offset is a temperature, which cannot be below absolute zero.
+    if (is_offset_scale(&unit) && below_absolute_zero(q.low)) {
+        Quantity kelvin = q;
+        kelvin.unit = nullptr;
+        fail_below_absolute_zero("The value " + format(kelvin) + ", shown in " + in_quotes(unit.label) + " as a temperature,", 0);
     }
 }
 
@@ -791,6 +807,11 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
                               : std::isnormal(ratio)            ? value * ratio
                                                                 : value * from_factor / to.factor;
         if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
+        // Across a scale with an offset the value is a temperature, which has none below zero kelvin ("-500 degF" to
+        // "K" gave -22.4). Between K and degR alone it may be a difference, which may be negative.
+        if ((from_offset != 0 || to.offset != 0) && below_absolute_zero((value + from_offset) * from_factor)) {
+            fail_below_absolute_zero("The temperature " + plain_text(value) + " " + std::string(from_unit), 0);
+        }
         return result;
     });
 }

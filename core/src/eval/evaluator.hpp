@@ -304,10 +304,12 @@ private:
                 Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 const bool add = n.kind == NodeKind::add;
+                if (!add && t.nodes[n.lhs].kind == NodeKind::number && a.dimension != b.dimension) [[unlikely]]
+                    fail_number_less_amount(t, n, a, b);
                 same_dimension_counting(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
                 if (is_temperature_dimension(a.dimension)) return temperature_sum(a, b, add, n.column);
                 return checked(Value<V>{add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number),
-                                        a.dimension, nullptr},
+                                        a.dimension, nullptr, a.difference || b.difference},
                                n.column);
             }
             case NodeKind::multiply:
@@ -317,9 +319,10 @@ private:
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 refuse_temperature_operand(a, b, "a product", n.column);
-                const bool difference = (a.difference && b.dimension.is_dimensionless()) ||
-                                        (b.difference && a.dimension.is_dimensionless());
-                return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr, difference},
+                // What is computed from a difference of temperatures stays one, whatever it is multiplied by: d * d
+                // is in K², and its square root a difference again, never a temperature (issue 32).
+                return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr,
+                                        a.difference || b.difference},
                                n.column);
             }
             case NodeKind::divide: {
@@ -327,7 +330,7 @@ private:
                 const Value<V> b = eval(t, n.rhs, locals);
                 refuse_temperature_operand(a, b, "a quotient", n.column);
                 return checked(Value<V>{V::divide(c, a.number, b.number, n.column), a.dimension / b.dimension, nullptr,
-                                        a.difference && b.dimension.is_dimensionless()},
+                                        a.difference || b.difference},
                                n.column);
             }
             case NodeKind::power: return eval_power(t, n, locals);
@@ -371,10 +374,12 @@ private:
                                         place(n.column));
         // A value type that can raise to an exponent range keeps its guarantee across those few ulps.
         if constexpr (requires { V::power(c, base.number, exponent.number, n.column); }) {
-            return checked(Value<V>{V::power(c, base.number, exponent.number, n.column), base.dimension.power(e), nullptr},
+            return checked(Value<V>{V::power(c, base.number, exponent.number, n.column), base.dimension.power(e), nullptr,
+                                    base.difference},
                            n.column);
         } else {
-            return checked(Value<V>{V::power(c, base.number, e, n.column), base.dimension.power(e), nullptr}, n.column);
+            return checked(Value<V>{V::power(c, base.number, e, n.column), base.dimension.power(e), nullptr, base.difference},
+                           n.column);
         }
     }
 
@@ -397,6 +402,7 @@ private:
     [[gnu::noinline]] Value<V> eval_convert(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
         // "t1 to h" with a variable h is the range the parser kept beside the conversion (conversion_by_to).
         if (n.rhs >= 0 && names_a_variable(t, t.nodes[n.rhs].rhs, locals)) return eval(t, n.rhs, locals);
+        if (n.number_word_to) [[unlikely]] fail_number_word_to(t, n);
         Value<V> v = eval(t, n.lhs, locals);
         const DisplayUnit& target = t.display_of(n);
         if (v.dimension != target.dimension) {
@@ -414,7 +420,54 @@ private:
                              n.column, "Show a difference in K (Celsius-sized degrees) or degR (Fahrenheit-sized).");
         }
         v.unit = t.displays[static_cast<std::size_t>(n.unit)];
+        if (is_offset_scale(&target)) [[unlikely]] return above_absolute_zero(std::move(v), n.column);
         return v;
+    }
+
+    // A temperature on a scale with an offset (20 degC - 300 K, -500 degF, -5 K as degC) below absolute zero is no
+    // temperature: refused, where a difference of temperatures (5 K - 20 K) may be negative.
+    Value<V> above_absolute_zero(Value<V> v, int column) const {
+        if (is_temperature_point(v) && below_absolute_zero(v.number.low())) [[unlikely]] {
+            // In kelvin too, where the three figures of "-273 degC" would not show how far below it is.
+            Value<V> kelvin = v;
+            kelvin.unit = nullptr;
+            fail_below_absolute_zero("The temperature " + describe_value(v) + " (" + describe_value(kelvin) + ")" + at(column),
+                                     column);
+        }
+        return v;
+    }
+
+    // "2 - 3 hour", "10 - 20 TFLOP/s": a number literal less an amount of a dimension has no reading as arithmetic,
+    // and is a range written as prose writes it ("2-3 hour" without spaces is refused by the parser).
+    [[gnu::cold, gnu::noinline]] void fail_number_less_amount(const SyntaxTree& t, const Node& n, const Value<V>& a,
+                                                               const Value<V>& b) const {
+        // Only an amount that starts with its number ("3 hour", not "x" or "(x + 1 hour)") reads as a range's end.
+        // Its number must be followed by units directly, as the parser's shared units read a range's end.
+        std::int32_t leaf = n.rhs, parent = -1;
+        while (t.nodes[leaf].kind == NodeKind::multiply || t.nodes[leaf].kind == NodeKind::divide ||
+               t.nodes[leaf].kind == NodeKind::juxtapose) {
+            parent = leaf;
+            leaf = t.nodes[leaf].lhs;
+        }
+        if (t.nodes[leaf].kind != NodeKind::number || parent < 0 || t.nodes[parent].kind != NodeKind::juxtapose ||
+            !a.dimension.is_dimensionless())
+            return;
+        const std::string left(source_text(t, n.lhs)), right(source_text(t, n.rhs));
+        fail("Cannot subtract " + right + " from the plain number " + left + at(n.column) + ": it is " +
+                 describe_dimension(b.dimension) + ", and a plain number has none.",
+             n.column, "For a range, write " + in_quotes(left + " to " + right) + ".");
+    }
+
+    // "10 thousand to million": a range to a million, or 10 thousand shown in millions (conversion_by_to in the parser).
+    [[gnu::cold, gnu::noinline, noreturn]] void fail_number_word_to(const SyntaxTree& t, const Node& n) const {
+        const std::string left(source_text(t, n.lhs));
+        const std::string& right = t.display_of(n).label;
+        fail("In " + in_quotes(left + " to " + right) + at(n.column) + ", " + in_quotes(right) +
+                 " alone after \"to\" could be the end of a range (" + left + " to 1 " + right + ") or the unit to show " +
+                 left + " in.",
+             n.column,
+             "Write " + in_quotes(left + " to 1 " + right) + " for the range, or " + in_quotes(left + " as " + right) +
+                 " to convert.");
     }
 
     // Out of line, for a target that counts cycles or an angle: eval()'s frame is paid by every node of every
@@ -460,7 +513,7 @@ private:
         const double o = scale.offset;
         const V offset = number(std::nextafter(o, -INFINITY), o, std::nextafter(o, INFINITY));
         const V kelvin = V::multiply(c, V::add(c, x.number, offset), number(scale.factor_low, scale.factor, scale.factor_high));
-        return checked(Value<V>{kelvin, scale.dimension, display}, column);
+        return above_absolute_zero(checked(Value<V>{kelvin, scale.dimension, display}, column), column);
     }
 
     // "20 degC", "(20 to 25) degC", "20 to 25 degC" (the parser gives the unit to the range): a range of numbers
@@ -506,7 +559,8 @@ private:
             }
             return V::between(c, a.number, b.number, column);
         }();
-        if (!points) return Value<V>{std::move(number), a.dimension, nullptr, a.difference && b.difference};
+        // A range from a difference to a kelvin value ("d to 6 K") is a range of differences.
+        if (!points) return Value<V>{std::move(number), a.dimension, nullptr, a.difference || b.difference};
         return Value<V>{std::move(number), a.dimension, is_temperature_point(a) ? a.unit : b.unit};
     }
 
@@ -524,7 +578,7 @@ private:
             }
             return checked(Value<V>{std::move(number), a.dimension, nullptr, true}, column);
         }
-        if (point_a) return checked(Value<V>{std::move(number), a.dimension, a.unit}, column);
+        if (point_a) return above_absolute_zero(checked(Value<V>{std::move(number), a.dimension, a.unit}, column), column);
         if (point_b) {
             if (!add && a.difference) {
                 fail_temperature("Cannot subtract the temperature " + describe_value(b) + " from a difference of temperatures" +
@@ -533,7 +587,7 @@ private:
             }
             // Kelvin less a temperature is a difference; a difference or kelvin plus a temperature is a temperature.
             if (!add) return checked(Value<V>{std::move(number), a.dimension, nullptr, true}, column);
-            return checked(Value<V>{std::move(number), a.dimension, b.unit}, column);
+            return above_absolute_zero(checked(Value<V>{std::move(number), a.dimension, b.unit}, column), column);
         }
         return checked(Value<V>{std::move(number), a.dimension, nullptr, a.difference || b.difference}, column);
     }
@@ -676,6 +730,16 @@ private:
         const Value<V>* point = nullptr;
         for (const Value<V>& a : args)
             if (is_temperature_point(a) && !point) point = &a;
+        const Value<V>* difference = nullptr;
+        for (const Value<V>& a : args)
+            if (a.difference && !difference) difference = &a;
+        if (point && difference) {
+            // "max(d, 20 degC)": a temperature beside a difference of temperatures, as a range's ends may not be.
+            fail_temperature(in_quotes(n.text) + at(n.column) + " got the temperature " + describe_value(*point) +
+                                 " and the difference of temperatures " + describe_value(*difference) +
+                                 ", which are not values of one kind.",
+                             n.column, "Give it temperatures alone, or differences in K or degR alone.");
+        }
         if (point && !keeps_temperature(n.text) && n.text != "sd") {
             fail_temperature(in_quotes(n.text) + at(n.column) + " got the temperature " + describe_value(*point) +
                                  " on a scale with an offset, and its result would depend on where the scale puts its zero.",
@@ -690,8 +754,12 @@ private:
                 result.difference = true;
             } else {
                 result.unit = point->unit;
+                return above_absolute_zero(std::move(result), n.column);
             }
         }
+        // A function of a difference of temperatures (max(d, 1 K), abs(d), sqrt(d * d)) is a difference too: shown
+        // on a scale with an offset, max(5 K, 1 K) read -268 degC before issue 32.
+        if (difference) result.difference = true;
         return result;
     }
 

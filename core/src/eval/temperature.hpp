@@ -5,8 +5,9 @@
 //   point ± difference is a point; point - point is a difference; a difference or kelvin plus a point is a point;
 //   point + point, -point, and a product, quotient, power or function of a point (but min, max, low, central,
 //   high, mean and percentile) are refused, since each depends on where the scale puts its zero; a difference is
-//   never shown on a scale with an offset. Kelvin values are temperatures when shown on such a scale (300 K as
-//   degC is 26.85 degC), as in numbat and GNU units.
+//   never shown on a scale with an offset, and whatever is computed from one (max(d, 1 K), sqrt(d * d)) is one.
+//   Kelvin values are temperatures when shown on such a scale (300 K as degC is 26.85 degC), as in numbat and GNU
+//   units. A temperature below absolute zero (20 degC - 300 K, -500 degF) is refused; a difference may be negative.
 #pragma once
 
 #include <cmath>
@@ -30,6 +31,20 @@ inline const std::string_view temperature_hint =
     Error error{std::move(message), column, std::move(hint)};
     error.kind = ErrorKind::temperature;
     fail(std::move(error));
+}
+
+// How far below zero kelvin a temperature may come by rounding alone: -273.15 degC is 0 K only to within the
+// enclosure of 273.15, which no double holds (about 1e-13 K). A nanokelvin leaves room for that and for no reading
+// anyone types.
+inline constexpr double absolute_zero_slack = 1e-9;
+
+inline bool below_absolute_zero(double kelvin) { return kelvin < -absolute_zero_slack; }
+
+// `what` names the temperature and where it is ("The temperature -280 degC at column 9").
+[[noreturn]] inline void fail_below_absolute_zero(const std::string& what, int column) {
+    fail_temperature(what + " is below absolute zero (0 K, -273.15 degC, -459.67 degF), where no temperature is.", column,
+                     "Check the numbers; a difference of temperatures, which may be negative, is written in K or degR "
+                     "(25 degC - 20 degC is 5 K).");
 }
 
 // Whether a value is a temperature on a scale with an offset (20 degC), not kelvin or a difference.

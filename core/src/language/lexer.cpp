@@ -270,6 +270,14 @@ std::vector<Token> tokenize(std::string_view s) {
             continue;
         }
 
+        // "35–55%", "2—3 hour": an en or em dash is how prose writes a range, and no operator here; read as part of a
+        // name it gave "Unknown unit "–55"", which does not say what to do.
+        if (ch == "\u2013" || ch == "\u2014") {
+            fail("The dash " + in_quotes(ch) + " at column " + std::to_string(column) +
+                     " is not an operator here: it could be a range, as prose writes one, or a minus.",
+                 column, "Write \"to\" for a range (35% to 55%, 2 to 3 hour), or \"-\" to subtract.");
+        }
+
         if (c == '%' || c == '$') {
             push(TokenKind::identifier, i, 1, start_column);
             ++i;
@@ -292,6 +300,7 @@ std::vector<Token> tokenize(std::string_view s) {
                 if (n == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
                 const std::string_view part = s.substr(j, n);
                 const bool operator_like = part == "·" || part == "×" || part == "⋅" || part == "−" || part == "÷" ||
+                                           part == "\u2013" || part == "\u2014" ||
                                            part == "\u00A0" || is_key_character(part) || superscript_value(part) != -2;
                 if (operator_like) break;
                 j += n;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -17,6 +18,12 @@
 
 namespace ballpark {
 namespace {
+
+// A letter or underscore, or any byte of a UTF-8 sequence (µs, °C): what may stand right before a unit's name
+// inside a longer name ("km" ends with "m", but is no metre). A digit may not: in "5m" the m is the unit.
+bool is_name_character(char c) {
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+}
 
 bool is_percent(std::string_view unit) { return unit == "%" || unit == "percent" || unit == "pct"; }
 
@@ -249,22 +256,33 @@ private:
         }
     }
 
-    // "3 ft to m", "2.54 cm to inch": `to` before a unit with no number converts, as in numbat, insect, mathjs and
-    // Qalculate, where a range from 3 ft to 1 m was meant by nobody. The range is kept beside the conversion (the
-    // convert node's rhs): where a name of the unit is a variable when evaluated ("t1 to h" with h = 5 hour), the
-    // evaluator takes the range. A unit without a dimension stays a range end ("10 thousand to million").
+    // "3 ft to m", "2.54 cm to inch", "0.01 rad to deg", "0.05 to %": `to` before a unit with no number converts,
+    // whatever the left side is, as in numbat, insect, mathjs and Qalculate, where a range from 3 ft to 1 m (or from
+    // 0.01 rad to 1 deg) was meant by nobody. The range is kept beside the conversion (the convert node's rhs):
+    // where a name of the unit is a variable when evaluated ("t1 to h" with h = 5 hour), the evaluator takes the
+    // range. A number word alone, a plain number of one or more that people say as a range's end ("thousand to
+    // million", "ten to a hundred", "pi/2 to pi"), could be either, and the evaluator refuses it (number_word_to).
+    // A plain unit below one (%, ppm) and an angle are never the end of a range without a number before them.
     std::int32_t conversion_by_to(std::int32_t low, std::int32_t high, int column, std::size_t begin) {
         if (!bare_unit(high)) return -1;
         const UnitValue unit = evaluate_unit(high);
-        if (unit.dimension.is_dimensionless()) return -1;
         const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
                                                          tokens_[position_ - 1].text.size() - tree_.source.data());
+        // "0.5 mile to mile", "0.9 c to c": a conversion into the unit the left is written in changes nothing, so
+        // the range (to 1 mile, to the speed of light) may well be meant; it is refused as a number word is.
+        const std::string_view target = std::string_view(tree_.source).substr(begin, end - begin);
+        const std::string_view left = source_text(tree_, low);
+        const bool same_unit = unit.offset == 0 && left.size() > target.size() && left.ends_with(target) &&
+                               !is_name_character(left[left.size() - target.size() - 1]);
+        const bool number_word = same_unit || (unit.dimension.is_dimensionless() &&
+                                               !unit.dimension.counts_cycles_or_angles() && std::abs(unit.factor) >= 1);
         const std::int32_t as_range = binary(NodeKind::range, low, high, column);
         Node n;
         n.kind = NodeKind::convert;
         n.lhs = low;
         n.rhs = as_range;
         n.column = column;
+        n.number_word_to = number_word;
         n.unit = static_cast<std::int32_t>(tree_.displays.size());
         tree_.displays.push_back(std::make_shared<const DisplayUnit>(
             DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension, unit.offset}));
@@ -289,11 +307,6 @@ private:
         negative = n.kind == NodeKind::negate;
         if (negative) return tree_.nodes[n.lhs].kind == NodeKind::number ? n.lhs : -1;
         return n.kind == NodeKind::number ? index : -1;
-    }
-
-    bool is_bare_number(std::int32_t index) const {
-        bool negative = false;
-        return bare_literal(index, negative) >= 0;
     }
 
     // In "2 TFLOP/s" or "2 million hour", the juxtaposition whose left operand is the leading number, found down
@@ -351,13 +364,39 @@ private:
                  ".");
     }
 
+    // Whether `index` is a name that is a number word or another plain unit ("billion", "dozen", "%"), which may
+    // follow a number inside a range's end ("1 billion to 2 billion hour").
+    bool is_scale_name(std::int32_t index) const {
+        const Node& n = tree_.nodes[index];
+        if (n.kind != NodeKind::name || n.unit < 0) return false;
+        const UnitValue& u = tree_.units[static_cast<std::size_t>(n.unit)];
+        return u.offset == 0 && u.dimension.is_dimensionless() && !u.dimension.counts_cycles_or_angles();
+    }
+
+    // How many scale words follow the number of `index`, a literal amount such as "2", "-2", "1 billion" or "2
+    // thousand million"; -1 when `index` is anything else.
+    int scale_words_of_literal(std::int32_t index) const {
+        const Node* n = &tree_.nodes[index];
+        if (n->kind == NodeKind::negate) n = &tree_.nodes[n->lhs];
+        int words = 0;
+        while (n->kind == NodeKind::juxtapose && is_scale_name(n->rhs)) {
+            ++words;
+            n = &tree_.nodes[n->lhs];
+        }
+        return n->kind == NodeKind::number ? words : -1;
+    }
+
     // "3 to 5 day", "1 to 2 TFLOP/s": when the left is a bare number and the right's leading number is directly
-    // followed by units, the range takes the place of that leading number, so both ends carry the units.
+    // followed by units, the range takes the place of that leading number, so both ends carry the units. When the
+    // left is a number with scale words ("1 billion to 2 billion hour", "1 thousand to 2 million hour"), the range
+    // takes the place of the right's number with its scale words, so the left keeps its own and shares the rest,
+    // as "1e9 to 2e9 hour" does.
     // A negative right end ("-20 to -10 degC", "-2 to -1 kW/h") holds a minus on the left spine of its product,
-    // -(1 kW)/h: the minus moves onto the leading number (a product's sign is its first factor's), so the range
-    // still takes that number's place.
+    // -(1 kW)/h: the minus moves onto the leading amount (a product's sign is its first factor's), so the range
+    // still takes that amount's place.
     std::int32_t shared_unit_range(std::int32_t low, std::int32_t high, int column) {
-        if (is_bare_number(low)) {
+        const int low_words = scale_words_of_literal(low);
+        if (low_words >= 0) {
             std::int32_t root = high;
             std::int32_t negation = -1, above_negation = -1, above = -1;
             for (std::int32_t index = high;;) {
@@ -372,16 +411,27 @@ private:
                 index = n.lhs;
             }
             if (negation >= 0) {
-                // Take the minus out of the spine for the search; it is put back on the number below.
+                // Take the minus out of the spine for the search; it is put back on the amount below.
                 const std::int32_t below = tree_.nodes[negation].lhs;
                 if (above_negation >= 0) tree_.nodes[above_negation].lhs = below;
                 else root = below;
             }
-            const std::int32_t parent = leading_number_parent(root);
+            std::int32_t parent = leading_number_parent(root);
+            if (parent >= 0 && low_words > 0) {
+                // Climb from the number over its scale words: the spine from the root down to `parent`.
+                std::vector<std::int32_t> spine;
+                for (std::int32_t index = root; index != parent; index = tree_.nodes[index].lhs) spine.push_back(index);
+                while (is_scale_name(tree_.nodes[parent].rhs) && !spine.empty() &&
+                       tree_.nodes[spine.back()].kind == NodeKind::juxtapose) {
+                    parent = spine.back();
+                    spine.pop_back();
+                }
+                if (is_scale_name(tree_.nodes[parent].rhs)) parent = -1;  // no units beyond the scale words
+            }
             if (parent >= 0) {
                 std::int32_t leading = tree_.nodes[parent].lhs;
                 if (negation >= 0) {
-                    tree_.nodes[negation].lhs = leading;  // the negate node now negates the number alone
+                    tree_.nodes[negation].lhs = leading;  // the negate node now negates the amount alone
                     leading = negation;
                 }
                 const std::int32_t r = binary(NodeKind::range, low, leading, column);
@@ -390,7 +440,7 @@ private:
                 if (depth_[high] + 2 > limits::max_depth) fail("The expression is too deep.", column);
                 return root;
             }
-            if (negation >= 0) {  // no leading number: the tree as it was
+            if (negation >= 0) {  // no leading amount: the tree as it was
                 if (above_negation >= 0) tree_.nodes[above_negation].lhs = negation;
             }
         }
@@ -401,15 +451,22 @@ private:
         const std::size_t lhs_start = position_;
         std::int32_t lhs = product();
         mark_whole_hyphen_group(lhs);
-        const std::size_t lhs_end = position_;
+        // The operand right before each sign, which "1 + 35-55%" reads the hyphen against.
+        std::int32_t previous = lhs;
+        std::size_t previous_start = lhs_start, previous_end = position_;
         while (peek().kind == TokenKind::plus || peek().kind == TokenKind::minus) {
             const Token& op = next();
             const std::size_t rhs_start = position_;
             const std::int32_t rhs = product();
             mark_whole_hyphen_group(rhs);
-            if (op.kind == TokenKind::minus && !op.space_before && !token_at(rhs_start).space_before)
-                refuse_unspaced_minus(lhs, rhs, op.column, span(lhs_start, lhs_end), span(rhs_start, position_));
+            const bool spaced = op.space_before || token_at(rhs_start).space_before;
+            const std::string_view left = span(previous_start, previous_end), right = span(rhs_start, position_);
+            if (op.kind == TokenKind::minus && !spaced) refuse_unspaced_minus(previous, rhs, op.column, left, right);
+            refuse_number_beside_amount(previous, rhs, op, spaced, left, right);
             lhs = binary(op.kind == TokenKind::plus ? NodeKind::add : NodeKind::subtract, lhs, rhs, op.column);
+            previous = rhs;
+            previous_start = rhs_start;
+            previous_end = position_;
         }
         return lhs;
     }
@@ -441,6 +498,68 @@ private:
              column,
              "Write " + in_quotes(std::string(left) + " to " + std::string(right)) + " for a range, or " +
                  in_quotes(std::string(left) + " - " + std::string(right)) + " with spaces to subtract.");
+    }
+
+    // Whether `index` holds numbers and plain units alone ("2 billion", "55%"), so that a plain number may be added.
+    bool plain(std::int32_t index) const {
+        const Node& n = tree_.nodes[index];
+        switch (n.kind) {
+            case NodeKind::number: return true;
+            case NodeKind::name: return is_scale_name(index);
+            case NodeKind::multiply:
+            case NodeKind::juxtapose:
+            case NodeKind::divide: return plain(n.lhs) && plain(n.rhs);
+            default: return false;
+        }
+    }
+
+    // "35-55%", "2-3 hour", "1-2 billion", "10-20 TFLOP/s": a hyphen between a bare number and an amount is how a
+    // range sits in a cell or in prose, but arithmetic reads 35 - 0.55 = 34.45 (or a plain number less a time, an
+    // error that does not say why). With no space on either side of the "-" it is refused, whatever follows the
+    // second number. With spaces it subtracts, as "5 - 3" and "30% - 50%" do, except beside a percentage when the
+    // number is more than 1: "35 - 55%" and "10 + 5%" take 0.55 from 35 or add 0.05 to 10, which is neither a range
+    // nor 55% less than 35 (nor 5% more than 10), while "1 - 5%" (0.95) is how a fraction less a percentage is
+    // written. Only a number literal on the left counts: "x - 5%" and "(1+2) - 3 hour" are arithmetic as written.
+    void refuse_number_beside_amount(std::int32_t lhs, std::int32_t rhs, const Token& op, bool spaced, std::string_view left,
+                                     std::string_view right) const {
+        bool negative = false;
+        const std::int32_t literal = bare_literal(lhs, negative);
+        if (literal < 0) return;
+        const std::int32_t parent = leading_number_parent(rhs);
+        if (parent < 0) return;
+        const Node& amount = tree_.nodes[tree_.nodes[parent].lhs];
+        const Node& unit = tree_.nodes[tree_.nodes[parent].rhs];
+        const bool percent = unit.kind == NodeKind::name && unit.unit >= 0 && is_percent(unit.text);
+        const std::string l(left), r(right);
+        // The units of the right end as typed, after its number: "%", " hour", " TFLOP/s".
+        const std::string units = r.substr(static_cast<std::size_t>(amount.text.data() + amount.text.size() - right.data()));
+        const std::string as_range = l + units + " to " + r;
+        const std::string column = std::to_string(op.column);
+        const bool beside_percent = percent && std::abs(tree_.nodes[literal].number) > 1;
+        const std::string fraction = shift_decimal(amount.text, -2);
+        if (!spaced && op.kind == TokenKind::minus) {
+            // A plain number less a time has no reading, so no subtraction is offered there.
+            const std::string subtraction = beside_percent ? ", or " + in_quotes(l + " - " + fraction) + " to subtract the fraction"
+                                            : plain(rhs) ? ", or " + in_quotes(l + " - " + r) + " with spaces to subtract"
+                                                         : "";
+            fail("The \"-\" at column " + column + " in " + in_quotes(l + "-" + r) +
+                     " could mean a range or a subtraction.",
+                 op.column, "Write " + in_quotes(as_range) + " for a range" + subtraction + ".");
+        }
+        if (!beside_percent) return;
+        const bool minus = op.kind == TokenKind::minus;
+        const std::string sign = minus ? "-" : "+";
+        // "100 - 5%" is no range written as a hyphen (it would go down), so no range is offered there.
+        const bool goes_up = (negative ? -1 : 1) * tree_.nodes[literal].number < amount.number;
+        const std::string typed(left.data(), static_cast<std::size_t>(right.data() + right.size() - left.data()));
+        fail("The \"" + sign + "\" at column " + column + " in " + in_quotes(typed) + " " +
+                 (minus ? "takes " + fraction + " from " + l : "adds " + fraction + " to " + l) +
+                 ", since a percentage is a fraction; a plain number beside it is not a percentage of it.",
+             op.column,
+             std::string("Write ") + (minus && goes_up ? in_quotes(as_range) + " for a range, " : "") +
+                 in_quotes(l + " * (1 " + sign + " " + r + ")") + " for " + std::string(amount.text) + "% " +
+                 (minus ? "less" : "more") + " than " + l + ", or " + in_quotes(l + " " + sign + " " + fraction) +
+                 " if the fraction is meant.");
     }
 
     std::int32_t product() {
@@ -754,12 +873,13 @@ private:
     }
 
     // The power of ten of a suffix right after a dollar amount, where a unit is never meant: besides k, M and B,
-    // "$10K" (not kelvin), "$10m" and "$10MM" (not metres: the press and finance write millions so), "$5bn",
-    // "$2T" and "$2tn" (not tesla, which Ballpark leaves out).
+    // "$10K" (not kelvin), "$10m", "$10MM" and "$10mm" (not metres or millimetres: the press and finance write
+    // millions so, finance's MM for a thousand thousand in either case; 0.01 metre-dollars is no amount anyone
+    // types), "$5bn", "$2T" and "$2tn" (not tesla, which Ballpark leaves out).
     static int amount_scale(std::string_view suffix) {
         if (const int power = money_scale(suffix)) return power;
         if (suffix == "K") return 3;
-        if (suffix == "m" || suffix == "MM") return 6;
+        if (suffix == "m" || suffix == "MM" || suffix == "mm") return 6;
         if (suffix == "bn") return 9;
         if (suffix == "T" || suffix == "tn") return 12;
         return 0;
@@ -770,7 +890,11 @@ private:
     void scale_amount(std::int32_t index, bool negative) {
         const Token& suffix = peek();
         const int power = amount_scale(suffix.text);
-        if (suffix.kind != TokenKind::identifier || suffix.space_before || power == 0) return;
+        if (suffix.kind != TokenKind::identifier || suffix.space_before) return;
+        if (power == 0) {
+            refuse_unit_on_amount(tree_.nodes[index], negative, suffix);
+            return;
+        }
         Node& n = tree_.nodes[index];
         const DecimalEnclosure e = enclose_decimal(n.text, power);
         if (!e.in_range) {
@@ -787,6 +911,22 @@ private:
         n.half_step = e.half_step;
         n.text = std::string_view(n.text.data(), static_cast<std::size_t>(suffix.text.data() + suffix.text.size() - n.text.data()));
         next();
+    }
+
+    // "$10t", "$10g", "$10TN", "$10h": a unit with no space after a dollar amount stands where "$10k" and "$10m"
+    // put a scale, and prose writes other scales so (t for trillion, g for grand); read as a unit it gave 10 000
+    // kilogram-dollars. Refused, since neither reading is safe; a name that is no unit is left to the usual
+    // sentence, and "$10 t" with a space is the unit.
+    void refuse_unit_on_amount(const Node& amount, bool negative, const Token& suffix) const {
+        if (!units_.find(suffix.text)) return;
+        const std::string written = (negative ? "$-" : "$") + std::string(amount.text);
+        fail("The unit " + in_quotes(suffix.text) + " at column " + std::to_string(suffix.column) +
+                 " is written right after the amount " + in_quotes(written) +
+                 ", where a letter scales an amount ($10k, $10m, $5bn); it is not one of those scales.",
+             suffix.column,
+             "Write the scale as a word (" + in_quotes(written + " thousand") + ", " + in_quotes(written + " million") +
+                 ", " + in_quotes(written + " trillion") + "), or put a space before the unit: " +
+                 in_quotes(written + " " + std::string(suffix.text)) + ".");
     }
 
     // "k$", "M$", "B$" (the name token `t` is already read): a unit of a thousand, million or billion dollars, as

@@ -54,6 +54,11 @@ struct Node {
     // A range read back with the label of the 90% reading, "c [90%: l, h]": median, 5th and 95th percentiles,
     // which a reading of bounds refuses.
     bool ninety = false;
+    // convert written with `to` before a number word alone ("10 thousand to million", "pi/2 to pi") or before the
+    // unit the left is written in ("0.5 mile to mile"): a range to one million and a conversion into millions are
+    // both readings, so it is refused unless a name on the right is a variable when evaluated (then it is the range
+    // kept as the node's rhs).
+    bool number_word_to = false;
     std::int32_t lhs = -1;          // first operand, or the only one
     std::int32_t rhs = -1;          // second operand
     std::int32_t first_argument = 0;  // calls: index into SyntaxTree::arguments
