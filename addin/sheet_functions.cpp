@@ -9,6 +9,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <exception>
 #include <forward_list>
 #include <string>
@@ -176,7 +177,26 @@ struct GroupedNumber {
 
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
+// Whether a point or a comma stands between a digit and three digits anywhere in the text: the only texts in which
+// grouped_number can find a group. Every text argument of every call is checked and most have no point or comma at
+// all, so each separator is looked for with memchr: the full scan cost about 1,800 instructions for a one-liner
+// (callgrind, SheetQtyValueOneLiner).
+bool may_hold_groups(std::string_view text) {
+    const auto digit = [&](std::size_t i) { return i < text.size() && text[i] >= '0' && text[i] <= '9'; };
+    for (const char separator : {'.', ','}) {
+        const char* const begin = text.data();
+        const char* const end = begin + text.size();
+        for (const char* at = begin; (at = static_cast<const char*>(std::memchr(at, separator, static_cast<std::size_t>(end - at))));
+             ++at) {
+            const std::size_t i = static_cast<std::size_t>(at - begin);
+            if (i > 0 && digit(i - 1) && digit(i + 1) && digit(i + 2) && digit(i + 3)) return true;
+        }
+    }
+    return false;
+}
+
 std::optional<GroupedNumber> grouped_number(std::string_view text) {
+    if (!may_hold_groups(text)) return std::nullopt;
     int depth = 0;
     const std::size_t n = text.size();
     for (std::size_t i = 0; i < n; ++i) {

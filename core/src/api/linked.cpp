@@ -128,11 +128,12 @@ std::string content_of(Recipe::Kind kind, std::string_view expression, std::span
                        std::string_view unit, Mode mode, std::vector<std::uint64_t>& hashes) {
     std::string c;
     // Room for what follows, near enough: growing the text step by step cost more than writing it (callgrind).
-    std::size_t room = 32 + expression.size() + unit.size();
+    // The expression goes in by its meaning, about twice its length (each token's kind and length).
+    std::size_t room = 32 + 2 * expression.size() + unit.size();
     for (const Binding& b : bindings) {
         room += 96 + b.name.size() + b.unit.size();
         for (const Input* input : {&b.value, b.high ? &*b.high : nullptr, b.central ? &*b.central : nullptr}) {
-            if (const auto* text = input ? std::get_if<std::string_view>(input) : nullptr) room += text->size();
+            if (const auto* text = input ? std::get_if<std::string_view>(input) : nullptr) room += 8 + 2 * text->size();
         }
     }
     c.reserve(room);
