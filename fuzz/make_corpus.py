@@ -104,6 +104,14 @@ tricky = [
     "d = 25 degC - 20 degC\nmax(d, 1 K) as degC", "sqrt((25 degC - 20 degC)^2) as degC", "max(25 degC - 20 degC, 20 degC)",
     "20 degC - 300 K", "-500 degF as K", "-5 K as degC", "-273.15 degC", "-273.16 degC", "(-300 to 20) degC",
     "20 degC - (0 to 300 K)", "35\u201355%", "2\u20143 hour", "GPU\u2013hour", "2 - 3 hour", "100 - 5%",
+    # Issue 32: wide ranges as the 90% reading prints them, each end in its own power of ten, and their far
+    # percentiles; sums and max/min of a few ranges far out.
+    "1e20 to 1e31 FLOP", "3.2 × 10²⁵ [1.0 × 10²⁰, 1.0 × 10³¹] FLOP", "3.2 × 10^25 [1.0 × 10^20, 1.0 × 10^31] FLOP",
+    "1.0 × 10¹⁵ [1.0, 1.0 × 10³⁰]", "-1.0 × 10¹⁵ [-1.0 × 10³⁰, -1.0]", "1.0 × 10⁻¹⁰ [1.0 × 10⁻²⁰, 1.0]",
+    "95000 [3.0, 3.0 × 10⁹]", "6.3 × 10⁷ [2.0, 2.0 × 10¹⁵]", "1.3 × 10¹⁰ [1.3 × 10⁻⁵, 1.3 × 10²⁵]",
+    "-5.0 [-10, 0] × 10²⁹", "percentile((1 to 30) + (1 to 30) + (1 to 30), 99.9)",
+    "percentile(max(1 to 3, 2 to 4), 99.9)", "percentile(min(1 to 3, 2 to 4, -1 to 5), 0.1)",
+    "percentile((1 to 1e6) + (1 to 1e6) + (1 to 1e6), 0.1)", "percentile(max(1 to 1e30, 1e10 to 1e20), 99.9)",
 ]
 
 for line in golden_lines + tricky:

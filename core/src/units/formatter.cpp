@@ -7,7 +7,9 @@
 //   - Magnitudes from 0.001 up to (not including) 1,000,000 are written out; others in scientific form
 //     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers,
 //     unless one of them would then need more than three leading zeros or six digits before the point; then
-//     each is written on its own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]"), still with 2 significant figures.
+//     each is written on its own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]", "3.2 × 10²⁵ [1.0 × 10²⁰, 1.0 × 10³¹]"), still with 2
+//     significant figures. In the 90% reading a percentile within rounding of zero is 0, but never one of a
+//     distribution that cannot come near zero (format() says how near).
 //   - The unit is the one `as` chose, else the dimension's usual unit (FLOP, s, B, FLOP/s …), else base units.
 //     Without `as`, a time takes the largest of s, min, hour, day and year in which its number is at least 1
 //     ("1.7 [1.4, 2.1] day"), and data, data rates, energy, power and compute rates take the SI prefix from k up
@@ -191,11 +193,19 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             // In the 90% reading a percentile within a billionth of the range's width of zero is zero: the
             // rounding of a percentage (0% to 10% has a 5th percentile of -1.4e-17) or the quadrature's noise in a
             // median that is exactly 0 ((1 to 100) - (1 to 100)), which three significant digits of the width could
-            // never show. Not for guaranteed bounds, whose sign a reader may rely on.
+            // never show. Not for guaranteed bounds, whose sign a reader may rely on, nor nearer to zero than a
+            // billionth of the distance from zero to the end of the values the distribution can take (as shown):
+            // 1e20 to 1e31 has its 5th percentile at a hundred-billionth of its width, but a lognormal is never
+            // zero, and it printed 0, which read back as another distribution; its printed text read back is a
+            // lognormal shifted by -2.4 × 10¹⁸, whose 5th percentile is no rounding of zero either.
             const double width = (q.high - q.low) / factor;
+            const double room = q.spread ? std::min(offset - q.spread->support_low() / factor,
+                                                    q.spread->support_high() / factor - offset)
+                                         : width;
+            const double noise = 1e-9 * std::min(width, room);
             // An infinite width ([-∞, 5]) says nothing about the rounding of the finite numbers.
-            const bool zero_noise = q.reading == Reading::percentiles && std::isfinite(width);
-            const auto noise_as_zero = [&](double x) { return zero_noise && std::abs(x) <= 1e-9 * width ? 0.0 : x; };
+            const bool zero_noise = q.reading == Reading::percentiles && std::isfinite(width) && noise > 0;
+            const auto noise_as_zero = [&](double x) { return zero_noise && std::abs(x) <= noise ? 0.0 : x; };
             const double low = noise_as_zero(q.low / factor - offset);
             const double high = noise_as_zero(q.high / factor - offset);
             const double middle = noise_as_zero(central);

@@ -43,6 +43,9 @@ struct Part;
 namespace independent_sum {
 struct Sum;
 }
+namespace extremes {
+struct Extreme;
+}
 
 class Distribution {
 public:
@@ -192,6 +195,11 @@ private:
     const independent_sum::Sum* sum() const;
     // The samples form: records that its value is `sum` exactly.
     Distribution with_sum(std::optional<independent_sum::Sum> sum) &&;
+    // The samples form's max or min of independent operands with closed-form CDFs, or null; and the one of a and
+    // b (largest: max) when there is one.
+    const extremes::Extreme* extreme() const;
+    static std::optional<extremes::Extreme> extreme_of(bool largest, const Distribution& a, const Distribution& b);
+    Distribution with_extreme(std::optional<extremes::Extreme> extreme) &&;
     template <class F>
     static Distribution elementwise(const Distribution& a, const Distribution& b, double low, double high, F f);
     template <class F>
@@ -217,6 +225,9 @@ private:
         Once once;
         double p5 = 0, p50 = 0, p95 = 0;
         std::shared_ptr<const independent_sum::Sum> sum;
+        // Likewise a max or min of independent operands that have that structure (extremes.hpp), for far
+        // percentiles.
+        std::shared_ptr<const extremes::Extreme> extreme;
         double smallest = 0, largest = 0;  // samples form: the extreme samples, which the selection buckets between
         // Samples form: the order statistics the three percentiles interpolate between, at the ranks of
         // percentile_ranks(), once computed.

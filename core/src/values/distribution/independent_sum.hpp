@@ -9,13 +9,14 @@
 //   - a percentile beyond the 5th or 95th has few samples past it (8 past the 99.9th) and none past 1/(2N), so
 //     it was off by several percent there and clamped at the extreme sample further out. The CDF of the sum is an
 //     (n-1)-dimensional integral over the variates of all parts but one of that part's closed-form CDF, which
-//     a product trapezoid rule in z evaluates to many digits (the integrand is smooth and decays like the normal
-//     density, where the trapezoid rule converges geometrically), and root finding inverts.
+//     nested adaptive Gauss-Kronrod rules evaluate, split where the integrand is not analytic, and root finding
+//     inverts.
 #pragma once
 
 #include <boost/container/small_vector.hpp>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace ballpark::independent_sum {
@@ -47,13 +48,21 @@ struct Sum {
 // a + b when they are independent (no common input), else nullopt.
 std::optional<Sum> independent_total(const Sum& a, const Sum& b);
 
-// The most parts the quadrature inverts: the grid has (n-1)-fold products of nodes, 7,400 for three parts.
+// The most parts the quadrature inverts: each part beyond the innermost is one level of nested adaptive
+// integration, so a CDF of three parts costs some ten thousand closed-form tails.
 inline constexpr std::size_t max_quadrature_parts = 3;
 
-// The p-quantile of the sum (0 < p < 1, at most max_quadrature_parts parts, at least one), or nullopt when the
-// quadrature at two steps gives answers further apart than `tolerance` (independent_sum.cpp says when). `guess` is
-// a first estimate (the samples' percentile) and `spread` a positive scale of the value (its 5th-95th width),
-// from which the root is bracketed.
-std::optional<double> quantile(const Sum& sum, double p, double guess, double spread, double tolerance);
+// P(sum <= t) (below) or P(sum > t), at most max_quadrature_parts parts; the largest relative error estimate of
+// its integral is kept in *worst_error when given.
+double cdf(const Sum& sum, double t, bool below, double* worst_error = nullptr);
+
+// The p-quantile of a distribution given by its CDF (cdf(t, true) = P(X <= t), cdf(t, false) = P(X > t)), to about
+// a billionth of its value, or nullopt when no bracket is found. `guess` is a first estimate (a sampled percentile)
+// and `spread` a positive scale of the value (its 5th-95th width), from which the root is bracketed.
+std::optional<double> invert(const std::function<double(double, bool)>& cdf, double p, double guess, double spread);
+
+// The p-quantile of the sum (0 < p < 1, at most max_quadrature_parts parts, at least one), or nullopt when an
+// integral did not settle to a millionth of its value (independent_sum.cpp says how it is computed).
+std::optional<double> quantile(const Sum& sum, double p, double guess, double spread);
 
 }  // namespace ballpark::independent_sum
