@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -622,7 +623,7 @@ TEST(ToBeforeAUnit, ConvertsLikeAs) {
 TEST(ToBeforeAUnit, ANumberOnTheRightKeepsTheRange) {
     for (const auto& [text, low, high] : {std::tuple{"1 to 3 m", 1.0, 3.0}, std::tuple{"35% to 55%", 0.35, 0.55},
                                           std::tuple{"1 m to 2 m", 1.0, 2.0}, std::tuple{"3 to 5 day", 3 * 86400.0, 5 * 86400.0},
-                                          std::tuple{"10 thousand to 1 million", 1e4, 1e6}, std::tuple{"pi/2 to 1 pi", M_PI / 2, M_PI}}) {
+                                          std::tuple{"10 thousand to 1 million", 1e4, 1e6}, std::tuple{"pi/2 to 1 pi", std::numbers::pi / 2, std::numbers::pi}}) {
         const auto q = evaluate(text);
         ASSERT_TRUE(q) << text << ": " << q.error().sentence();
         EXPECT_DOUBLE_EQ(q->low, low) << text;
@@ -638,7 +639,7 @@ TEST(ToBeforeAUnit, ConvertsPlainNumbersAndAnglesToo) {
     for (const auto& [text, shown, in_target] :
          {std::tuple{"0.01 rad to deg", "deg", 0.5729578}, std::tuple{"pi/2 to deg", "deg", 90.0},
           std::tuple{"1 turn to deg", "deg", 360.0}, std::tuple{"5% to ppm", "ppm", 50000.0},
-          std::tuple{"0.05 to %", "%", 5.0}, std::tuple{"90 deg to rad", "rad", M_PI / 2}}) {
+          std::tuple{"0.05 to %", "%", 5.0}, std::tuple{"90 deg to rad", "rad", std::numbers::pi / 2}}) {
         const auto q = evaluate(text);
         ASSERT_TRUE(q) << text << ": " << q.error().sentence();
         EXPECT_FALSE(q->is_range()) << text << " is one value, not a range";
