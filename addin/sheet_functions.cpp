@@ -317,12 +317,13 @@ private:
 thread_local HeldRecipes* HeldRecipes::current = nullptr;
 
 // A text argument or cell as a core input (HeldRecipes::input), refused first when it writes a number with
-// thousands separators (grouped_number). A text that ends with a result's key is exempt, whether or not it still
-// shows just that result ("2 * "&A1): Ballpark printed its numbers, and their point is always a decimal point.
+// thousands separators (grouped_number). A result read through its key is exempt: Ballpark printed its numbers, and
+// their point is always a decimal point. A text that only ends with a key but shows more ("1.500 * "&A1) is read
+// as it shows, so it is checked like any typed text rather than trusted because of the key.
 Input text_input(std::string_view text) {
     const Input input = HeldRecipes::input(text);
-    if (!split_key(text).marked) {
-        if (const auto g = grouped_number(text)) fail(grouped_error(*g, text));
+    if (const auto* shown = std::get_if<std::string_view>(&input)) {
+        if (const auto g = grouped_number(*shown)) fail(grouped_error(*g, *shown));
     }
     return input;
 }

@@ -127,5 +127,17 @@ TEST(Separators, AResultPrintedWithThreeDecimalsReadsAsItselfButTypedIsRefused) 
     EXPECT_NE(sentence(typed).find("1.7340 for the decimal"), S::npos) << sentence(typed);
 }
 
+TEST(Separators, ATextThatOnlyEndsWithAResultsKeyIsCheckedAsTyped) {
+    // ="1.500 * "&A1 shows more than the result, so it reads as it shows, and its 1.500 is as ambiguous as typed.
+    const auto result = qty(S("2 hour"), Arg{}, {});
+    ASSERT_TRUE(result) << result.error().sentence();
+    const auto joined = qty_value("1.500 * " + *result, S("hour"), Arg{}, {});
+    EXPECT_NE(sentence(joined).find("1.5 for the decimal"), S::npos) << sentence(joined);
+    // The same text with a plain decimal reads as it shows: 1.5 times the printed 2.00 hour.
+    const auto plain = qty_value("1.5 * " + *result, S("hour"), Arg{}, {});
+    ASSERT_TRUE(plain) << plain.error().sentence();
+    EXPECT_DOUBLE_EQ(*plain, 3);
+}
+
 }  // namespace
 }  // namespace ballpark::sheet
