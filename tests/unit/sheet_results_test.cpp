@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <random>
 #include <utility>
 #include <string>
@@ -225,6 +226,23 @@ TEST(SheetResults, QtyInputsListsEachUnknownOnceWithWhatItWasGiven) {
     EXPECT_EQ(text_of(qty_inputs(text_of(qty_sum(column({i, i}), Arg{})))), "35% to 55% (first); 35% to 55% (second)");
     EXPECT_EQ(text_of(qty_inputs(std::string("3 hour"))), "(no uncertain inputs)");
     EXPECT_FALSE(qty_inputs(Arg{}));
+}
+
+TEST(SheetResults, AResultOfAPlanStepKeepsUnderTwoKilobytesOfRecipe) {
+    // docs/addin.md sizes the store's 2 GB by this: 500,000 such results take under 1 GB. Four inputs, as a run of
+    // a plan has (parameters, tokens, peak, utilization), each result distinct.
+    RecipeStore& store = RecipeStore::instance();
+    const std::size_t bytes_before = store.bytes();
+    const std::size_t count_before = store.size();
+    for (int k = 0; k < 2000; ++k) {
+        text_of(qty(std::string("6 FLOP * p * t / (peak * u) as hour"), Arg{},
+                    Args{std::string("p"), 1e9 + k, std::string("t"), row({2e12, 3e12}), std::string("peak"),
+                         std::string("312 TFLOP/s"), std::string("u"), row({0.35, 0.55})}));
+    }
+    ASSERT_EQ(store.size() - count_before, 2000u);
+    const double per_result = static_cast<double>(store.bytes() - bytes_before) / 2000;
+    std::printf("recipe bytes per plan-step result: %.0f\n", per_result);
+    EXPECT_LT(per_result, 2000);
 }
 
 TEST(SheetResults, SeveralPartsInOneCallAreARowInTheirOrder) {

@@ -311,7 +311,8 @@ struct RecipeStore::State {
     std::unordered_map<std::uint64_t, std::list<RecipeRef>::iterator> by_key;
     std::size_t bytes = 0;
     // Enough for a sheet of 500,000 result cells and a few more documents: a result of a four-input plan step is
-    // 1.5 to 1.8 KB of recipe (measured through the sheet layer, 40,000 of them), so 500,000 take about 0.9 GB. A
+    // about 1.8 KB of recipe (SheetResults.AResultOfAPlanStepKeepsUnderTwoKilobytesOfRecipe), so 500,000 take
+    // under 1 GB. A
     // result forgotten past the limit is refused when read, never read as printed (sheet_functions.cpp).
     std::size_t byte_limit = std::size_t{2} << 30;
 
