@@ -55,8 +55,8 @@ rtl::OUString from_utf8(std::string_view text) {
 namespace {
 
 // The value an Any holds, read in place by its type's class rather than extracted with >>= type after type: Calc
-// passes every parameter of a method on every call, most of the name; value pairs void, and a reference to a cell
-// as a range (extracting a range copies it, and reading a copy through its non-const begin() copies it again).
+// passes every parameter of a method on every call, most of the name; value pairs void, and a range as rows of
+// cells (extracting a range copies it, and reading a copy through its non-const begin() copies it again).
 // Other numeric types, which Calc does not pass, are still read as numbers by >>=.
 template <class T>
 const T& held(const Any& value) {
@@ -78,8 +78,8 @@ sheet::Cell to_cell(const Any& value, sal_Int16 position) {
                                    css::uno::Reference<css::uno::XInterface>(), position);
 }
 
-// A range: a reference to a single cell comes as a 1×1 range and is that cell's value; a larger one is kept as
-// cells, and each function decides what a range means for it (two or three cells are a low, central and high).
+// A range of one cell (A1:A1) is that cell's value; a larger one is kept as cells, and each function decides what
+// a range means for it (two or three cells are a low, central and high).
 sheet::Arg to_range(const Sequence<Sequence<Any>>& range, sal_Int16 position) {
     const auto rows = static_cast<std::size_t>(range.getLength());
     if (rows == 1 && range[0].getLength() == 1) {
