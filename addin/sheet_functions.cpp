@@ -179,8 +179,8 @@ bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0;
 
 // Whether a point or a comma stands between a digit and three digits anywhere in the text: the only texts in which
 // grouped_number can find a group. Every text argument of every call is checked and most have no point or comma at
-// all, so each separator is looked for with memchr: the full scan cost about 1,800 instructions for a one-liner
-// (callgrind, SheetQtyValueOneLiner).
+// all, so each separator is looked for with memchr, which passes over such a text much faster than a loop over
+// every byte.
 bool may_hold_groups(std::string_view text) {
     const auto digit = [&](std::size_t i) { return i < text.size() && text[i] >= '0' && text[i] <= '9'; };
     for (const char separator : {'.', ','}) {
@@ -569,8 +569,7 @@ Result<Binding> range_binding(std::string_view name, const Cells& range) {
 
 // The name of pair i (0-based) of the name; value pairs, checked. It and pair_binding throw their error (which the
 // sheet function's capture_errors turns into its result) instead of returning a Result: a std::expected of a
-// Binding, made and moved for every pair, was about a tenth of QTYVALUE with four pairs (perf,
-// SheetQtyValueBindings).
+// Binding would be made and moved for every pair of every call, for the sake of the rare call that fails.
 std::string_view pair_name(std::span<const Arg> pairs, std::size_t i) {
     const auto* name = std::get_if<std::string>(&pairs[i]);
     if (!name || name->empty()) {
@@ -643,8 +642,8 @@ Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
     const Cell* cells = &range.cells[k * n];
     for (std::size_t j = 0; j < n; ++j) {
         if (!is_empty(cells[j])) continue;
-        // The sentence only when there is one: made for every row it was a tenth of a column's work (callgrind,
-        // SheetColumnBounds).
+        // The sentence only when there is one: every row of a column is checked, and a sentence made for each
+        // would be paid by every row.
         const std::string row = "Row " + std::to_string(k + 1) + " of the columns: ";
         throw ErrorException(error(row + (n == 1 ? "the value of " + in_quotes(name) + " is empty"
                                                  : "the value of " + in_quotes(name) + " has its cell " + std::to_string(j + 1) +
@@ -729,7 +728,7 @@ bool any_decimal_comma(const Arg& arg) {
 }
 
 // Gives the core's error about a call the decimal-comma hint when a text the call was given has one. On the error
-// alone, so that a successful result is not moved through here (callgrind: 0.7% of QTYVALUE with bindings).
+// alone, so that a successful result is not moved through here.
 void add_comma_hint(std::span<const Arg> args, Error& e) {
     if (std::ranges::any_of(args, [](const Arg& a) { return any_decimal_comma(a); })) {
         e.hint = trim_join(std::string(decimal_comma_hint), e.hint);

@@ -5,7 +5,9 @@
 #include <string_view>
 
 #include <com/sun/star/lang/IllegalArgumentException.hpp>
+#include <com/sun/star/uno/TypeClass.hpp>
 #include <com/sun/star/uno/XInterface.hpp>
+#include <cppu/unotype.hxx>
 #include <rtl/string.hxx>
 #include <rtl/textenc.h>
 #include <rtl/ustring.h>
@@ -52,47 +54,66 @@ rtl::OUString from_utf8(std::string_view text) {
 
 namespace {
 
+// The value an Any holds, read in place by its type's class rather than extracted with >>= type after type: Calc
+// passes every parameter of a method on every call, most of the name; value pairs void, and a range as rows of
+// cells (extracting a range copies it, and reading a copy through its non-const begin() copies it again).
+// Other numeric types, which Calc does not pass, are still read as numbers by >>=.
+template <class T>
+const T& held(const Any& value) {
+    return *static_cast<const T*>(value.getValue());
+}
+
 // One cell of a range: empty (Calc also hands over #N/A inside a range as empty), a number or a text.
 sheet::Cell to_cell(const Any& value, sal_Int16 position) {
-    if (!value.hasValue()) return std::monostate{};
+    switch (value.getValueTypeClass()) {
+        case css::uno::TypeClass_VOID: return std::monostate{};
+        case css::uno::TypeClass_DOUBLE: return held<double>(value);
+        case css::uno::TypeClass_STRING: return to_utf8(held<rtl::OUString>(value));
+        default: break;
+    }
     double number = 0;
     if (value >>= number) return number;
-    rtl::OUString text;
-    if (value >>= text) return to_utf8(text);
     throw IllegalArgumentException("A cell of argument " + rtl::OUString::number(position + 1) + " has the type " +
                                        value.getValueTypeName() + ", which Ballpark cannot read.",
                                    css::uno::Reference<css::uno::XInterface>(), position);
 }
 
+// A range of one cell (A1:A1) is that cell's value; a larger one is kept as cells, and each function decides what
+// a range means for it (two or three cells are a low, central and high).
+sheet::Arg to_range(const Sequence<Sequence<Any>>& range, sal_Int16 position) {
+    const auto rows = static_cast<std::size_t>(range.getLength());
+    if (rows == 1 && range[0].getLength() == 1) {
+        return std::visit([](auto&& v) -> sheet::Arg { return std::move(v); }, to_cell(range[0][0], position));
+    }
+    sheet::Cells cells;
+    cells.rows = rows;
+    for (const auto& row : range) cells.columns = std::max(cells.columns, static_cast<std::size_t>(row.getLength()));
+    if (cells.rows == 0 || cells.columns == 0) return std::monostate{};
+    cells.cells.reserve(cells.rows * cells.columns);
+    for (const auto& row : range) {
+        for (sal_Int32 j = 0; j < static_cast<sal_Int32>(cells.columns); ++j) {
+            cells.cells.push_back(j < row.getLength() ? to_cell(row[j], position) : sheet::Cell{});
+        }
+    }
+    return cells;
+}
+
 }  // namespace
 
 sheet::Arg to_arg(const Any& value, sal_Int16 position) {
-    if (!value.hasValue()) return std::monostate{};
+    switch (value.getValueTypeClass()) {
+        case css::uno::TypeClass_VOID: return std::monostate{};
+        case css::uno::TypeClass_DOUBLE: return held<double>(value);
+        case css::uno::TypeClass_STRING: return to_utf8(held<rtl::OUString>(value));
+        case css::uno::TypeClass_SEQUENCE:
+            if (value.getValueType() == cppu::UnoType<Sequence<Sequence<Any>>>::get()) {
+                return to_range(held<Sequence<Sequence<Any>>>(value), position);
+            }
+            break;
+        default: break;
+    }
     double number = 0;
     if (value >>= number) return number;
-    rtl::OUString text;
-    if (value >>= text) return to_utf8(text);
-    Sequence<Sequence<Any>> range;
-    if (value >>= range) {
-        // A reference to a single cell may come as a 1×1 range; a larger one is kept as cells, and each function
-        // decides what a range means for it (two or three cells are a low, central and high).
-        sheet::Cells cells;
-        cells.rows = static_cast<std::size_t>(range.getLength());
-        for (const auto& row : range) {
-            cells.columns = std::max(cells.columns, static_cast<std::size_t>(row.getLength()));
-        }
-        if (cells.rows == 0 || cells.columns == 0) return std::monostate{};
-        cells.cells.reserve(cells.rows * cells.columns);
-        for (const auto& row : range) {
-            for (sal_Int32 j = 0; j < static_cast<sal_Int32>(cells.columns); ++j) {
-                cells.cells.push_back(j < row.getLength() ? to_cell(row[j], position) : sheet::Cell{});
-            }
-        }
-        if (cells.cells.size() == 1) {
-            return std::visit([](auto& v) -> sheet::Arg { return std::move(v); }, cells.cells.front());
-        }
-        return cells;
-    }
     throw IllegalArgumentException("Argument " + rtl::OUString::number(position + 1) + " has the type " +
                                        value.getValueTypeName() + ", which Ballpark cannot read.",
                                    css::uno::Reference<css::uno::XInterface>(), position);

@@ -267,8 +267,8 @@ COLUMN_CASES = [
 CASES += COLUMN_CASES
 # These cases are timed by the recalculation after an edit of A1, which the column reads, as a user meets it; Calc
 # recalculates an edited sheet when its cells are read, so the time runs until every cell of the array has been
-# read. (calculateAll would time the same: one call for the array. While the name; value pairs were a variable
-# argument list, Calc made that one call per cell of the array, each with all the rows: idl/XBallparkFunctions.idl.)
+# read. (calculateAll would time the same: one call for the array, because the name; value pairs are parameters
+# of their own and not a variable argument list, idl/XBallparkFunctions.idl says why.)
 ARRAY_CASES = {key for key, _, _, _ in COLUMN_CASES}
 
 
@@ -331,7 +331,7 @@ def office_version(office):
         return "LibreOffice"
 
 
-def table(results, n, reps, machine, command):
+def table(results, n, reps, machine, command, cases):
     floor = results["floor"]
     convert = results["convert"]
     lines = [
@@ -343,7 +343,7 @@ def table(results, n, reps, machine, command):
         "| formula | µs per cell | ÷ floor | ÷ CONVERT |",
         "| --- | ---: | ---: | ---: |",
     ]
-    for key, label, _, _ in CASES:
+    for key, label, _, _ in cases:
         if key not in results:
             continue
         us = results[key]
@@ -408,9 +408,17 @@ def main():
     parser.add_argument("--reps", type=int, default=5, help="timed calculateAll per formula (default 5)")
     parser.add_argument("--only", nargs="*", help="formula keys to run (floor and convert are always run)")
     parser.add_argument("--no-write", action="store_true", help="print the table, leave docs/performance.md alone")
+    parser.add_argument("--formula", action="append", default=[], metavar="KEY=FORMULA",
+                        help="also time FORMULA (checked only for errors), e.g. a method of a throwaway build of the "
+                             "add-in; with --only, name its KEY there too")
+    parser.add_argument("--loop", metavar="KEY", help="instead of timing, recalculate KEY's sheet over and over for "
+                        "--loop-seconds, for a profiler attached to soffice.bin (perf record -p PID)")
+    parser.add_argument("--loop-seconds", type=float, default=20)
     args = parser.parse_args()
     n = args.cells
-    cases = [c for c in CASES if not args.only or c[0] in args.only or c[0] in ("floor", "convert")]
+    extra = [(key, f"`{formula.lstrip('=')}`", "=" + formula.lstrip("="), lambda row, got: None)
+             for key, formula in (f.split("=", 1) for f in args.formula)]
+    cases = [c for c in CASES + extra if not args.only or c[0] in args.only or c[0] in ("floor", "convert")]
 
     started = time.monotonic()
     with Office(args.soffice, args.unopkg, [args.oxt]) as office:
@@ -431,6 +439,16 @@ def main():
         if failed:
             print("calc_recalc: some formulas give wrong results; nothing was timed", file=sys.stderr)
             return 1
+
+        if args.loop:
+            print(f"recalculating {args.loop} for {args.loop_seconds:g} s; soffice.bin is in process group "
+                  f"{office.process.pid} (pgrep -g {office.process.pid} soffice.bin)", flush=True)
+            end, k = time.monotonic() + args.loop_seconds, 0
+            while time.monotonic() < end:
+                recalculate(args.loop, docs[args.loop], k, n)
+                k += 1
+            print(f"{k} recalculations", flush=True)
+            return 0
 
         for key, doc in docs.items():  # warm-up
             recalculate(key, doc, 1, n)
@@ -453,7 +471,7 @@ def main():
     dist_only = all(key in SETUP or key in ("floor", "convert") for key in results)
     if dist_only:
         command += f" -n {n} --only " + " ".join(k for k in results if k in SETUP)
-    text = table(results, n, args.reps, machine, command)
+    text = table(results, n, args.reps, machine, command, cases)
     met = goals(results)
     text += "\n\nGoals:\n\n" + "\n".join(f"- {'met' if ok else 'NOT met'}: {what}" for what, ok in met)
     print(text)

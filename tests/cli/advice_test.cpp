@@ -8,11 +8,12 @@
 #include "advice.hpp"
 #include "ballpark/api.hpp"
 #include "unit/testing.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark {
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 using testing::error_of;
 

@@ -15,9 +15,11 @@ import zipfile
 from statistics import NormalDist
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 
 import office  # noqa: E402  (needs the path above)
 from office import FUNCTIONS, Office, _url, prop, shown  # noqa: E402
+from shared_helpers import hours_at  # noqa: E402  (tests/python)
 
 import uno  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
@@ -302,10 +304,6 @@ class Robustness(CalcCase):
 # 90% interval (median √(ab), σ = ln(b/a) / (2 · 1.6449)).
 Z95 = NormalDist().inv_cdf(0.95)
 HOURS_EXPR = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)"
-
-
-def hours_at(u, params=70e9):
-    return 6 * params * 2e12 / (A100 * u) / 3600
 
 
 def lognormal(a, b):

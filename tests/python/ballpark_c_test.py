@@ -17,6 +17,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 sys.path.insert(0, os.path.join(ROOT, "addin", "python", "pythonpath"))
 
 import ballpark_c  # noqa: E402
+from shared_helpers import hours_at  # noqa: E402  (tests/python, this file's folder)
 
 LIBRARY = None
 
@@ -37,10 +38,6 @@ def uno_call(method, *fixed, pairs=()):
     return LIBRARY.call_method(method, tuple(fixed) + tuple(pairs) + (None,) * (2 * PAIRS[method] - len(pairs)))
 FLOP = 6 * 70e9 * 2e12
 A100 = 312e12
-
-
-def hours_at(utilization):
-    return FLOP / (A100 * utilization) / 3600
 
 
 class Functions(unittest.TestCase):

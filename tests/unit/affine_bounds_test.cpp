@@ -21,6 +21,7 @@
 #include "values/affine_bounds.hpp"
 #include "values/interval.hpp"
 #include "testing.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark {
 namespace {
@@ -188,7 +189,7 @@ void expect_exact(const Outcome& o, const std::string& what, double ulps = 8) {
 
 using testing::sentence_of;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 // ---- the dependency cases ---------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
 #include "numeric/normal.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark {
 namespace {
@@ -23,7 +24,7 @@ using enum BaseDimension;
 const Dimension time_dim = Dimension::of(BaseDimension::time);
 const Dimension compute_dim = Dimension::of(compute);
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 // --- evaluate and its bindings. ---
 

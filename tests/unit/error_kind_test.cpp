@@ -10,11 +10,12 @@
 #include "ballpark/tornado.hpp"
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark {
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 Error error_of(std::string_view text, Mode mode = Mode::bounds) {
     const auto q = evaluate(text, {}, EvaluationOptions{mode});

@@ -11,6 +11,7 @@
 #include "values/interval.hpp"
 #include "language/parser.hpp"
 #include "testing.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark {
 namespace {
@@ -59,7 +60,7 @@ const Dimension length = Dimension::of(BaseDimension::length);
 
 using testing::error_of;
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 TEST(Evaluator, RunsWithAnyValueTypeThatHasTheOperations) {
     // 8.4e23 FLOP / (312e12 FLOP/s × 0.45) = 5.98290598…e9 s; the plain type reads "35% to 55%" as 45%.

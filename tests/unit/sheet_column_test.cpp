@@ -8,6 +8,7 @@
 
 #include "ballpark/linked.hpp"
 #include "sheet_functions.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -116,7 +117,7 @@ TEST(SheetColumn, TheTotalOverTheRowsIsOneFormula) {
 
 // GPU-hours of N models, one per row: params, tokens and peak a column each, the utilization a row of two cells
 // that every model shares. Its central value is the closed form at the middle utilization.
-double hours_at(double p, double t, double peak_flops, double u) { return 6 * p * t / (peak_flops * u) / 3600; }
+using testing::hours_at;
 
 TEST(SheetColumn, TwoOrThreeRowsOfOneValueAreAColumnOfModelsNotARange) {
     const double ps[] = {70e9, 8e9, 405e9}, ts[] = {1.8e12, 10e12, 12e12}, peaks[] = {312e12, 989e12, 989e12};
@@ -134,9 +135,9 @@ TEST(SheetColumn, TwoOrThreeRowsOfOneValueAreAColumnOfModelsNotARange) {
         ASSERT_EQ(central.rows, n);
         const Table ends = table_of(qty_value_cells(hours, S("hour"), S("low high"), pairs));
         for (std::size_t k = 0; k < n; ++k) {
-            EXPECT_NEAR(std::get<double>(central.cells[k]) / hours_at(ps[k], ts[k], peaks[k], 0.40), 1, 1e-12) << n << " rows, row " << k;
-            EXPECT_NEAR(std::get<double>(ends.cells[2 * k]) / hours_at(ps[k], ts[k], peaks[k], 0.50), 1, 1e-12);
-            EXPECT_NEAR(std::get<double>(ends.cells[2 * k + 1]) / hours_at(ps[k], ts[k], peaks[k], 0.30), 1, 1e-12);
+            EXPECT_NEAR(std::get<double>(central.cells[k]) / hours_at(0.40, ps[k], ts[k], peaks[k]), 1, 1e-12) << n << " rows, row " << k;
+            EXPECT_NEAR(std::get<double>(ends.cells[2 * k]) / hours_at(0.50, ps[k], ts[k], peaks[k]), 1, 1e-12);
+            EXPECT_NEAR(std::get<double>(ends.cells[2 * k + 1]) / hours_at(0.30, ps[k], ts[k], peaks[k]), 1, 1e-12);
         }
     }
     // One name alone on two rows is a column too: each row its own value, never the low and the high of one.

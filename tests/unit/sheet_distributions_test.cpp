@@ -10,6 +10,7 @@
 
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -20,7 +21,7 @@ constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percen
 const Arg none{};
 
 // 6 FLOP · 70e9 · 2e12 / (312e12 FLOP/s · u), in hours.
-double hours_at(double u) { return 6 * 70e9 * 2e12 / (312e12 * u) / 3600; }
+using testing::hours_at;
 
 double value(const Result<double>& r) {
     EXPECT_TRUE(r) << r.error().sentence();

@@ -13,6 +13,7 @@
 #include "ballpark/linked.hpp"
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -33,7 +34,7 @@ double value_of(const Result<double>& r) {
 }
 
 // 70 billion parameters, 2 trillion tokens on an A100 (312 TFLOP/s) at utilization u, in hours.
-double hours_at(double u) { return 6 * 70e9 * 2e12 / (312e12 * u) / 3600; }
+using testing::hours_at;
 const std::string hours = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u) as hour";
 
 TEST(SheetResults, AResultCellIsReadAtFullPrecisionAndATypedCopyAsItPrints) {

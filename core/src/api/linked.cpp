@@ -123,11 +123,11 @@ Input own(Recipe& recipe, const Input& input) {
 
 // The content of the recipe of these parts (Recipe::content), with each binding's content hash appended to
 // `hashes`: hashed from the content being written rather than written out a second time for the marks
-// (content_hash), which was two fifths of making a recipe (callgrind, SheetQtyBindings).
+// (content_hash), which would make every recipe twice over.
 std::string content_of(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
                        std::string_view unit, Mode mode, std::vector<std::uint64_t>& hashes) {
     std::string c;
-    // Room for what follows, near enough: growing the text step by step cost more than writing it (callgrind).
+    // Room for what follows, near enough, so that the text is not grown step by step as it is written.
     // The expression goes in by its meaning, about twice its length (each token's kind and length).
     std::size_t room = 32 + 2 * expression.size() + unit.size();
     for (const Binding& b : bindings) {
@@ -155,8 +155,8 @@ std::string content_of(Recipe::Kind kind, std::string_view expression, std::span
 RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
                       std::string_view unit, Mode mode) {
     // The content first: a recipe of the same content that the store holds is this one (a cell recalculated with
-    // the same inputs), and copying the parts into a new one only for the store to drop it was most of a QTY call
-    // (callgrind, SheetQtyOneLiner).
+    // the same inputs), so the parts are copied into a new recipe only when the store has none of that content,
+    // not for every call only for the store to drop the copy.
     std::vector<std::uint64_t> hashes;
     std::string content = content_of(kind, expression, bindings, unit, mode, hashes);
     const std::uint64_t hash = std::hash<std::string_view>{}(content);
@@ -417,8 +417,7 @@ void RecipeStore::clear() noexcept {
 }
 
 std::string with_key(std::string text, std::uint64_t key) {
-    // Written into a buffer and appended once: appending the bytes one by one was about 950 instructions, a tenth
-    // of a QTY call (callgrind, SheetQtyOneLiner).
+    // Written into a buffer and appended once, not byte by byte: every QTY result carries a key.
     std::array<char, key_bytes> bytes;
     std::ranges::copy(key_start, bytes.begin());
     const std::uint32_t check = key_check(key, text);

@@ -36,8 +36,8 @@ public:
     std::vector<std::uint64_t> marks;
     bool single_use = true;
     std::string content;             // every input written out (content_of); two recipes are the same iff equal
-    // The hash of `content`, kept: a reading of results marks each recipe it reads by it, and hashing the content
-    // at every reading was 7% of a cell that reads another Ballpark cell (callgrind, SheetReadResultCell).
+    // The hash of `content`, kept: a reading of results marks each recipe it reads by it, and would otherwise hash
+    // the whole content again in every cell that reads another Ballpark cell.
     std::uint64_t content_hash = 0;
     // The hash of `content`, or the next free number after it when another content had that hash: the store sets
     // it, once, before the recipe is shared (RecipeStore::remember), and `keyed` says it has. Both are written only
@@ -51,7 +51,7 @@ public:
 
     // Storage for the views above: containers whose elements stay where they are as more are added. Quantities
     // (an accelerator's figures from the table) are rare, and a list, unlike libstdc++'s deque, allocates
-    // nothing while empty: two allocations fewer for every result (callgrind, SheetQtyOneLiner).
+    // nothing while empty, as most results leave it.
     std::deque<std::string> texts;
     std::list<Quantity> quantities;
     std::vector<RecipeRef> sources;  // the recipes the bindings read, kept alive

@@ -342,8 +342,7 @@ private:
     }
 
     // The cases of eval() that an evaluation meets once or never, out of line: eval()'s frame is paid by every
-    // node of every evaluation, and these cases' locals and error paths made it larger. Side by side, with them
-    // inline EvaluateWithBindings took 1.11 times as long and SheetQtyValueBindings 1.11 times (medians of 7).
+    // node of every evaluation, and these cases' locals and error paths would make it larger.
     [[gnu::noinline]] Value<V> eval_negate(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
         Context& c = *context_;
         // "-40 degC" is read as -(40 degC): the minus belongs to the number on the scale.
@@ -485,8 +484,7 @@ private:
     }
 
     // The scale of "20 degC" or "(20 to 25) * degC": the right operand of a product, a scale's name that is no variable.
-    // Inline up to the offset, which only a temperature scale has: as a call at every product it cost about 20
-    // instructions each (callgrind, EvaluateWithBindings).
+    // Inline up to the offset, which only a temperature scale has, so that a product pays no call for it.
     [[gnu::always_inline]] const UnitValue* scale_after(const SyntaxTree& t, const Node& n,
                                                         std::span<const NamedValue<V>> locals) const {
         const Node& right = t.nodes[n.rhs];
@@ -593,8 +591,8 @@ private:
     }
 
     // A product, quotient or power with a temperature on a scale with an offset depends on where the scale puts its zero.
-    // The test inline, the refusal out of line: GCC kept the whole of it a call at every product, quotient and
-    // power (about 30 instructions each, callgrind, EvaluateWithBindings).
+    // The test inline, the refusal out of line: left to itself GCC makes the whole of it a call at every product,
+    // quotient and power.
     [[gnu::always_inline]] void refuse_temperature_operand(const Value<V>& a, const Value<V>& b, const char* what,
                                                            int column) const {
         if (is_temperature_point(a) || is_temperature_point(b)) [[unlikely]] refuse_temperature(a, b, what, column);

@@ -898,7 +898,7 @@ private:
         Node& n = tree_.nodes[index];
         const DecimalEnclosure e = enclose_decimal(n.text, power);
         if (!e.in_range) {
-            // "$1e308B" read as 0 dollars before this check.
+            // Without this check "$1e308B" would read as 0 dollars.
             const std::string written = std::string(n.text) + std::string(suffix.text);
             fail("The amount " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
                      (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."

@@ -11,13 +11,14 @@
 
 #include "ballpark_c.h"
 #include "from_c.h"
+#include "unit/shared_helpers.hpp"
 
 namespace {
 
 // The reference case: a Llama-2-70B-like training on A100s (312 TFLOP/s) at 35 % to 55 % utilization.
 constexpr double flop = 6 * 70e9 * 2e12;
 constexpr double a100 = 312e12;
-double hours_at(double utilization) { return flop / (a100 * utilization) / 3600; }
+using ballpark::testing::hours_at;
 
 ballpark_value empty() { return ballpark_value{BALLPARK_EMPTY, 0, nullptr, 0, nullptr, 0, 0}; }
 ballpark_value number(double x) { return ballpark_value{BALLPARK_NUMBER, x, nullptr, 0, nullptr, 0, 0}; }
@@ -74,7 +75,7 @@ std::string shown(std::string text) {
     return text;
 }
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+using ballpark::testing::contains;
 
 TEST(CInterface, VersionIsTheHeaders) { EXPECT_EQ(ballpark_c_version(), BALLPARK_C_VERSION); }
 

@@ -221,9 +221,9 @@ void selected_order_statistics(const Distribution::SampleVector& x, std::span<co
 // many samples lie below it; a second gathers only the samples of those buckets, and each rank is selected among
 // its bucket's. The bucket (x - lo) * 2048 / (hi - lo), truncated, never decreases as x grows, so a bucket's
 // samples lie between those of the buckets below and above it, and the order statistics are the same values
-// selection gives (so the digits are the same). Selecting among all 8192 samples was 54% of the plan's total in
-// the 90% reading (callgrind, SheetPlanTotalDist: 338,000 instructions of 622,000 a call); this is 145,000. False
-// when lo and hi leave no width to divide (the caller selects then).
+// selection gives (so the digits are the same), for much less work than selecting among all 8192 samples for
+// each rank, which would be the larger part of a plan total's time in the 90% reading. False when lo and hi leave
+// no width to divide (the caller selects then).
 bool order_statistics(const double* x, double lo, double hi, std::span<const std::size_t> ranks, double* out) {
     constexpr std::size_t buckets = 2048;
     const double scale = static_cast<double>(buckets) / (hi - lo);
@@ -279,10 +279,10 @@ bool order_statistics(const double* x, double lo, double hi, std::span<const std
 // The samples of the closed forms made last on this thread, by the numbers that decide them: a gaussian's or
 // log-gaussian's samples depend only on its form, offset, scale, constant and terms (each input's Sobol column is
 // fixed), so equal numbers, compared bit for bit, give the same samples. A result that reads earlier results
-// evaluates their whole tree again at every recalculation (api.cpp), with the same inputs in the same columns:
-// the three-run plan's total in the 90% reading sampled its three cost terms each time, 54% of its instructions
-// (callgrind, SheetPlanTotalDist: 1.82 million a call, 0.84 million with this). 32 slots of 64 KB, the oldest
-// replaced first: 2 MB per thread at most, and the terms of a plan of up to 32 runs stay.
+// evaluates their whole tree again at every recalculation (api.cpp), with the same inputs in the same columns,
+// and without this would sample its terms again each time (the three cost terms of the three-run plan's total in
+// the 90% reading: more than half its work). 32 slots of 64 KB, the oldest replaced first: 2 MB per thread at
+// most, and the terms of a plan of up to 32 runs stay.
 class SamplesMemo {
 public:
     static SamplesMemo& of_this_thread() {
@@ -476,9 +476,7 @@ Distribution Distribution::sampled(Distribution::SampleVector values, double low
     const double* x = values.data();
     double min = x[0], max = x[0], nan_if_not_finite = 0;
     // In independent lanes of two, written as GCC and Clang vectors: in one chain each addition of the NaN test
-    // waits for the one before, and the pass was 12 instructions a sample, a third of the plan's total in the 90%
-    // reading once its terms' samples were kept (callgrind, SheetPlanTotalDist); now 3.3. (Arrays of four lanes
-    // the compiler kept in memory: 7.5.)
+    // waits for the one before. Not arrays of four lanes, which the compiler keeps in memory.
     using Pair = double __attribute__((vector_size(16)));
     const auto load = [x](std::size_t k) {
         Pair v;
@@ -559,9 +557,8 @@ Distribution::Samples Distribution::closed_form_samples() const {
         if (std::abs(terms_[0].weight) * max_z <= 708 && std::isnormal(factor)) {
             // One input: offset + scale e^c e^(w Z) takes only N values, one per cell of the input's column, and
             // the sorted normal quantiles are symmetric, so exps of the lower half and their reciprocals give all
-            // of them: half the exps, which were most of the cost of a sum of two lognormals (measured 28 us of
-            // exp per input at N = 8192).
-            // Not zero-filled first: every entry is written (callgrind: the fill cost as much as the look-ups).
+            // of them: half the exps, which are most of the cost of a sum of two lognormals.
+            // Not zero-filled first: every entry is written, and a fill would cost as much as the look-ups.
             const auto table = std::make_unique_for_overwrite<double[]>(sample_count);
             half_exp_table(table.get(), sobol_points::normal_quantiles().data(), terms_[0].weight);
             look_up(x, sobol_points::uniform_column(terms_[0].input)->data(), table.get(), factor, offset_);
@@ -649,10 +646,10 @@ Distribution Distribution::order_kept(const Distribution& a, double low, double 
     } else {
         map(values.data(), a.samples_->data(), [shift](double x) { return x + shift; });
     }
-    // A sum of results plus a number (a plan's total and a fixed cost) or times one (a share) cost a pass for the
-    // extremes and a selection for the percentiles: 173,000 instructions of SheetPlanTotalDist's 315,000 a call
-    // (callgrind). Where a's are known, or kept (SumMemo), these are a few operations. The extremes come from the
-    // pass where a mapped one is zero (which zero comes first decides the sign there) or not finite.
+    // A sum of results plus a number (a plan's total and a fixed cost) or times one (a share) would otherwise cost
+    // a pass for the extremes and a selection for the percentiles, most of such a total's work. Where a's are
+    // known, or kept (SumMemo), these are a few operations. The extremes come from the pass where a mapped one is
+    // zero (which zero comes first decides the sign there) or not finite.
     const Percentiles& from = *a.percentiles_;
     const double smallest = by_factor ? from.smallest * factor : from.smallest + shift;
     const double largest = by_factor ? from.largest * factor : from.largest + shift;

@@ -130,7 +130,7 @@ public:
     };
     using Terms = boost::container::small_vector<Term, 4>;
     // boost::container::vector because it can be made without zero-filling (default_init): every loop that makes
-    // samples writes all of them, and the fill cost as much as some of those loops (callgrind).
+    // samples writes all of them, and a fill would cost as much as some of those loops.
     using SampleVector = boost::container::vector<double>;
     using Samples = std::shared_ptr<const SampleVector>;
 
@@ -139,7 +139,7 @@ private:
 
     // Runs a computation once however many threads ask: std::call_once's work without its cost. glibc's
     // pthread_once, under call_once, makes a futex system call every time it completes, and a value's
-    // percentiles are computed once per value: it was a tenth of a sum of two's time (perf, 0.5 us of 10).
+    // percentiles are computed once per value, so that system call would be a noticeable share of a value's time.
     // An uncontended mutex makes no system call.
     class Once {
     public:
@@ -213,10 +213,9 @@ private:
     Samples samples_;      // samples form
     // Samples and sum-of-two forms: the 5th, 50th and 95th percentiles, computed together the first time one of
     // them is asked for and kept. A printed result reads all three (to_quantity calls low(), central() and
-    // high()), and computing them one by one cost three copies of the samples and three selections over all of
-    // them: 36 us of the ~115 us of a sampled `(1 to 3) + (2 to 10)` (measured). Behind a shared pointer so that
-    // copies of the value share the work, and computed once (Once) because a value can be read from several
-    // threads at once.
+    // high()), and computing them one by one would cost three copies of the samples and three selections over all
+    // of them. Behind a shared pointer so that copies of the value share the work, and computed once (Once)
+    // because a value can be read from several threads at once.
     //
     // A sampled value that is a sum of independent parts with closed forms also keeps that structure here (null
     // otherwise): its mean, sd and far percentiles come from it (independent_sum.hpp says why). Here rather than

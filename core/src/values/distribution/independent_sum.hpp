@@ -7,10 +7,10 @@
 //     truth and its sd a four-hundredth. Independence makes them exact instead: the mean is the sum of the means
 //     and the variance the sum of the variances, each from its part's own closed form.
 //   - a percentile beyond the 5th or 95th has few samples past it (8 past the 99.9th) and none past 1/(2N), so
-//     it was off by several percent there and clamped at the extreme sample further out. The CDF of the sum is an
-//     (n-1)-dimensional integral over the variates of all parts but one of that part's closed-form CDF, which
-//     nested adaptive Gauss-Kronrod rules evaluate, split where the integrand is not analytic, and root finding
-//     inverts.
+//     a sampled one is off by several percent there and clamps at the extreme sample further out. The CDF of
+//     the sum is an (n-1)-dimensional integral over the variates of all parts but one of that part's closed-form
+//     CDF, which nested adaptive Gauss-Kronrod rules evaluate, split where the integrand is not analytic, and root
+//     finding inverts.
 #pragma once
 
 #include <boost/container/small_vector.hpp>

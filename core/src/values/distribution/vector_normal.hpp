@@ -1,8 +1,8 @@
 // The natural log and the standard normal CDF and density in forms the compiler vectorizes (straight-line code,
 // no library calls), for the quadrature of two_input_sum.cpp, which needs them at 30 nodes per evaluation.
 //
-// Hand-written because the C library's erfc and log are scalar calls, and they were most of the cost of a
-// percentile of a sum (callgrind: erfc about 120 instructions a call, log 75, of about 440 per node); neither the C
+// Hand-written because the C library's erfc and log are scalar calls, which would be most of the cost of a
+// percentile of a sum (erfc about 120 instructions a call, log 75, of about 440 per node); neither the C
 // library (whose vector forms need -ffast-math, which the core forbids) nor Boost offers vector forms.
 //   log: x = 2^n m with m in [sqrt(1/2), sqrt(2)), ln m = 2 atanh(s), s = (m - 1) / (m + 1), |s| <= 0.172, by its
 //        Taylor series to s^21 (truncation below 1e-18): within 2 ulp of std::log (vector_normal_test.cpp).
