@@ -268,7 +268,7 @@ CASES += COLUMN_CASES
 # These cases are timed by the recalculation after an edit of A1, which the column reads, as a user meets it; Calc
 # recalculates an edited sheet when its cells are read, so the time runs until every cell of the array has been
 # read. (calculateAll would time the same: one call for the array. While the name; value pairs were a variable
-# argument list, Calc made that one call per cell of the array, each with all the rows: idl/XBallparkFunctions.idl.)
+# argument list, Calc made that one call per cell of the array, each with all the rows: addin/sheet_table.py says why.)
 ARRAY_CASES = {key for key, _, _, _ in COLUMN_CASES}
 
 
