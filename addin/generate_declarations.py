@@ -258,8 +258,8 @@ def rows_header(table):
 
 def calc_methods(table):
     out = [f"// {GENERATED}\n"
-           "// The methods of org::ballpark::XBallparkFunctions, inside class CalcAddIn (addin/calc_addin.cpp): each hands\n"
-           "// its arguments in order to the row of its function.\n"]
+           "// The methods of org::ballpark::XBallparkFunctions, inside class CalcAddIn (addin/calc_addin.cpp):\n"
+           "// each hands its arguments in order to the row of its function.\n"]
     for f in table.FUNCTIONS:
         cpp_result = CPP_RESULT[IDL_RESULT[f.returns]]
         types = {"any": "const Any&", "string": "const OUString&"}
@@ -281,8 +281,8 @@ def calc_methods(table):
 
 def python_functions(table):
     out = [f'"""{GENERATED}\n\n'
-           "The methods of org.ballpark.XBallparkFunctions, for the Python component (ballpark_addin.py): each with the\n"
-           'name Calc shows, its parameters before the name; value pairs, and how many pairs follow."""\n\n'
+           "The methods of org.ballpark.XBallparkFunctions, for the Python component (ballpark_addin.py): each\n"
+           'with the name Calc shows, its parameters before the name; value pairs, and how many pairs follow."""\n\n'
            "# (method, name, parameters, pairs), in the order of the IDL.\n"
            "METHODS = (\n"]
     out.extend(f'    ("{f.method}", "{f.name}", {len(f.parameters)}, {f.pair_count()}),\n' for f in table.FUNCTIONS)

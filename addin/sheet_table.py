@@ -14,8 +14,8 @@ tests/integration/office.py reads this file at run time for the functions and ar
 
 Why a Python table rather than the C++ one: the Windows build cross-compiles (scripts/windows-build.sh), so a program
 built from C++ could not run on the build machine to write the files above, and every file but the C++ rows is
-text that a Python script writes as easily as the one Python interpreter every build already needs. The file is
-data only (no import but the standard library's), so any Python 3 reads it: the build's, Debian's and LibreOffice's.
+text that a Python script writes as easily, with the one Python interpreter every build already needs. The file is
+data only (it imports nothing), so any Python 3 reads it: the build's, Debian's and LibreOffice's.
 
 Never rename a method, nor change the order of a function's parameters: Calc stores each call in a saved sheet as
 of:=ORG.BALLPARK.CALCADDIN.<METHOD>(arguments in order). A parameter's type may change (saved files store no
