@@ -274,7 +274,8 @@ def calc_methods(table):
             lead = f"    return call<{cpp_result}>(sheet::rows::Id::{f.method}, {{"
         out.extend(line + "\n" for line in wrapped(lead, arguments, "});", 8))
         out.append("}\n")
-    return "".join(out)
+    # Indented as the class body it is included in.
+    return out[0] + "".join(("    " + line if line.strip() else line) for line in "".join(out[1:]).splitlines(True))
 
 
 # The Python component's methods.
