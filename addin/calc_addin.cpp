@@ -1,10 +1,15 @@
 // The UNO component Calc loads. It does not implement css::sheet::XAddIn on purpose: without it Calc takes
-// every function name and description from registry/CalcAddIns.xcu, which stays the single source of the
-// wizard's text. Each method converts its arguments, calls sheet_functions, and turns an Error into the
-// IllegalArgumentException that Calc shows as Err:502.
+// every function name and description from CalcAddIns.xcu, which the build writes from addin/sheet_table.py, the
+// single source of the wizard's text. Its methods (calc_methods.hpp, written from the same table) convert their
+// arguments through uno_args, run their row of the table, and turn an Error into the IllegalArgumentException
+// that Calc shows as Err:502.
 #include <algorithm>
+#include <cstddef>
 #include <exception>
+#include <initializer_list>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <com/sun/star/lang/IllegalArgumentException.hpp>
@@ -19,6 +24,7 @@
 
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_rows.hpp"
 #include "uno_args.hpp"
 
 namespace ballpark {
@@ -29,26 +35,6 @@ using css::uno::Any;
 using css::uno::Sequence;
 using rtl::OUString;
 using uno_args::from_utf8;
-using uno_args::to_arg;
-using uno_args::to_pairs;
-using uno_args::to_utf8;
-
-// The name; value pairs, as idl/XBallparkFunctions.idl declares them: sixteen optional pairs of `any` (the IDL says
-// why they are not a variable argument list), eighteen for QTYERROR. Written with the preprocessor because the
-// same 32 parameters open six methods, and a list typed six times would be six chances to drop one.
-#define BALLPARK_PAIR(k) const Any &name##k, const Any &value##k
-#define BALLPARK_PAIRS                                                                                          \
-    BALLPARK_PAIR(1), BALLPARK_PAIR(2), BALLPARK_PAIR(3), BALLPARK_PAIR(4), BALLPARK_PAIR(5), BALLPARK_PAIR(6), \
-        BALLPARK_PAIR(7), BALLPARK_PAIR(8), BALLPARK_PAIR(9), BALLPARK_PAIR(10), BALLPARK_PAIR(11),              \
-        BALLPARK_PAIR(12), BALLPARK_PAIR(13), BALLPARK_PAIR(14), BALLPARK_PAIR(15), BALLPARK_PAIR(16)
-#define BALLPARK_PAIR_ARGS(k) &name##k, &value##k
-#define BALLPARK_PAIRS_ARGS                                                                                     \
-    BALLPARK_PAIR_ARGS(1), BALLPARK_PAIR_ARGS(2), BALLPARK_PAIR_ARGS(3), BALLPARK_PAIR_ARGS(4),                 \
-        BALLPARK_PAIR_ARGS(5), BALLPARK_PAIR_ARGS(6), BALLPARK_PAIR_ARGS(7), BALLPARK_PAIR_ARGS(8),             \
-        BALLPARK_PAIR_ARGS(9), BALLPARK_PAIR_ARGS(10), BALLPARK_PAIR_ARGS(11), BALLPARK_PAIR_ARGS(12),          \
-        BALLPARK_PAIR_ARGS(13), BALLPARK_PAIR_ARGS(14), BALLPARK_PAIR_ARGS(15), BALLPARK_PAIR_ARGS(16)
-static_assert(sheet::max_pairs == 16, "BALLPARK_PAIRS lists sheet::max_pairs pairs");
-static_assert(sheet::max_error_pairs == 18, "qtyError lists BALLPARK_PAIRS and two more, sheet::max_error_pairs");
 
 // Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): never change it.
 constexpr char service_name[] = "org.ballpark.CalcAddIn";
@@ -59,99 +45,8 @@ constexpr char addin_service[] = "com.sun.star.sheet.AddIn";
 class CalcAddIn : public cppu::WeakImplHelper3<org::ballpark::XBallparkFunctions, css::lang::XServiceInfo,
                                                css::lang::XServiceName> {
 public:
-    // XBallparkFunctions
-    double SAL_CALL gpuHours(const Any& params, const Any& tokens, const Any& peak, const Any& utilLo,
-                             const Any& utilHi, const Any& unit, const Any& part) override {
-        return call([&] {
-            return sheet::gpu_hours(to_arg(params, 0), to_arg(tokens, 1), to_arg(peak, 2), to_arg(utilLo, 3),
-                                    to_arg(utilHi, 4), to_arg(unit, 5), to_arg(part, 6));
-        });
-    }
-
-    double SAL_CALL unitConvert(const Any& value, const Any& fromUnit, const OUString& toUnit) override {
-        return call([&] { return sheet::unit_convert(to_arg(value, 0), to_arg(fromUnit, 1), to_utf8(toUnit)); });
-    }
-
-    Any SAL_CALL qty(const Any& expression, const Any& unit, BALLPARK_PAIRS) override {
-        return call([&] { return sheet::qty_cells(to_arg(expression, 0), to_arg(unit, 1), to_pairs({BALLPARK_PAIRS_ARGS}, 2)); });
-    }
-
-    Any SAL_CALL qtyValue(const Any& expression, const Any& unit, const Any& part, BALLPARK_PAIRS) override {
-        return call([&] {
-            return sheet::qty_value_cells(to_arg(expression, 0), to_arg(unit, 1), to_arg(part, 2),
-                                          to_pairs({BALLPARK_PAIRS_ARGS}, 3));
-        });
-    }
-
-    OUString SAL_CALL qtyError(const Any& expression, const Any& unit, BALLPARK_PAIRS, BALLPARK_PAIR(17),
-                               BALLPARK_PAIR(18)) override {
-        // An argument Calc cannot hand over is itself the error this function should show.
-        try {
-            const sheet::Arg first_arg = to_arg(expression, 0);
-            const auto* text = std::get_if<std::string>(&first_arg);
-            // With a function's name first, the next argument is that function's first, and messages count so.
-            const sal_Int16 first = text && sheet::names_sheet_function(*text) ? 0 : 1;
-            return from_utf8(sheet::qty_error(first_arg, to_arg(unit, first),
-                                              to_pairs({BALLPARK_PAIRS_ARGS, BALLPARK_PAIR_ARGS(17), BALLPARK_PAIR_ARGS(18)},
-                                                       static_cast<sal_Int16>(first + 1))));
-        } catch (const IllegalArgumentException& e) {
-            return e.Message;
-        } catch (...) {
-            return "Ballpark failed inside while reading the arguments.";
-        }
-    }
-
-    OUString SAL_CALL qtyDim(const Any& expression) override {
-        return call([&] { return sheet::qty_dim(to_arg(expression, 0)); });
-    }
-
-    double SAL_CALL trainingFlop(const Any& params, const Any& tokens, const Any& flopPerParamToken,
-                                 const Any& part) override {
-        return call([&] {
-            return sheet::training_flop(to_arg(params, 0), to_arg(tokens, 1), to_arg(flopPerParamToken, 2),
-                                        to_arg(part, 3));
-        });
-    }
-
-    double SAL_CALL impliedUtil(const Any& gpuHours, const Any& params, const Any& tokens, const Any& peak) override {
-        return call([&] {
-            return sheet::implied_util(to_arg(gpuHours, 0), to_arg(params, 1), to_arg(tokens, 2), to_arg(peak, 3));
-        });
-    }
-
-    double SAL_CALL accelPeak(const OUString& name, const Any& precision) override {
-        return call([&] { return sheet::accel_peak(to_utf8(name), to_arg(precision, 1)); });
-    }
-
-    Any SAL_CALL qtyDist(const Any& expression, const Any& unit, BALLPARK_PAIRS) override {
-        return call([&] {
-            return sheet::qty_dist_cells(to_arg(expression, 0), to_arg(unit, 1), to_pairs({BALLPARK_PAIRS_ARGS}, 2));
-        });
-    }
-
-    OUString SAL_CALL qtySum(const Any& values, const Any& unit) override {
-        return call([&] { return sheet::qty_sum(to_arg(values, 0), to_arg(unit, 1)); });
-    }
-
-    double SAL_CALL qtySwing(const Any& expression, const Any& input, const Any& end, const Any& unit,
-                             BALLPARK_PAIRS) override {
-        return call([&] {
-            return sheet::qty_swing(to_arg(expression, 0), to_arg(input, 1), to_arg(end, 2), to_arg(unit, 3),
-                                    to_pairs({BALLPARK_PAIRS_ARGS}, 4));
-        });
-    }
-
-    OUString SAL_CALL qtyTop(const Any& expression, const Any& rank, BALLPARK_PAIRS) override {
-        return call([&] { return sheet::qty_top(to_arg(expression, 0), to_arg(rank, 1), to_pairs({BALLPARK_PAIRS_ARGS}, 2)); });
-    }
-
-    OUString SAL_CALL qtyText(const Any& value, const Any& unit, const Any& digits) override {
-        return call([&] { return sheet::qty_text(to_arg(value, 0), to_arg(unit, 1), to_arg(digits, 2)); });
-    }
-
-    OUString SAL_CALL qtyInputs(const Any& value) override {
-        return call([&] { return sheet::qty_inputs(to_arg(value, 0)); });
-    }
+    // XBallparkFunctions: one method a row of addin/sheet_table.py, written by the build.
+#include "calc_methods.hpp"
 
     // XServiceName: Calc asks it for the name under which the .xcu describes the functions.
     OUString SAL_CALL getServiceName() override { return service_name; }
@@ -165,19 +60,23 @@ public:
     }
 
 private:
-    static double unwrap(Result<double>&& r) { return *r; }
-    static OUString unwrap(Result<std::string>&& r) { return from_utf8(*r); }
+    // The row's value as the method's result type. The row of a `double` method gives a number, of a `string`
+    // method a text (sheet_table.cpp); anything else is a fault that `call` reports.
+    static double unwrap(std::type_identity<double>, sheet::SheetValue&& value) { return std::get<double>(value); }
+    static OUString unwrap(std::type_identity<OUString>, sheet::SheetValue&& value) {
+        return from_utf8(std::get<std::string>(value));
+    }
     // A number or a text as itself; a row of numbers (QTYVALUE with several parts) or a table (a column of models)
     // as the array an array formula over as many cells shows in full.
-    static Any unwrap(Result<sheet::SheetValue>&& r) {
-        if (const double* number = std::get_if<double>(&*r)) return Any(*number);
-        if (const auto* text = std::get_if<std::string>(&*r)) return Any(from_utf8(*text));
-        if (const auto* values = std::get_if<std::vector<double>>(&*r)) {
+    static Any unwrap(std::type_identity<Any>, sheet::SheetValue&& value) {
+        if (const double* number = std::get_if<double>(&value)) return Any(*number);
+        if (const auto* text = std::get_if<std::string>(&value)) return Any(from_utf8(*text));
+        if (const auto* values = std::get_if<std::vector<double>>(&value)) {
             Sequence<Sequence<double>> row(1);
             row.getArray()[0] = Sequence<double>(values->data(), static_cast<sal_Int32>(values->size()));
             return Any(row);
         }
-        const sheet::Table& table = std::get<sheet::Table>(*r);
+        const sheet::Table& table = std::get<sheet::Table>(value);
         const bool numbers = std::ranges::all_of(table.cells, [](const auto& c) { return std::holds_alternative<double>(c); });
         if (numbers) {
             Sequence<Sequence<double>> rows(static_cast<sal_Int32>(table.rows));
@@ -209,15 +108,20 @@ private:
 
     css::uno::Reference<css::uno::XInterface> self() { return static_cast<cppu::OWeakObject*>(this); }
 
-    // Runs one sheet function and hands Calc either its value or an IllegalArgumentException whose message is
-    // the core's sentence. Every other exception is turned into one too: an exception Calc does not expect
-    // would show as #VALUE! with no reason, and one that is not a UNO exception could end the office.
-    template <class F>
-    auto call(F&& body) -> decltype(unwrap(body())) {
+    static const sheet::SheetFunction& row(sheet::rows::Id id) {
+        return sheet::sheet_function_table()[static_cast<std::size_t>(id)];
+    }
+
+    // Runs the row's function and hands Calc either its value or an IllegalArgumentException whose message is the
+    // core's sentence. Every other exception is turned into one too: an exception Calc does not expect would show
+    // as #VALUE! with no reason, and one that is not a UNO exception could end the office.
+    template <class R>
+    R call(sheet::rows::Id id, std::initializer_list<uno_args::Given> given) {
         try {
-            auto result = body();
+            const sheet::SheetFunction& f = row(id);
+            auto result = f.run(uno_args::to_args(f, given));
             if (!result) throw IllegalArgumentException(from_utf8(sheet::calc_sentence(result.error())), self(), 0);
-            return unwrap(std::move(result));
+            return unwrap(std::type_identity<R>{}, std::move(*result));
         } catch (const IllegalArgumentException& e) {
             // Arguments that uno_args rejected carry no context yet.
             throw IllegalArgumentException(e.Message, self(), e.ArgumentPosition);
@@ -230,6 +134,19 @@ private:
         }
     }
 
+    // QTYERROR: the sentence of the error of the call it describes, never an exception. An argument Calc cannot hand
+    // over is itself the error to show.
+    OUString explain(sheet::rows::Id id, std::initializer_list<uno_args::Given> given) {
+        try {
+            const std::vector<sheet::Arg> args = uno_args::to_args(row(id), given);
+            const std::span<const sheet::Arg> all(args);
+            return from_utf8(sheet::qty_error(all[0], all[1], all.subspan(2)));
+        } catch (const IllegalArgumentException& e) {
+            return e.Message;
+        } catch (...) {
+            return "Ballpark failed inside while reading the arguments.";
+        }
+    }
 };
 
 }  // namespace

@@ -88,28 +88,27 @@ std::string qty_error(std::string_view expression, const Arg& unit, std::span<co
 bool names_sheet_function(std::string_view text) noexcept;
 
 // How Calc hands a parameter over, as the IDL declares it: `any` (a number, a text, a range, or nothing when
-// omitted), `string` (a text; numbers as their digits), or the name; value pairs: in the IDL the parameters name1,
-// value1, ... of `any`, max_pairs of them (max_pairs + 2 for QTYERROR, whose arguments may be another function's
-// after its name); one "bindings" node in registry/CalcAddIns.xcu, written out by registry/expand_pairs.py.
-enum class ParameterType { any, text, pairs };
-inline constexpr std::size_t max_pairs = 16;
-// QTYERROR's pairs: two more, since its arguments may be another function's, whose pairs come after its name.
-inline constexpr std::size_t max_error_pairs = max_pairs + 2;
+// omitted) or `string` (a text; numbers as their digits).
+enum class ParameterType { any, text };
 
 struct SheetParameter {
-    std::string_view idl_name;      // the IDL parameter, and its node in registry/CalcAddIns.xcu: "utilLo"
+    std::string_view idl_name;      // the IDL parameter, and its node in CalcAddIns.xcu: "utilLo"
     std::string_view display_name;  // what the function wizard shows (the node's DisplayName): "util_lo"
     ParameterType type = ParameterType::any;
 };
 
-// One sheet function: the one list of them, from which QTYERROR's dispatch derives, and which a unit test
-// (sheet_table_test.cpp) checks against idl/XBallparkFunctions.idl and registry/CalcAddIns.xcu.
+// One sheet function: a row of addin/sheet_table.py (build/generated/sheet_table_rows.hpp) with its implementation
+// (sheet_table.cpp). The one list of them, from which QTYERROR, the C interface and both UNO components dispatch.
 struct SheetFunction {
     std::string_view name;    // as Calc shows it (the .xcu DisplayName): "GPUHOURS"
     std::string_view method;  // the IDL method, stored in every saved sheet; its .xcu node holds the descriptions
     // The IDL result type: "double", "string", or "any" (a number, a text, or a row or a table of them).
     std::string_view result;
-    std::span<const SheetParameter> parameters;
+    // Whether its result is a text (or texts), whatever its IDL type: QTY and QTYDIST return `any` for a column.
+    bool text = false;
+    std::span<const SheetParameter> parameters;  // those before the name; value pairs
+    // How many name; value pairs follow them (the IDL's parameters name1, value1, ...); 0 for none.
+    std::size_t pairs = 0;
     // The implementation with its arguments in order (value pairs last, as many as given; none missing before
     // them): its number or text, or its error. Null for QTYERROR, which has no error of its own to explain.
     Result<SheetValue> (*run)(std::span<const Arg> args) = nullptr;
@@ -121,12 +120,10 @@ struct SheetFunction {
         return std::move(result.error());
     }
 
-    // Whether its result is a text (or texts), whatever its IDL type: QTY and QTYDIST return `any` for a column.
-    bool gives_text() const { return result == "string" || name == "QTY" || name == "QTYDIST"; }
-
-    bool takes_pairs() const { return !parameters.empty() && parameters.back().type == ParameterType::pairs; }
+    bool gives_text() const { return text; }
+    bool takes_pairs() const { return pairs > 0; }
     // The parameters before the value pairs.
-    std::size_t fixed() const { return parameters.size() - (takes_pairs() ? 1 : 0); }
+    std::size_t fixed() const { return parameters.size(); }
 };
 
 std::span<const SheetFunction> sheet_function_table() noexcept;

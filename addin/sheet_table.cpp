@@ -1,19 +1,19 @@
-// The table of sheet functions: one row a function, with its parameters as the IDL and CalcAddIns.xcu name them
-// and its implementation, which QTYERROR and the C interface (c_api/ballpark_c.cpp) call.
-// tests/unit/sheet_table_test.cpp checks the rows against both files.
+// The implementations of the rows of the table of sheet functions (addin/sheet_table.py, whose rows the build
+// writes into sheet_table_rows.hpp): each row's call of its function in the sheet layer, which QTYERROR, the C
+// interface and both UNO components run. A row without an implementation here, or an implementation of no row,
+// does not compile.
 #include <array>
+#include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ballpark/text.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_rows.hpp"
 
 namespace ballpark::sheet {
 namespace {
-
-using P = SheetParameter;
-constexpr auto text = ParameterType::text;
-constexpr auto pairs = ParameterType::pairs;
 
 // A text argument as Calc hands it to a `string` parameter (UNITCONVERT's to_unit, ACCELPEAK's name): a number
 // becomes its digits and an empty cell an empty text. QTYERROR's own arguments receive an empty cell as the
@@ -30,56 +30,54 @@ Result<SheetValue> answer(Result<T>&& result) {
     return SheetValue{std::move(*result)};
 }
 
-constexpr P gpu_hours_parameters[] = {{"params", "params"}, {"tokens", "tokens"}, {"peak", "peak"},
-                                      {"utilLo", "util_lo"}, {"utilHi", "util_hi"}, {"unit", "unit"},
-                                      {"part", "part"}};
-constexpr P unit_convert_parameters[] = {{"value", "value"}, {"fromUnit", "from_unit"}, {"toUnit", "to_unit", text}};
-constexpr P qty_parameters[] = {{"expression", "expression"}, {"unit", "unit"}, {"bindings", "name; value", pairs}};
-constexpr P qty_value_parameters[] = {{"expression", "expression"}, {"unit", "unit"}, {"part", "part"},
-                                      {"bindings", "name; value", pairs}};
-constexpr P qty_dim_parameters[] = {{"expression", "expression"}};
-constexpr P training_flop_parameters[] = {{"params", "params"}, {"tokens", "tokens"},
-                                          {"flopPerParamToken", "flop_per_param_token"}, {"part", "part"}};
-constexpr P implied_util_parameters[] = {{"gpuHours", "gpu_hours"}, {"params", "params"}, {"tokens", "tokens"},
-                                         {"peak", "peak"}};
-constexpr P accel_peak_parameters[] = {{"name", "name", text}, {"precision", "precision"}};
-constexpr P qty_sum_parameters[] = {{"values", "values"}, {"unit", "unit"}};
-constexpr P qty_swing_parameters[] = {{"expression", "expression"}, {"input", "input"}, {"end", "end"},
-                                      {"unit", "unit"}, {"bindings", "name; value", pairs}};
-constexpr P qty_top_parameters[] = {{"expression", "expression"}, {"rank", "rank"}, {"bindings", "name; value", pairs}};
-constexpr P qty_text_parameters[] = {{"value", "value"}, {"unit", "unit"}, {"digits", "digits"}};
-constexpr P qty_inputs_parameters[] = {{"value", "value"}};
+using rows::Id;
+using Run = Result<SheetValue> (*)(std::span<const Arg>);
 
-// In the order of the IDL. The expression parameters are `any`: an argument goes over as Calc handed it, a
-// number staying a number.
-constexpr SheetFunction table[] = {
-    {"GPUHOURS", "gpuHours", "double", gpu_hours_parameters,
-     [](std::span<const Arg> a) { return answer(gpu_hours(a[0], a[1], a[2], a[3], a[4], a[5], a[6])); }},
-    {"UNITCONVERT", "unitConvert", "double", unit_convert_parameters,
-     [](std::span<const Arg> a) { return answer(unit_convert(a[0], a[1], text_of(a[2]))); }},
-    {"QTY", "qty", "any", qty_parameters, [](std::span<const Arg> a) { return qty_cells(a[0], a[1], a.subspan(2)); }},
-    {"QTYVALUE", "qtyValue", "any", qty_value_parameters,
-     [](std::span<const Arg> a) { return qty_value_cells(a[0], a[1], a[2], a.subspan(3)); }},
-    {"QTYERROR", "qtyError", "string", qty_parameters, nullptr},
-    {"QTYDIM", "qtyDim", "string", qty_dim_parameters, [](std::span<const Arg> a) { return answer(qty_dim(a[0])); }},
-    {"TRAININGFLOP", "trainingFlop", "double", training_flop_parameters,
-     [](std::span<const Arg> a) { return answer(training_flop(a[0], a[1], a[2], a[3])); }},
-    {"IMPLIEDUTIL", "impliedUtil", "double", implied_util_parameters,
-     [](std::span<const Arg> a) { return answer(implied_util(a[0], a[1], a[2], a[3])); }},
-    {"ACCELPEAK", "accelPeak", "double", accel_peak_parameters,
-     [](std::span<const Arg> a) { return answer(accel_peak(text_of(a[0]), a[1])); }},
-    {"QTYDIST", "qtyDist", "any", qty_parameters,
-     [](std::span<const Arg> a) { return qty_dist_cells(a[0], a[1], a.subspan(2)); }},
-    {"QTYSUM", "qtySum", "string", qty_sum_parameters, [](std::span<const Arg> a) { return answer(qty_sum(a[0], a[1])); }},
-    {"QTYSWING", "qtySwing", "double", qty_swing_parameters,
-     [](std::span<const Arg> a) { return answer(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
-    {"QTYTOP", "qtyTop", "string", qty_top_parameters,
-     [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
-    {"QTYTEXT", "qtyText", "string", qty_text_parameters,
-     [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},
-    {"QTYINPUTS", "qtyInputs", "string", qty_inputs_parameters,
-     [](std::span<const Arg> a) { return answer(qty_inputs(a[0])); }},
+struct Implementation {
+    Id id;
+    Run run;  // null for the row that explains the others' errors (QTYERROR)
 };
+
+// One a row, in the order of the table. The expression parameters are `any`: an argument goes over as Calc handed
+// it, a number staying a number.
+constexpr Implementation implementations[] = {
+    {Id::gpuHours, [](std::span<const Arg> a) { return answer(gpu_hours(a[0], a[1], a[2], a[3], a[4], a[5], a[6])); }},
+    {Id::unitConvert, [](std::span<const Arg> a) { return answer(unit_convert(a[0], a[1], text_of(a[2]))); }},
+    {Id::qty, [](std::span<const Arg> a) { return qty_cells(a[0], a[1], a.subspan(2)); }},
+    {Id::qtyValue, [](std::span<const Arg> a) { return qty_value_cells(a[0], a[1], a[2], a.subspan(3)); }},
+    {Id::qtyError, nullptr},
+    {Id::qtyDim, [](std::span<const Arg> a) { return answer(qty_dim(a[0])); }},
+    {Id::trainingFlop, [](std::span<const Arg> a) { return answer(training_flop(a[0], a[1], a[2], a[3])); }},
+    {Id::impliedUtil, [](std::span<const Arg> a) { return answer(implied_util(a[0], a[1], a[2], a[3])); }},
+    {Id::accelPeak, [](std::span<const Arg> a) { return answer(accel_peak(text_of(a[0]), a[1])); }},
+    {Id::qtyDist, [](std::span<const Arg> a) { return qty_dist_cells(a[0], a[1], a.subspan(2)); }},
+    {Id::qtySum, [](std::span<const Arg> a) { return answer(qty_sum(a[0], a[1])); }},
+    {Id::qtySwing, [](std::span<const Arg> a) { return answer(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
+    {Id::qtyTop, [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
+    {Id::qtyText, [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},
+    {Id::qtyInputs, [](std::span<const Arg> a) { return answer(qty_inputs(a[0])); }},
+};
+
+// Whether the implementations are the rows', one each in the rows' order, and only the row that explains has none.
+consteval bool one_implementation_a_row() {
+    if (std::size(implementations) != rows::count) return false;
+    for (std::size_t i = 0; i < rows::count; ++i) {
+        if (implementations[i].id != rows::table[i].id) return false;
+        if ((implementations[i].run == nullptr) != rows::table[i].explains) return false;
+    }
+    return true;
+}
+static_assert(one_implementation_a_row(),
+              "every row of addin/sheet_table.py needs its implementation in `implementations`, in the table's order "
+              "(and only QTYERROR, which explains, has none)");
+
+template <std::size_t... I>
+constexpr std::array<SheetFunction, rows::count> joined(std::index_sequence<I...>) {
+    return {SheetFunction{rows::table[I].name, rows::table[I].method, rows::table[I].result, rows::table[I].gives_text,
+                          rows::table[I].parameters, rows::table[I].pairs, implementations[I].run}...};
+}
+
+constexpr std::array<SheetFunction, rows::count> table = joined(std::make_index_sequence<rows::count>{});
 
 }  // namespace
 

@@ -119,14 +119,26 @@ sheet::Arg to_arg(const Any& value, sal_Int16 position) {
                                    css::uno::Reference<css::uno::XInterface>(), position);
 }
 
-std::vector<sheet::Arg> to_pairs(std::initializer_list<const Any*> values, sal_Int16 first_position) {
+std::vector<sheet::Arg> to_args(const sheet::SheetFunction& f, std::initializer_list<Given> given) {
+    const Given* values = given.begin();
     // The pairs not given arrive as void; the last given one ends the list.
-    std::size_t given = values.size();
-    while (given > 0 && !values.begin()[given - 1]->hasValue()) --given;
+    std::size_t count = given.size();
+    while (count > f.fixed() && values[count - 1].any() && !values[count - 1].any()->hasValue()) --count;
     std::vector<sheet::Arg> out;
-    out.reserve(given);
-    for (std::size_t i = 0; i < given; ++i) {
-        out.push_back(to_arg(*values.begin()[i], static_cast<sal_Int16>(first_position + static_cast<sal_Int16>(i))));
+    out.reserve(count);
+    sal_Int16 shift = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto position = static_cast<sal_Int16>(static_cast<sal_Int16>(i) - shift);
+        if (const rtl::OUString* text = values[i].text()) {
+            out.emplace_back(to_utf8(*text));
+        } else {
+            out.push_back(to_arg(*values[i].any(), position));
+        }
+        // With a function's name first, the next argument is that function's first, and sentences count so.
+        if (i == 0 && f.run == nullptr) {
+            const auto* name = std::get_if<std::string>(&out.front());
+            if (name && sheet::names_sheet_function(*name)) shift = 1;
+        }
     }
     return out;
 }

@@ -268,7 +268,7 @@ CASES += COLUMN_CASES
 # These cases are timed by the recalculation after an edit of A1, which the column reads, as a user meets it; Calc
 # recalculates an edited sheet when its cells are read, so the time runs until every cell of the array has been
 # read. (calculateAll would time the same: one call for the array, because the name; value pairs are parameters
-# of their own and not a variable argument list, idl/XBallparkFunctions.idl says why.)
+# of their own and not a variable argument list, addin/sheet_table.py says why.)
 ARRAY_CASES = {key for key, _, _, _ in COLUMN_CASES}
 
 

@@ -1,5 +1,5 @@
-"""The Calc add-in as a Python UNO component: org.ballpark.XBallparkFunctions (idl/XBallparkFunctions.idl), with
-the same service name and wizard text (registry/CalcAddIns.xcu) as the C++ component (addin/calc_addin.cpp), over
+"""The Calc add-in as a Python UNO component: org.ballpark.XBallparkFunctions, with the same service name and wizard
+text (CalcAddIns.xcu) as the C++ component (addin/calc_addin.cpp), all three written from addin/sheet_table.py, over
 Ballpark's C interface loaded with ctypes (pythonpath/ballpark_c.py): ballpark.dll on Windows, libballpark_c.so
 on Linux. This is the route to platforms where a C++ UNO component cannot be built here (Windows needs MSVC's
 ABI); LibreOffice's own Python runs it.
@@ -21,6 +21,7 @@ if PYTHONPATH not in sys.path:
     sys.path.append(PYTHONPATH)
 import ballpark_c  # noqa: E402
 from ballpark_array import array_result  # noqa: E402
+from ballpark_functions import EXPLAINS, METHODS  # noqa: E402  (written by the build from addin/sheet_table.py)
 
 # Stored in every saved spreadsheet as of:=ORG.BALLPARK.CALCADDIN.<METHOD>(...): the C++ component's name, so a
 # sheet works with either.
@@ -28,8 +29,6 @@ SERVICE_NAME = "org.ballpark.CalcAddIn"
 IMPLEMENTATION_NAME = "org.ballpark.CalcAddIn"
 # The service Calc enumerates to find add-ins.
 ADDIN_SERVICE = "com.sun.star.sheet.AddIn"
-# The one function that never raises: it returns the sentence the others raise.
-QTYERROR_METHOD = "qtyError"
 
 
 def _load():
@@ -37,18 +36,24 @@ def _load():
     QTYERROR that sentence, rather than the functions being missing with no reason given."""
     path = os.path.join(PYTHONPATH, ballpark_c.library_name())
     try:
-        return ballpark_c.Library(path), None
+        library = ballpark_c.Library(path)
     except OSError as e:
         return None, f"Ballpark could not load {path}: {e}."
     except ballpark_c.BallparkError as e:
         return None, e.sentence
+    # The library and ballpark_functions.py come from one build; from two, a call could reach another function.
+    listed = [(f.method, f.name, f.parameters, f.takes_pairs) for f in library.functions.values()]
+    if listed != [(method, name, parameters, pairs > 0) for method, name, parameters, pairs in METHODS]:
+        return None, (f"{path} lists other sheet functions than this component's ballpark_functions.py, so they come "
+                      "from different builds of Ballpark; install the extension again from one build.")
+    return library, None
 
 
 LIBRARY, LOAD_ERROR = _load()
 
 
 class CalcAddIn(unohelper.Base, XBallparkFunctions, XServiceName, XServiceInfo):
-    """Each method of XBallparkFunctions is made below from the C interface's list of functions."""
+    """Each method of XBallparkFunctions is made below from the table's list of them (ballpark_functions.py)."""
 
     def __init__(self, context):
         self.context = context
@@ -67,7 +72,7 @@ class CalcAddIn(unohelper.Base, XBallparkFunctions, XServiceName, XServiceInfo):
             return self._failed(method, f"Ballpark failed inside: {e}")
 
     def _failed(self, method, sentence):
-        if method == QTYERROR_METHOD:
+        if method == EXPLAINS:
             return sentence
         raise IllegalArgumentException(sentence, self, 0)
 
@@ -93,18 +98,10 @@ def _method(name):
     return method
 
 
-# The methods the IDL declares, which the C interface lists in the same order (tests/unit/sheet_table_test.cpp
-# checks the table against the IDL). Without the library, a method raises the sentence of why it is missing;
-# Python-UNO looks a method up by its name when Calc calls it.
-if LIBRARY is not None:
-    for _name in LIBRARY.functions:
-        setattr(CalcAddIn, _name, _method(_name))
-else:
-    def _missing(self, name):
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return _method(name).__get__(self)
-    CalcAddIn.__getattr__ = _missing
+# The methods the IDL declares, as the table lists them. Without the library, each raises the sentence of why it is
+# missing (QTYERROR returns it). Python-UNO looks a method up by its name when Calc calls it.
+for _method_name, _name, _parameters, _pairs in METHODS:
+    setattr(CalcAddIn, _method_name, _method(_method_name))
 
 
 g_ImplementationHelper = unohelper.ImplementationHelper()

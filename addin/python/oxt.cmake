@@ -1,5 +1,6 @@
 # The Python component's extension: ballpark_addin.py with the C interface's library (libballpark_c.so, or
-# ballpark.dll in the Windows build), its ctypes module and the module that hands Calc arrays in pythonpath/,
+# ballpark.dll in the Windows build), its ctypes module, the module that hands Calc arrays and the list of its
+# methods written from the table (ballpark_functions.py, cmake/sheet_table.cmake) in pythonpath/,
 # beside the type library, the wizard text and the metadata of ballpark.oxt. Included by addin/CMakeLists.txt
 # (ballpark-python.oxt) and by addin/python/CMakeLists.txt (the Windows build's ballpark-windows.oxt). Needs
 # BALLPARK_OXT_DIR, BALLPARK_RDB (made by unoidl-write), BALLPARK_XCU, BALLPARK_OXT_PLATFORM (description.xml's platform),
@@ -26,18 +27,20 @@ add_custom_command(
   COMMAND ${CMAKE_COMMAND} -E copy ${registry}/META-INF/manifest.xml ${stage}/META-INF/
   COMMAND ${CMAKE_COMMAND} -E copy ${metadata} ${BALLPARK_RDB} ${CMAKE_CURRENT_LIST_DIR}/ballpark_addin.py ${stage}/
   COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_c.py
-          ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_array.py $<TARGET_FILE:ballpark_c> ${stage}/pythonpath/
+          ${CMAKE_CURRENT_LIST_DIR}/pythonpath/ballpark_array.py ${BALLPARK_GENERATED_PYTHON} $<TARGET_FILE:ballpark_c>
+          ${stage}/pythonpath/
   COMMAND ${CMAKE_COMMAND} -E copy ${icons} ${stage}/icons/
   COMMAND ${strip}
   COMMAND ${CMAKE_COMMAND} -E rm -f ${BALLPARK_PYTHON_OXT}
   COMMAND ${CMAKE_COMMAND} -E tar cf ${BALLPARK_PYTHON_OXT} --format=zip
           description.xml META-INF/manifest.xml ballpark.components CalcAddIns.xcu ballpark.rdb ballpark_addin.py
-          pythonpath/ballpark_c.py pythonpath/ballpark_array.py pythonpath/$<TARGET_FILE_NAME:ballpark_c>
+          pythonpath/ballpark_c.py pythonpath/ballpark_array.py pythonpath/ballpark_functions.py
+          pythonpath/$<TARGET_FILE_NAME:ballpark_c>
           description-en.txt LICENSE
           icons/ballpark.png icons/ballpark-hc.png
   WORKING_DIRECTORY ${stage}
-  DEPENDS ${registry}/META-INF/manifest.xml ${metadata} ${icons} ${python_sources} ${BALLPARK_RDB} ballpark_c
-          ${stage}/description.xml
+  DEPENDS ${registry}/META-INF/manifest.xml ${metadata} ${icons} ${python_sources} ${BALLPARK_GENERATED_PYTHON}
+          ${BALLPARK_RDB} ballpark_c ${stage}/description.xml ballpark_declarations
   COMMENT "Packing ${BALLPARK_PYTHON_OXT_NAME}"
   VERBATIM)
 add_custom_target(python-oxt ALL DEPENDS ${BALLPARK_PYTHON_OXT})

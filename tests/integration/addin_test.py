@@ -453,7 +453,7 @@ class SeveralParts(CalcCase):
 
 
 class PairsInArrayFormulas(CalcCase):
-    """The name; value pairs are parameters of their own (idl/XBallparkFunctions.idl): in an array formula a range
+    """The name; value pairs are parameters of their own (addin/sheet_table.py): in an array formula a range
     bound to a name reaches the call whole, once, and does not shape the array the call returns."""
 
     def test_a_row_bound_to_a_name_leaves_every_part_of_an_array(self):

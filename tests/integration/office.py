@@ -7,6 +7,7 @@ never by name. The runner needs no `uno` (tests/integration/runner_test.py runs 
 """
 
 import argparse
+import importlib.util
 import os
 import re
 import sys
@@ -26,13 +27,18 @@ try:
 except ImportError:  # the runner works without python3-uno; an Office does not
     uno = None
 
-# Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each: the
-# name; value pairs are 16 pairs (18 for QTYERROR) of parameters of their own (idl/XBallparkFunctions.idl).
-FUNCTIONS = {
-    "GPUHOURS": 7, "UNITCONVERT": 3, "QTY": 34, "QTYVALUE": 35, "QTYERROR": 38, "QTYDIM": 1,
-    "TRAININGFLOP": 4, "IMPLIEDUTIL": 4, "ACCELPEAK": 2,
-    "QTYDIST": 34, "QTYSUM": 2, "QTYSWING": 36, "QTYTOP": 34, "QTYTEXT": 3, "QTYINPUTS": 1,
-}
+
+def _sheet_functions():
+    """Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each (the
+    name; value pairs are parameters of their own), read from their one table, addin/sheet_table.py."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "addin", "sheet_table.py")
+    spec = importlib.util.spec_from_file_location("sheet_table", path)
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    return {f.name: f.arity() for f in table.FUNCTIONS}
+
+
+FUNCTIONS = _sheet_functions()
 
 NOBODY = 65534
 

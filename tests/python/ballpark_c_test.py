@@ -3,7 +3,10 @@
 functions against the IDL, Python-UNO's values (None, numbers, texts, tuples of rows) handed over, arrays read as
 tuples of rows, errors raised with their sentences, and every result given back to the library.
 
-    python3 tests/python/ballpark_c_test.py build/addin/c_api/libballpark_c.so
+    BALLPARK_IDL=build/generated/XBallparkFunctions.idl python3 tests/python/ballpark_c_test.py \
+        build/addin/c_api/libballpark_c.so
+
+The IDL is the one the build writes from addin/sheet_table.py (cmake/sheet_table.cmake).
 """
 
 import ctypes
@@ -20,11 +23,12 @@ import ballpark_c  # noqa: E402
 from shared_helpers import hours_at  # noqa: E402  (tests/python, this file's folder)
 
 LIBRARY = None
+IDL = os.environ.get("BALLPARK_IDL", os.path.join(ROOT, "build", "generated", "XBallparkFunctions.idl"))
 
 
 def idl_pairs():
     """{method: how many name; value pairs its parameters name1, value1, ... are}, from the IDL."""
-    with open(os.path.join(ROOT, "idl", "XBallparkFunctions.idl"), encoding="utf-8") as f:
+    with open(IDL, encoding="utf-8") as f:
         idl = re.sub(r"//[^\n]*", "", f.read())
     return {m: len(re.findall(r"\bname\d+\b", p)) for m, p in re.findall(r"\b(\w+)\s*\(([^)]*)\)", idl)}
 
@@ -42,7 +46,7 @@ A100 = 312e12
 
 class Functions(unittest.TestCase):
     def test_the_methods_are_the_idls_in_order_with_their_parameters(self):
-        with open(os.path.join(ROOT, "idl", "XBallparkFunctions.idl"), encoding="utf-8") as f:
+        with open(IDL, encoding="utf-8") as f:
             idl = re.sub(r"//[^\n]*", "", f.read())
         declared = [(m, r, p) for r, m, p in re.findall(r"(double|string|any)\s+(\w+)\s*\(([^)]*)\)", idl)]
         self.assertEqual([m for m, _, _ in declared], list(LIBRARY.functions))

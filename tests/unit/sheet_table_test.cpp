@@ -1,11 +1,12 @@
-// The sheet-function table against the files that also list the functions: the IDL (the methods Calc calls and
-// stores in every saved sheet), registry/CalcAddIns.xcu (the wizard's names and descriptions) and the integration
-// tests' list of arities. A function or parameter missing from one of them, or in another order, fails here,
-// without LibreOffice.
+// The sheet-function table as C++ has it (sheet_table_rows.hpp and the implementations of sheet_table.cpp) against
+// the other files the build writes from addin/sheet_table.py: the IDL (the methods Calc calls and stores in every
+// saved sheet), CalcAddIns.xcu (the wizard's names and descriptions) and the Python component's list of methods.
+// Each is written by its own part of addin/generate_declarations.py, so a function or parameter missing from one of
+// them, named differently or in another order fails here, without LibreOffice.
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <map>
+#include <iterator>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -24,7 +25,7 @@ std::string read(const std::string& path) {
     return text.str();
 }
 
-const std::string source_dir = BALLPARK_SOURCE_DIR;
+const std::string generated_dir = BALLPARK_GENERATED_DIR;
 
 struct Declared {
     std::string name;
@@ -36,28 +37,20 @@ struct Declared {
 
 std::string_view idl_type(ParameterType type) { return type == ParameterType::text ? "string" : "any"; }
 
-// How many name; value pairs a function's IDL method declares.
-std::size_t pairs_of(const SheetFunction& f) { return f.name == "QTYERROR" ? max_error_pairs : max_pairs; }
-
 // The parameters the IDL declares for a row of the table: its own, with the pairs written out as name1, value1, ...
 std::vector<std::pair<std::string, std::string>> idl_parameters(const SheetFunction& f) {
     std::vector<std::pair<std::string, std::string>> out;
-    for (const SheetParameter& p : f.parameters) {
-        if (p.type != ParameterType::pairs) {
-            out.emplace_back(p.idl_name, idl_type(p.type));
-            continue;
-        }
-        for (std::size_t k = 1; k <= pairs_of(f); ++k) {
-            out.emplace_back("name" + std::to_string(k), "any");
-            out.emplace_back("value" + std::to_string(k), "any");
-        }
+    for (const SheetParameter& p : f.parameters) out.emplace_back(p.idl_name, idl_type(p.type));
+    for (std::size_t k = 1; k <= f.pairs; ++k) {
+        out.emplace_back("name" + std::to_string(k), "any");
+        out.emplace_back("value" + std::to_string(k), "any");
     }
     return out;
 }
 
 // The interface's methods in order, with their result types and parameters.
 std::vector<Declared> idl_methods() {
-    std::string text = read(source_dir + "/idl/XBallparkFunctions.idl");
+    std::string text = read(generated_dir + "/XBallparkFunctions.idl");
     text = std::regex_replace(text, std::regex("//[^\n]*"), "");
     const std::regex method(R"x((double|string|any)\s+(\w+)\s*\(([^)]*)\))x");
     const std::regex parameter(R"x(\[in\]\s+(sequence<any>|any|string|double)\s+(\w+))x");
@@ -74,7 +67,7 @@ std::vector<Declared> idl_methods() {
 // The functions under AddInFunctions in order, with their DisplayName, CompatibilityName and parameters (node
 // name and DisplayName), read by following the nesting of <node> elements.
 std::vector<Declared> xcu_functions() {
-    const std::string text = read(source_dir + "/registry/CalcAddIns.xcu");
+    const std::string text = read(generated_dir + "/CalcAddIns.xcu");
     const std::regex token(R"x(<node oor:name="([^"]+)"[^>]*>|</node>|<prop oor:name="(DisplayName|CompatibilityName)">\s*<value[^>]*>([^<]*)</value>)x");
     std::vector<std::string> path;
     std::vector<Declared> out;
@@ -118,25 +111,46 @@ TEST(SheetTable, MatchesCalcAddInsXcuFunctionByFunction) {
         // No CompatibilityName: LibreOffice 25.2 would write it into .xlsx, which 7.4 cannot read (docs/addin.md,
         // "LibreOffice versions").
         EXPECT_EQ(functions[i].compatibility_name, "") << f.method;
-        ASSERT_EQ(functions[i].parameters.size(), f.parameters.size()) << f.name;
-        for (std::size_t k = 0; k < f.parameters.size(); ++k) {
-            EXPECT_EQ(functions[i].parameters[k].first, f.parameters[k].idl_name) << f.name << " parameter " << k + 1;
-            EXPECT_EQ(functions[i].parameters[k].second, f.parameters[k].display_name) << f.name << " " << f.parameters[k].idl_name;
+        const auto expected = idl_parameters(f);
+        ASSERT_EQ(functions[i].parameters.size(), expected.size()) << f.name;
+        for (std::size_t k = 0; k < expected.size(); ++k) {
+            EXPECT_EQ(functions[i].parameters[k].first, expected[k].first) << f.name << " parameter " << k + 1;
+            // A pair's parameters show their own names (name1, value1, ...).
+            const std::string shown = k < f.fixed() ? std::string(f.parameters[k].display_name) : expected[k].first;
+            EXPECT_EQ(functions[i].parameters[k].second, shown) << f.name << " " << expected[k].first;
         }
     }
 }
 
-// tests/integration/office.py's FUNCTIONS, which the LibreOffice tests check the wizard against.
-TEST(SheetTable, MatchesTheIntegrationTestsArities) {
-    const std::string text = read(source_dir + "/tests/integration/office.py");
-    const auto start = text.find("FUNCTIONS = {");
-    ASSERT_NE(start, std::string::npos);
-    const std::string dict = text.substr(start, text.find('}', start) - start);
-    std::map<std::string, std::size_t> arities;
-    const std::regex entry(R"x("([A-Z]+)":\s*(\d+))x");
-    for (std::sregex_iterator e(dict.begin(), dict.end(), entry), end; e != end; ++e) arities[(*e)[1]] = std::stoul((*e)[2]);
-    EXPECT_EQ(arities.size(), sheet_function_table().size());
-    for (const SheetFunction& f : sheet_function_table()) EXPECT_EQ(arities[std::string(f.name)], idl_parameters(f).size()) << f.name;
+// Every parameter of a function has a description in the wizard, the name; value pairs' too.
+TEST(SheetTable, CalcAddInsXcuDescribesEveryParameter) {
+    const std::string text = read(generated_dir + "/CalcAddIns.xcu");
+    const std::regex empty(R"x(<prop oor:name="Description">\s*(<value[^>]*>\s*</value>)?\s*</prop>)x");
+    EXPECT_FALSE(std::regex_search(text, empty));
+    std::size_t parameters = 0;
+    for (const SheetFunction& f : sheet_function_table()) parameters += 1 + idl_parameters(f).size();
+    const std::regex description(R"x(<prop oor:name="Description"><value xml:lang="en-US">[^<]+</value>)x");
+    EXPECT_EQ(static_cast<std::size_t>(std::distance(std::sregex_iterator(text.begin(), text.end(), description),
+                                                     std::sregex_iterator())),
+              parameters);
+}
+
+// The Python component's methods (ballpark_functions.py): each function's method, name, parameters before the pairs
+// and pairs, in order.
+TEST(SheetTable, MatchesThePythonComponentsMethods) {
+    const std::string text = read(generated_dir + "/ballpark_functions.py");
+    const std::regex entry(R"x(\("(\w+)", "([A-Z]+)", (\d+), (\d+)\),)x");
+    std::vector<std::string> listed;
+    for (std::sregex_iterator e(text.begin(), text.end(), entry), end; e != end; ++e) {
+        listed.push_back((*e)[1].str() + " " + (*e)[2].str() + " " + (*e)[3].str() + " " + (*e)[4].str());
+    }
+    std::vector<std::string> expected;
+    for (const SheetFunction& f : sheet_function_table()) {
+        expected.push_back(std::string(f.method) + " " + std::string(f.name) + " " + std::to_string(f.fixed()) + " " +
+                           std::to_string(f.pairs));
+    }
+    EXPECT_EQ(listed, expected);
+    EXPECT_NE(text.find("EXPLAINS = 'qtyError'"), std::string::npos);
 }
 
 TEST(SheetTable, QtyerrorExplainsEveryFunctionButItself) {

@@ -209,7 +209,7 @@ class Library:
     def call_method(self, method, args):
         """Calls a function as Python-UNO hands over a call of the UNO method `method` ("qtyValue"): its
         parameters, then, for a function that takes them, the name; value pairs as the parameters name1, value1,
-        ... (idl/XBallparkFunctions.idl), None for those not given."""
+        ... (the IDL the build writes from addin/sheet_table.py), None for those not given."""
         f = self.functions[method]
         values = list(args[:f.parameters])
         if f.takes_pairs:

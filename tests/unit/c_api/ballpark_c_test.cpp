@@ -1,4 +1,5 @@
-// The C interface through its header alone (the test links libballpark_c.so or ballpark.dll, not the C++ layers):
+// The C interface through its header alone (the test links libballpark_c.so or ballpark.dll, not the C++ layers;
+// it reads the rows of the table of sheet functions, sheet_table_rows.hpp, only as the list to expect):
 // the functions it lists, numbers, texts, ranges and errors in and out, arrays of cells out, the ownership of result
 // texts and cells, and calls from several threads. Expected figures are worked out here, as in tests/integration/addin_test.py.
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 #include "ballpark_c.h"
 #include "from_c.h"
 #include "unit/shared_helpers.hpp"
+#include "sheet_table_rows.hpp"
 
 namespace {
 
@@ -79,8 +81,8 @@ using ballpark::testing::contains;
 
 TEST(CInterface, VersionIsTheHeaders) { EXPECT_EQ(ballpark_c_version(), BALLPARK_C_VERSION); }
 
-TEST(CInterface, ListsTheFifteenFunctionsInTheOrderOfTheUnoInterface) {
-    ASSERT_EQ(ballpark_function_count(), 15u);
+TEST(CInterface, ListsTheFunctionsInTheOrderOfTheUnoInterface) {
+    ASSERT_EQ(ballpark_function_count(), ballpark::sheet::rows::count);
     ballpark_function f{};
     ASSERT_EQ(ballpark_function_at(0, &f), 1);
     EXPECT_STREQ(f.name, "GPUHOURS");
@@ -103,8 +105,22 @@ TEST(CInterface, ListsTheFifteenFunctionsInTheOrderOfTheUnoInterface) {
     EXPECT_STREQ(f.method, "qtyInputs");
     EXPECT_EQ(f.parameters, 1u);
     const ballpark_function before = f;
-    EXPECT_EQ(ballpark_function_at(15, &f), 0);
+    EXPECT_EQ(ballpark_function_at(ballpark::sheet::rows::count, &f), 0);
     EXPECT_EQ(f.name, before.name) << "an index past the end leaves the struct alone";
+}
+
+// Every row of the table (addin/sheet_table.py), as the build wrote it for C++, is listed in its place.
+TEST(CInterface, ListsEveryRowOfTheTable) {
+    for (std::size_t i = 0; i < ballpark::sheet::rows::count; ++i) {
+        const auto& row = ballpark::sheet::rows::table[i];
+        ballpark_function f{};
+        ASSERT_EQ(ballpark_function_at(i, &f), 1) << row.name;
+        EXPECT_EQ(f.name, row.name);
+        EXPECT_EQ(f.method, row.method);
+        EXPECT_EQ(f.result_kind, row.gives_text ? BALLPARK_RESULT_TEXT : BALLPARK_RESULT_NUMBER) << row.name;
+        EXPECT_EQ(f.parameters, row.parameters.size()) << row.name;
+        EXPECT_EQ(f.takes_pairs, row.pairs > 0 ? 1 : 0) << row.name;
+    }
 }
 
 TEST(CInterface, NumbersGiveTheReferenceHours) {

@@ -1,0 +1,453 @@
+"""The one table of Ballpark's sheet functions: a row a function, with everything that declares it (its name, its
+UNO method, its result, its parameters, and the function wizard's text in every language the extension ships).
+
+addin/generate_declarations.py reads it at build time and writes, into the build folder (build/generated/):
+- XBallparkFunctions.idl, the UNO interface, from which unoidl-write makes ballpark.rdb and cppumaker the C++ headers;
+- CalcAddIns.xcu, the wizard's names, descriptions and categories, with each function's name; value pairs written
+  out as the parameters name1, value1, ... that the IDL gives it;
+- sheet_table_rows.hpp, the rows for C++: addin/sheet_table.cpp pairs each with its implementation, and a row
+  without an implementation, or an implementation without a row, does not compile;
+- calc_methods.hpp, the C++ UNO component's methods (addin/calc_addin.cpp), each handing its arguments to the one
+  converter (addin/uno_args.cpp) and its row; a method that disagrees with cppumaker's header does not compile;
+- ballpark_functions.py, the methods of the Python component (addin/python/ballpark_addin.py).
+tests/integration/office.py reads this file at run time for the functions and arities the LibreOffice tests expect.
+
+Why a Python table rather than the C++ one: the Windows build cross-compiles (scripts/windows-build.sh), so a program
+built from C++ could not run on the build machine to write the files above, and every file but the C++ rows is
+text that a Python script writes as easily, with the one Python interpreter every build already needs. The file is
+data only (it imports nothing), so any Python 3 reads it: the build's, Debian's and LibreOffice's.
+
+Never rename a method, nor change the order of a function's parameters: Calc stores each call in a saved sheet as
+of:=ORG.BALLPARK.CALCADDIN.<METHOD>(arguments in order). A parameter's type may change (saved files store no
+types): `any` wherever a number, a quantity text or a range is welcome, since a `string` parameter receives numbers
+formatted in the user's locale ("1,5"); `string` for a parameter that is always a text, which the wizard then marks
+required.
+
+No function has a CompatibilityName: LibreOffice 25.2 (measured; 7.4 does not) writes an add-in call into .xlsx
+under its CompatibilityName when it has one ("QTYVALUE("), which 7.4 cannot read back, and under the programmatic
+name otherwise ("ORG.BALLPARK.CALCADDIN.QTYVALUE("), which 7.4 and 25.2 both read
+(tests/integration/cross_version_test.py). So the generator writes none.
+"""
+
+# The languages of the wizard's text: every description below gives each of them.
+LANGUAGES = ("en-US",)
+
+# The name; value pairs of a function that takes them: this many optional pairs of `any` parameters name1, value1,
+# ..., not a trailing sequence<any>. Calc classes the elements of a variable argument list as single values, and in
+# an array formula it evaluates a call once for every cell of a range given to a single value
+# (ScInterpreter::ConvertMatrixParameters makes a jump matrix of the range's size): a column of N rows bound to a name
+# was N calls each reading all N rows, and a row of two cells cut a three-part result to two cells. `any` parameters
+# are classed as references, so a call gets its ranges whole, once. Measured in LibreOffice 7.4: a one-cell array
+# formula over a 1,200-row column took 5.8 s through the variable list, 12 ms plain.
+PAIRS = 16
+# QTYERROR's: two more, since its arguments may be another function's, whose pairs come after its name.
+ERROR_PAIRS = PAIRS + 2
+
+# The wizard's category of every function.
+CATEGORY = "Add-In"
+
+# What the wizard says of each parameter nameK of the pairs; {count} is the function's number of pairs.
+PAIR_NAME = {
+    "en-US": 'Optional: a name the expression uses, as text ("u"), followed by its value. Up to {count} name; value '
+             'pairs; leave the ones after the last empty.',
+}
+
+
+class Parameter:
+    """A parameter before the pairs: its IDL name (also its node in CalcAddIns.xcu), the name the wizard shows, its
+    description in each language, and its IDL type, "any" (a number, a text, a range, or nothing when omitted) or
+    "string" (a text; Calc hands a number over as its digits)."""
+
+    def __init__(self, idl_name, display_name, type="any", description=None):
+        self.idl_name, self.display_name, self.type, self.description = idl_name, display_name, type, description
+
+
+class Pairs:
+    """The name; value pairs that end a function's parameters: `count` pairs of parameters name1, value1, ...;
+    `value` describes each valueK in each language, {k} standing for K."""
+
+    def __init__(self, count=PAIRS, value=None):
+        self.count, self.value = count, value
+
+
+class Function:
+    """A sheet function. `name` is what Calc shows; `method` the IDL method, stored in every saved sheet. `returns`
+    is "number" (IDL double), "text" (string), or, for a function that may give an array (an array formula over a
+    column of models, or several parts), "numbers" or "texts" (IDL any: one of them or a table of them).
+    `explains` marks QTYERROR: it never raises, but returns the sentence of the error of the call it is given, and
+    after a function's name its arguments are that function's. `note` is a comment for the IDL."""
+
+    def __init__(self, name, method, returns, description, parameters, pairs=None, explains=False, note=None,
+                 category=CATEGORY):
+        self.name, self.method, self.returns, self.description = name, method, returns, description
+        self.parameters, self.pairs, self.explains, self.note, self.category = (parameters, pairs, explains, note,
+                                                                                 category)
+
+    def pair_count(self):
+        return self.pairs.count if self.pairs else 0
+
+    def arity(self):
+        """How many parameters the IDL method, and so the wizard, has."""
+        return len(self.parameters) + 2 * self.pair_count()
+
+
+# In the order of the IDL (the C interface numbers the functions so).
+FUNCTIONS = (
+    Function(
+        "GPUHOURS", "gpuHours", returns="number",
+        description={
+            "en-US": 'GPU-hours (or another time unit) to train a model: 6 FLOP × params × tokens / (peak × '
+                     'utilization), with utilization ranging from util_lo to util_hi.',
+        },
+        parameters=(
+            Parameter("params", "params", description={
+                "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion" or "60 '
+                         'billion to 80 billion". "70B" would mean 70 byte. Or a range of 2 cells (low, high) or 3 '
+                         'cells (low, central, high) in a row; a range in one column is refused, since it is a '
+                         'column of models. For a mixture-of-experts model, give the parameters active per token, '
+                         'not the total: 6·N·D counts the work each token does (DeepSeek-V3: 37 billion of its 671 '
+                         'billion).',
+            }),
+            Parameter("tokens", "tokens", description={
+                "en-US": 'Number of training tokens: a number (2E12) or a text such as "2 trillion". Or a range of '
+                         '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                         'refused, since it is a column of models.',
+            }),
+            Parameter("peak", "peak", description={
+                "en-US": 'Peak throughput of one accelerator: a number in FLOP/s (312E12), a text such as "312 '
+                         'TFLOP/s", or an accelerator name such as "A100", "H100" or "TPU v5p". Or a range of 2 '
+                         'cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                         'refused, since it is a column of models.',
+            }),
+            Parameter("utilLo", "util_lo", description={
+                "en-US": 'Lowest expected utilization of the peak: a fraction (0.35) or a text such as "35%"; or a '
+                         'range of 2 cells (low, high) or 3 cells (low, central, high) in a row, and then util_hi '
+                         'stays empty.',
+            }),
+            Parameter("utilHi", "util_hi", description={
+                "en-US": 'Highest expected utilization of the peak: a fraction (0.55) or a text such as "55%". '
+                         'Empty means the same as util_lo.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional time unit of the result, such as "day" or "million hour". Empty means hour.',
+            }),
+            Parameter("part", "part", description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+    ),
+    Function(
+        "UNITCONVERT", "unitConvert", returns="number",
+        description={
+            "en-US": 'Converts a value between units, including compound units such as "PFLOP/s*day", "GiB", "kWh" '
+                     'or "million hour".',
+        },
+        parameters=(
+            Parameter("value", "value", description={
+                "en-US": 'The number to convert, in from_unit; or a quantity text such as "312 TFLOP/s", in which '
+                         'case from_unit stays empty.',
+            }),
+            Parameter("fromUnit", "from_unit", description={
+                "en-US": 'The unit of a numeric value, such as "TFLOP/s". Leave empty when value is a quantity '
+                         'text.',
+            }),
+            Parameter("toUnit", "to_unit", type="string", description={
+                "en-US": 'The unit to convert into, such as "PFLOP/s". It must have the same dimension.',
+            }),
+        ),
+    ),
+    Function(
+        "QTY", "qty", returns="texts",
+        note=('A text, or a column of texts when a name is bound to a column (entered as an array formula over its '
+              'rows).'),
+        description={
+            "en-US": 'Evaluates a Ballpark expression with units and ranges and returns it as text, such as "1.7 '
+                     '[1.4, 2.1] million hour".',
+        },
+        parameters=(
+            Parameter("expression", "expression", description={
+                "en-US": 'The expression, such as "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) '
+                         'as million hour"; a cell with a QTY result text; or a number, read as a number in any '
+                         'locale. Write decimals with a point: "1,5 hour" is refused.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit to show the result in, such as "million hour". Empty means the '
+                         "expression's own unit.",
+            }),
+        ),
+        pairs=Pairs(value={
+            "en-US": 'The value of name{k}: a number, a quantity text such as "312 TFLOP/s" or a QTY result, a '
+                     'cell, or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row. Or a '
+                     'column of rows of any length (A5:A7 for one value, B5:C7 for low and high), one run per row: '
+                     'entered as an array formula over the rows, the call gives one result per row, and sum(...), '
+                     'max(...), min(...), mean(...) reduce over them.',
+        }),
+    ),
+    Function(
+        "QTYVALUE", "qtyValue", returns="numbers",
+        note='A number, a row of numbers for several parts, or a table of them over a column of models.',
+        description={
+            "en-US": 'Evaluates a Ballpark expression and returns the central, low or high value, a percentile or '
+                     'the mean, as a number in the given unit.',
+        },
+        parameters=(
+            Parameter("expression", "expression", description={
+                "en-US": 'The expression, such as "70 billion * 2 trillion * 6 FLOP"; a cell with a QTY or QTYSUM '
+                         'result text; or a number.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit of the number, such as "hour". Empty means the unit given with \'as\' in '
+                         'the expression, else SI base units.',
+            }),
+            Parameter("part", "part", description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval. Several parts separated by spaces, such as "low central high" or "p5 '
+                         'median p95", give a row of numbers: enter the formula as an array over that many cells.',
+            }),
+        ),
+        pairs=Pairs(value={
+            "en-US": 'The value of name{k}: a number, a quantity text, a cell, or a range of 2 cells (low, high) '
+                     'or 3 cells (low, central, high) in a row. Or a column of rows of any length (A5:A7 for one '
+                     'value, B5:C7 for low and high), one run per row: entered as an array formula over the rows, '
+                     'the call gives one result per row, and sum(...), max(...), min(...), mean(...) reduce over '
+                     'them.',
+        }),
+    ),
+    Function(
+        "QTYERROR", "qtyError", returns="text", explains=True,
+        note='Never raises for a bad expression: it returns the sentence that the other functions raise.',
+        description={
+            "en-US": 'Explains an Err:502 in a sentence, or returns empty text when there is no error. Give it an '
+                     "expression as in QTY, or the name of another Ballpark function followed by that function's "
+                     'arguments: QTYERROR("GPUHOURS"; A2; B2; "A100"; 35%; 55%).',
+        },
+        parameters=(
+            Parameter("expression", "expression", description={
+                "en-US": 'The expression to check, or the name of the function whose error to explain, such as '
+                         '"GPUHOURS", "QTYSUM" or "QTYSWING".',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": "Optional unit, as in QTY; after a function's name, that function's first argument.",
+            }),
+        ),
+        pairs=Pairs(count=ERROR_PAIRS, value={
+            "en-US": "The value of name{k}, as in QTY; after a function's name, that function's other arguments.",
+        }),
+    ),
+    Function(
+        "QTYDIM", "qtyDim", returns="text",
+        description={
+            "en-US": 'Returns the dimension of an expression\'s result, such as "time", "energy" or "compute rate".',
+        },
+        parameters=(
+            Parameter("expression", "expression", description={
+                "en-US": 'The expression, such as "312 TFLOP/s", or a number.',
+            }),
+        ),
+    ),
+    Function(
+        "TRAININGFLOP", "trainingFlop", returns="number",
+        description={
+            "en-US": 'Training compute in FLOP: flop_per_param_token × params × tokens, 6 × params × tokens unless '
+                     'told otherwise; the central value of ranges unless part says otherwise.',
+        },
+        parameters=(
+            Parameter("params", "params", description={
+                "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion". Or a range '
+                         'of 2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column '
+                         'is refused, since it is a column of models. For a mixture-of-experts model, give the '
+                         'parameters active per token, not the total: 6·N·D counts the work each token does '
+                         '(DeepSeek-V3: 37 billion of its 671 billion).',
+            }),
+            Parameter("tokens", "tokens", description={
+                "en-US": 'Number of training tokens: a number (2E12) or a text such as "2 trillion". Or a range of '
+                         '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                         'refused, since it is a column of models.',
+            }),
+            Parameter("flopPerParamToken", "flop_per_param_token", description={
+                "en-US": 'Optional FLOP per parameter per token. Empty means 6 (2 forward, 4 backward). Or a range '
+                         'of 2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column '
+                         'is refused, since it is a column of models.',
+            }),
+            Parameter("part", "part", description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+    ),
+    Function(
+        "IMPLIEDUTIL", "impliedUtil", returns="number",
+        description={
+            "en-US": 'The utilization that reported GPU-hours imply, as a fraction: 6 FLOP × params × tokens / '
+                     '(gpu_hours × peak).',
+        },
+        parameters=(
+            Parameter("gpuHours", "gpu_hours", description={
+                "en-US": 'Reported GPU-hours: a number of hours (1720320) or a time text such as "1.72 million '
+                         'hour".',
+            }),
+            Parameter("params", "params", description={
+                "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion". For a '
+                         'mixture-of-experts model, give the parameters active per token, not the total: 6·N·D '
+                         'counts the work each token does (DeepSeek-V3: 37 billion of its 671 billion).',
+            }),
+            Parameter("tokens", "tokens", description={
+                "en-US": 'Number of training tokens: a number (2E12) or a text such as "2 trillion". Or a range of '
+                         '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                         'refused, since it is a column of models.',
+            }),
+            Parameter("peak", "peak", description={
+                "en-US": 'Peak throughput of one accelerator: a number in FLOP/s, a text such as "312 TFLOP/s", or '
+                         'an accelerator name such as "A100".',
+            }),
+        ),
+    ),
+    Function(
+        "ACCELPEAK", "accelPeak", returns="number",
+        description={
+            "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table.",
+        },
+        parameters=(
+            Parameter("name", "name", type="string", description={
+                "en-US": 'The accelerator, such as "A100", "H100", "H100 PCIe", "MI300X" or "TPU v5p".',
+            }),
+            Parameter("precision", "precision", description={
+                "en-US": 'Optional: "bf16" (the default), "fp8", "fp16", "tf32" or "fp32"; dense figures only.',
+            }),
+        ),
+    ),
+    Function(
+        "QTYDIST", "qtyDist", returns="texts",
+        note='The distribution reading as text, or a column of texts over a column of models.',
+        description={
+            "en-US": 'Evaluates a Ballpark expression reading each range "a to b" as a 90% interval, and returns '
+                     'its median and 5th and 95th percentiles as text: "median [90%: p5, p95] unit".',
+        },
+        parameters=(
+            Parameter("expression", "expression", description={
+                "en-US": 'The expression, as in QTY, such as "a * b" with a and b given in the pairs that follow; '
+                         'or a cell holding it.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit to show the result in, such as "million hour".',
+            }),
+        ),
+        pairs=Pairs(value={
+            "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
+                     '2 cells (low, high) or 3 cells (low, central, high) in a row. Or a column of rows of any '
+                     'length (A5:A7 for one value, B5:C7 for low and high), one run per row: entered as an array '
+                     'formula over the rows, the call gives one result per row, and sum(...), max(...), min(...), '
+                     'mean(...) reduce over them.',
+        }),
+    ),
+    Function(
+        "QTYSUM", "qtySum", returns="text",
+        description={
+            "en-US": 'Adds a range of quantity cells, keeping units and ranges: texts such as "1.7 [1.4, 2.1] '
+                     'million hour" (QTY results) or numbers in the given unit. Empty cells are skipped. Returns '
+                     'text; QTYVALUE of it gives a number.',
+        },
+        parameters=(
+            Parameter("values", "values", description={
+                "en-US": 'The cells to add, such as C2:C10: quantity texts, QTY results, or numbers in unit.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit: the unit of cells that hold plain numbers, and the unit the total is '
+                         'shown in, such as "million hour".',
+            }),
+        ),
+    ),
+    Function(
+        "QTYSWING", "qtySwing", returns="number",
+        note='One bar of a tornado in cells.',
+        description={
+            "en-US": 'One bar of a tornado chart: the result with only one input at its low or high end and every '
+                     'other input at its central value, or the distance between the two.',
+        },
+        parameters=(
+            Parameter("expression", "expression", description={
+                "en-US": 'The expression, as in QTY, such as "a * b" with a and b given in the pairs that follow; '
+                         'or a cell holding it.',
+            }),
+            Parameter("input", "input", description={
+                "en-US": 'The input: a variable name from the pairs, the text of a range written in the expression '
+                         'such as "35% to 55%", or a rank (1 is the input that matters most).',
+            }),
+            Parameter("end", "end", description={
+                "en-US": 'Optional: "low" (the result with the input at its low end), "high" (at its high end) or '
+                         '"swing" (the default: the distance between them).',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit of the number, such as "million hour". Empty means the unit given with '
+                         "'as' in the expression, else SI base units.",
+            }),
+        ),
+        pairs=Pairs(value={
+            "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
+                     '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                     'refused.',
+        }),
+    ),
+    Function(
+        "QTYTOP", "qtyTop", returns="text",
+        description={
+            "en-US": 'The name of the input that matters most to the result (the largest swing in a tornado '
+                     'chart), or of the input of a given rank.',
+        },
+        parameters=(
+            Parameter("expression", "expression", description={
+                "en-US": 'The expression, as in QTY, such as "a * b" with a and b given in the pairs that follow; '
+                         'or a cell holding it.',
+            }),
+            Parameter("rank", "rank", description={
+                "en-US": 'Optional: 1 (the default) for the input that matters most, 2 for the next, and so on.',
+            }),
+        ),
+        pairs=Pairs(value={
+            "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
+                     '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                     'refused.',
+        }),
+    ),
+    Function(
+        "QTYTEXT", "qtyText", returns="text",
+        note='A quantity or result as text with as many significant figures as asked.',
+        description={
+            "en-US": 'Shows a quantity or the result of another Ballpark cell as text with as many significant '
+                     'figures as asked, such as "1.734 [1.386, 2.124] million hour". A result is read at full '
+                     'precision, in its own reading, and the text can be read on by other Ballpark formulas.',
+        },
+        parameters=(
+            Parameter("value", "value", description={
+                "en-US": 'A cell with a QTY, QTYDIST or QTYSUM result, a quantity text such as "2/3 hour", or a '
+                         'number.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit to show the value in, such as "million hour".',
+            }),
+            Parameter("digits", "digits", description={
+                "en-US": 'Optional number of significant figures, from 1 to 17; empty: 3 for a single value and 2 '
+                         'for each number of a range, as QTY shows them.',
+            }),
+        ),
+    ),
+    Function(
+        "QTYINPUTS", "qtyInputs", returns="text",
+        note='The unknowns a result depends on, each once, with what it was given.',
+        description={
+            "en-US": 'Lists the uncertain inputs a result depends on, each once, with what it was given, the one '
+                     'that matters most first, such as "u (30% to 50%); t (1.8 to 2.2 trillion)". Two results that '
+                     'share an input name it once: use it to see which inputs cells share.',
+        },
+        parameters=(
+            Parameter("value", "value", description={
+                "en-US": 'A cell with a QTY, QTYDIST or QTYSUM result, or an expression text such as "1000 hour * '
+                         '(35% to 55%)".',
+            }),
+        ),
+    ),
+)

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""addin/generate_declarations.py against the table addin/sheet_table.py, without LibreOffice: the methods saved
+sheets store keep their names and parameters, a row that cannot be declared stops the build with a sentence that
+names it, and the number of pairs and the languages are each one setting of the table.
+
+    python3 tests/python/generate_declarations_test.py
+"""
+
+import copy
+import os
+import re
+import sys
+import unittest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "addin"))
+
+import generate_declarations as generate  # noqa: E402
+
+TABLE_FILE = os.path.join(ROOT, "addin", "sheet_table.py")
+TABLE = generate.load(TABLE_FILE)
+
+
+def fresh():
+    """A copy of the table to change."""
+    return generate.load(TABLE_FILE)
+
+# The methods as every saved sheet calls them (of:=ORG.BALLPARK.CALCADDIN.<METHOD>(arguments in order)), with the
+# parameters before the name; value pairs, as they were declared when these functions were first saved: a new
+# function comes after them, and none of them may change.
+SAVED = [
+    ("double", "gpuHours", "any params, any tokens, any peak, any utilLo, any utilHi, any unit, any part", False),
+    ("double", "unitConvert", "any value, any fromUnit, string toUnit", False),
+    ("any", "qty", "any expression, any unit", True),
+    ("any", "qtyValue", "any expression, any unit, any part", True),
+    ("string", "qtyError", "any expression, any unit", True),
+    ("string", "qtyDim", "any expression", False),
+    ("double", "trainingFlop", "any params, any tokens, any flopPerParamToken, any part", False),
+    ("double", "impliedUtil", "any gpuHours, any params, any tokens, any peak", False),
+    ("double", "accelPeak", "string name, any precision", False),
+    ("any", "qtyDist", "any expression, any unit", True),
+    ("string", "qtySum", "any values, any unit", False),
+    ("double", "qtySwing", "any expression, any input, any end, any unit", True),
+    ("string", "qtyTop", "any expression, any rank", True),
+    ("string", "qtyText", "any value, any unit, any digits", False),
+    ("string", "qtyInputs", "any value", False),
+]
+
+
+def idl_methods(text):
+    """[(result, method, [(type, name)])] of an IDL text."""
+    text = re.sub(r"//[^\n]*", "", text)
+    return [(result, method, re.findall(r"\[in\]\s+(\w+)\s+(\w+)", parameters))
+            for result, method, parameters in re.findall(r"(double|string|any)\s+(\w+)\s*\(([^)]*)\)", text)]
+
+
+def refusal(table):
+    """The sentence the generator stops with for `table`."""
+    with unittest.TestCase().assertRaises(SystemExit) as caught:
+        generate.check(table)
+    return str(caught.exception.code)
+
+
+class Idl(unittest.TestCase):
+    def test_the_saved_methods_keep_their_names_and_parameters(self):
+        methods = idl_methods(generate.idl(TABLE))
+        self.assertGreaterEqual(len(methods), len(SAVED))
+        for (result, method, fixed, pairs), (written_result, written_method, parameters) in zip(SAVED, methods):
+            self.assertEqual((written_result, written_method), (result, method))
+            fixed = [tuple(p.split()) for p in fixed.split(", ")]
+            self.assertEqual(parameters[:len(fixed)], fixed, method)
+            rest = parameters[len(fixed):]
+            self.assertEqual(bool(rest), pairs, method)
+            self.assertEqual(rest, [("any", f"{kind}{k}") for k in range(1, len(rest) // 2 + 1)
+                                    for kind in ("name", "value")], method)
+
+    def test_qtyerror_has_two_pairs_more_than_the_others(self):
+        counts = {m: sum(1 for _, n in p if n.startswith("name")) for _, m, p in idl_methods(generate.idl(TABLE))}
+        self.assertEqual(counts["qtyError"], counts["qty"] + 2)
+        self.assertEqual({counts[m] for m in ("qty", "qtyValue", "qtyDist", "qtySwing", "qtyTop")}, {counts["qty"]})
+
+    def test_the_number_of_pairs_is_one_setting(self):
+        table = fresh()
+        for f in table.FUNCTIONS:
+            if f.pairs:
+                f.pairs.count = 3 if not f.explains else 5
+        methods = {m: p for _, m, p in idl_methods(generate.idl(table))}
+        self.assertEqual(methods["qtyValue"][-2:], [("any", "name3"), ("any", "value3")])
+        self.assertEqual(methods["qtyError"][-1], ("any", "value5"))
+        xcu = generate.xcu(table)
+        self.assertIn('<node oor:name="value3" oor:op="replace">', xcu)
+        self.assertNotIn('<node oor:name="name6" oor:op="replace">', xcu)
+        self.assertIn("Up to 3 name; value pairs", xcu)
+
+
+class Xcu(unittest.TestCase):
+    def test_every_parameter_of_every_method_has_a_node_with_a_description(self):
+        xcu = generate.xcu(TABLE)
+        for _, method, parameters in idl_methods(generate.idl(TABLE)):
+            start = xcu.index('<node oor:name="Parameters">', xcu.index(f'<node oor:name="{method}" oor:op="replace">'))
+            end = xcu.index('\n        </node>', start)
+            nodes = re.findall(r'<node oor:name="(\w+)" oor:op="replace">\s*<prop oor:name="DisplayName">'
+                               r'<value xml:lang="en-US">[^<]+</value></prop>\s*<prop oor:name="Description">'
+                               r'<value xml:lang="en-US">[^<]+</value>', xcu[start:end])
+            self.assertEqual(nodes, [name for _, name in parameters], method)
+
+    def test_a_second_language_is_written_beside_the_first(self):
+        table = fresh()
+        table.LANGUAGES = ("en-US", "de-DE")
+        texts = [table.PAIR_NAME] + [f.description for f in table.FUNCTIONS]
+        texts += [p.description for f in table.FUNCTIONS for p in f.parameters]
+        texts += [f.pairs.value for f in table.FUNCTIONS if f.pairs]
+        for text in texts:
+            text["de-DE"] = "Deutsch " + text["en-US"]
+        generate.check(table)
+        xcu = generate.xcu(table)
+        self.assertIn('<value xml:lang="en-US">QTY</value><value xml:lang="de-DE">QTY</value>', xcu)
+        self.assertIn('<value xml:lang="de-DE">Deutsch The value of name2', xcu)
+
+    def test_texts_are_escaped(self):
+        table = fresh()
+        table.FUNCTIONS[0].description["en-US"] = "a < b & c"
+        self.assertIn("a &lt; b &amp; c", generate.xcu(table))
+
+
+class Refusals(unittest.TestCase):
+    def test_a_missing_language_names_the_row(self):
+        table = fresh()
+        table.LANGUAGES = ("en-US", "de-DE")
+        self.assertIn("PAIR_NAME should give its text in exactly the languages en-US, de-DE", refusal(table))
+        table.PAIR_NAME["de-DE"] = "Name"
+        self.assertIn("The description of GPUHOURS should give its text in exactly the languages", refusal(table))
+
+    def test_two_rows_of_one_method_are_refused(self):
+        table = fresh()
+        table.FUNCTIONS = table.FUNCTIONS + (copy.deepcopy(table.FUNCTIONS[0]),)
+        table.FUNCTIONS[-1].name = "GPUHOURS2"
+        self.assertIn("gpuHours is the name or method of two functions.", refusal(table))
+
+    def test_an_unknown_type_is_refused(self):
+        table = fresh()
+        table.FUNCTIONS[1].parameters[2].type = "long"
+        self.assertIn("UNITCONVERT's toUnit has the type \"long\"", refusal(table))
+        table = fresh()
+        table.FUNCTIONS[1].returns = "double"
+        self.assertIn("UNITCONVERT returns \"double\", which is none of number, text, numbers, texts.", refusal(table))
+
+    def test_an_empty_description_is_refused(self):
+        table = fresh()
+        table.FUNCTIONS[5].parameters[0].description["en-US"] = " "
+        self.assertIn("QTYDIM's expression has an empty text in en-US.", refusal(table))
+
+
+class PythonComponent(unittest.TestCase):
+    def test_its_list_is_the_tables(self):
+        namespace = {}
+        exec(generate.python_functions(TABLE), namespace)  # noqa: S102  (the generator's own output)
+        self.assertEqual([m[0] for m in namespace["METHODS"]], [f.method for f in TABLE.FUNCTIONS])
+        self.assertEqual(namespace["METHODS"][3], ("qtyValue", "QTYVALUE", 3, 16))
+        self.assertEqual(namespace["EXPLAINS"], "qtyError")
+
+
+if __name__ == "__main__":
+    unittest.main()
