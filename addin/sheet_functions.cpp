@@ -962,7 +962,7 @@ Result<std::vector<double>> qty_values(const Arg& expression, const Arg& unit, c
 }
 
 Result<SheetValue> qty_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
-    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode::bounds); });
+    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode{}); });
 }
 
 Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
@@ -1044,7 +1044,7 @@ Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digit
         const Expression e = need(expression_of(value, {}));
         // A result is shown in the reading it was made in; a text typed with the 90% reading's label in that one.
         EvaluationOptions options;
-        options.mode = need(mode_of_links(e.bindings, has_ninety_label(e.text) ? distribution_mode() : Mode::bounds));
+        options.mode = need(mode_of_links(e.bindings, mode_labelled_in(e.text).value_or(Mode{})));
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const Quantity q = need(evaluate_expression(e, options, unit_text));
         return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode), figures);
@@ -1094,7 +1094,7 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
         }
         // Results of QTYDIST cells are summed in their own reading, as 90% intervals; texts and QTY results as bounds.
         EvaluationOptions options;
-        options.mode = need(mode_of_links(terms, Mode::bounds));
+        options.mode = need(mode_of_links(terms, Mode{}));
         Result<Quantity> total = sum(terms, options);
         if (!total) add_comma_hint(std::span(&values, 1), total.error());
         Quantity q = need(std::move(total));

@@ -659,9 +659,9 @@ private:
         if constexpr (!DistributionType<V>) {
             if (n.ninety) {
                 Error error{"The range at column " + std::to_string(n.column) +
-                                " is labelled \"90%:\", a median with its 5th and 95th percentiles as the 90% reading "
-                                "prints them, and here ranges are read as guaranteed bounds, which a 90% interval "
-                                "does not give.",
+                                " is labelled \"" + std::string(mode_info(distribution_mode()).label) +
+                                ":\", a median with its 5th and 95th percentiles as the 90% reading prints them, and "
+                                "here ranges are read as guaranteed bounds, which a 90% interval does not give.",
                             n.column, {}};
                 error.kind = ErrorKind::mixed_readings;
                 error.mode = distribution_mode();

@@ -217,7 +217,9 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             const std::string c = middle_digits && shift == 0 ? fixed(rounded_middle) : scaled_part(middle, shift, options.range_digits);
             const std::string l = scaled_part(low, shift, options.range_digits);
             const std::string h = scaled_part(high, shift, options.range_digits);
-            const char* open = options.reading_label && q.reading == Reading::percentiles ? " [90%: " : " [";
+            // The label of the result's reading (its mode's row, ballpark/mode.hpp), where the text says it.
+            const std::string_view label = options.reading_label ? reading_label(q.reading) : std::string_view{};
+            const std::string open = label.empty() ? " [" : " [" + std::string(label) + ": ";
             if (c.empty() || l.empty() || h.empty()) {
                 // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
                 // the range's significant figures.
