@@ -26,9 +26,11 @@ std::string advice(const Error& error) {
     switch (error.kind) {
         case ErrorKind::needs_distribution:
             // A part that is a percentile or the mean evaluates in the distribution mode (options_for in
-            // sheet_functions.cpp), and QTYDIST shows the distribution reading of any expression.
+            // sheet_functions.cpp), and its sheet function (QTYDIST) shows its reading of any expression.
             return "Ask for a percentile part such as \"p95\" (or \"median\" or \"mean\") instead of low, central or high "
-                   "(QTYVALUE, GPUHOURS and TRAININGFLOP take one), or use QTYDIST for the median and 90% interval.";
+                   "(QTYVALUE, GPUHOURS and TRAININGFLOP take one), or use " +
+                   std::string(mode_info(distribution_mode()).sheet_function) + " for the median and " +
+                   std::string(mode_info(distribution_mode()).range_noun) + ".";
         case ErrorKind::declared_units_unread:
             // QTYSWING and QTYTOP call the one-call tornado; the session behind a notebook reads declarations.
             return "QTY and QTYVALUE read it; a notebook's `tornado` line does too.";
