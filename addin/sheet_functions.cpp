@@ -912,12 +912,12 @@ Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const
         const HeldRecipes held;
         SplitPairs split = need(split_pairs(pairs));
         const Expression e = need(expression_of(expression, std::move(split.shared)));
-        // One evaluation per reading the parts need: bounds for low, central and high, the distribution for
-        // percentiles and the mean.
-        std::optional<std::vector<Quantity>> readings[2];
+        // One evaluation per mode the parts need (options_for): bounds for low, central and high, the distribution
+        // for percentiles and the mean.
+        std::optional<std::vector<Quantity>> readings[mode_count];
         bool is_column = false;
         const auto reading = [&](const Pick& which) -> const std::vector<Quantity>& {
-            std::optional<std::vector<Quantity>>& r = readings[which.needs_distribution() ? 1 : 0];
+            std::optional<std::vector<Quantity>>& r = readings[static_cast<std::size_t>(options_for(which).mode)];
             if (r) return *r;
             if (split.columns.empty()) {
                 r.emplace(1, need(evaluate_with_pairs(e, unit, pairs, options_for(which))));
