@@ -5,24 +5,38 @@
 namespace ballpark::sheet {
 namespace {
 
+// For a result of `mode` read where another mode's are: which functions read it (the sheet function of its row,
+// that of the default row where it has none), and the other rows' functions to compute every step with instead.
+std::string mixed_readings_advice(std::optional<Mode> mode) {
+    const ModeInfo* row = mode ? &mode_info(*mode) : nullptr;
+    if (!row || row->sheet_function.empty()) row = &mode_info(Mode{});
+    const std::string function(row->sheet_function);
+    std::string others;
+    for (const ModeInfo& other : mode_table) {
+        if (other.sheet_function.empty() || other.mode == row->mode) continue;
+        others += (others.empty() ? "" : " or ") + std::string(other.sheet_function);
+    }
+    const char* parts = row->results == Reading::percentiles ? "a part such as \"p5\", \"median\" or \"p95\""
+                                                              : "part \"low\", \"central\" or \"high\"";
+    return "A " + function + " result is read by " + function + ", QTYSUM, or QTYVALUE with " + parts +
+           "; compute every step of a plan with " + function + ", or every step with " + others + ".";
+}
+
 std::string advice(const Error& error) {
     switch (error.kind) {
         case ErrorKind::needs_distribution:
             // A part that is a percentile or the mean evaluates in the distribution mode (options_for in
-            // sheet_functions.cpp), and QTYDIST shows the distribution reading of any expression.
+            // sheet_functions.cpp), and its sheet function (QTYDIST) shows its reading of any expression.
             return "Ask for a percentile part such as \"p95\" (or \"median\" or \"mean\") instead of low, central or high "
-                   "(QTYVALUE, GPUHOURS and TRAININGFLOP take one), or use QTYDIST for the median and 90% interval.";
+                   "(QTYVALUE, GPUHOURS and TRAININGFLOP take one), or use " +
+                   std::string(mode_info(distribution_mode()).sheet_function) + " for the median and " +
+                   std::string(mode_info(distribution_mode()).range_noun) + ".";
         case ErrorKind::declared_units_unread:
             // QTYSWING and QTYTOP call the one-call tornado; the session behind a notebook reads declarations.
             return "QTY and QTYVALUE read it; a notebook's `tornado` line does too.";
         case ErrorKind::mixed_readings:
             // QTY and GPUHOURS' bounds parts read ranges as bounds; QTYDIST and the percentile parts as 90% intervals.
-            if (error.mode == distribution_mode()) {
-                return "A QTYDIST result is read by QTYDIST, QTYSUM, or QTYVALUE with a part such as \"p5\", \"median\" or "
-                       "\"p95\"; compute every step of a plan with QTYDIST, or every step with QTY.";
-            }
-            return "A QTY result is read by QTY, QTYSUM, or QTYVALUE with part \"low\", \"central\" or \"high\"; compute "
-                   "every step of a plan with QTY, or every step with QTYDIST.";
+            return mixed_readings_advice(error.mode);
         case ErrorKind::forgotten_result:
             // Calc recalculates every Ballpark cell when it opens a file, and Ctrl+Shift+F9 does so again, which
             // makes each formula's result (and its recipe) anew; a pasted copy has no formula to do that.

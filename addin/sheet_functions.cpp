@@ -911,12 +911,12 @@ Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const
         const HeldRecipes held;
         SplitPairs split = need(split_pairs(pairs));
         const Expression e = need(expression_of(expression, std::move(split.shared)));
-        // One evaluation per reading the parts need: bounds for low, central and high, the distribution for
-        // percentiles and the mean.
-        std::optional<std::vector<Quantity>> readings[2];
+        // One evaluation per mode the parts need (options_for): bounds for low, central and high, the distribution
+        // for percentiles and the mean.
+        std::optional<std::vector<Quantity>> readings[mode_count];
         bool is_column = false;
         const auto reading = [&](const Pick& which) -> const std::vector<Quantity>& {
-            std::optional<std::vector<Quantity>>& r = readings[which.needs_distribution() ? 1 : 0];
+            std::optional<std::vector<Quantity>>& r = readings[static_cast<std::size_t>(options_for(which).mode)];
             if (r) return *r;
             if (split.columns.empty()) {
                 r.emplace(1, need(evaluate_with_pairs(e, unit, pairs, options_for(which))));
@@ -961,7 +961,7 @@ Result<std::vector<double>> qty_values(const Arg& expression, const Arg& unit, c
 }
 
 Result<SheetValue> qty_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
-    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode::bounds); });
+    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode{}); });
 }
 
 Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
@@ -1043,7 +1043,7 @@ Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digit
         const Expression e = need(expression_of(value, {}));
         // A result is shown in the reading it was made in; a text typed with the 90% reading's label in that one.
         EvaluationOptions options;
-        options.mode = need(mode_of_links(e.bindings, has_ninety_label(e.text) ? distribution_mode() : Mode::bounds));
+        options.mode = need(mode_of_links(e.bindings, mode_labelled_in(e.text).value_or(Mode{})));
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const Quantity q = need(evaluate_expression(e, options, unit_text));
         return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode), figures);
@@ -1093,7 +1093,7 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
         }
         // Results of QTYDIST cells are summed in their own reading, as 90% intervals; texts and QTY results as bounds.
         EvaluationOptions options;
-        options.mode = need(mode_of_links(terms, Mode::bounds));
+        options.mode = need(mode_of_links(terms, Mode{}));
         Result<Quantity> total = sum(terms, options);
         if (!total) add_comma_hint(std::span(&values, 1), total.error());
         Quantity q = need(std::move(total));

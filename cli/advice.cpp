@@ -23,11 +23,13 @@ std::string advice(const Error& error, Where where) {
         case ErrorKind::forgotten_result:
         // The command line's tornado is a Session's, which reads declared units.
         case ErrorKind::declared_units_unread:
-        // A range printed by the 90% reading ("1.7 [90%: 1.4, 2.1]"), read back where ranges are bounds.
+        // A range printed with a reading's label ("1.7 [90%: 1.4, 2.1]"), read back in another mode.
         case ErrorKind::mixed_readings:
-            if (error.mode == distribution_mode()) {
-                return where == Where::notebook ? "Put the line `mode dist` before it to read it as a 90% interval."
-                                                : "Run with --mode=dist to read it as a 90% interval.";
+            if (error.mode && !mode_info(*error.mode).label.empty()) {
+                const std::string mode(mode_name(*error.mode));
+                const std::string range = "a " + std::string(mode_info(*error.mode).range_noun);
+                return where == Where::notebook ? "Put the line `mode " + mode + "` before it to read it as " + range + "."
+                                                : "Run with --mode=" + mode + " to read it as " + range + ".";
             }
             break;
     }

@@ -144,22 +144,30 @@ void check_keyed_texts(std::string_view input, const ballpark::Result<ballpark::
 }
 
 void evaluate_whole(std::string_view input, bool utf8) {
-    using ballpark::Mode;
-    const auto bounds = ballpark::evaluate(input);
-    const auto plain = ballpark::evaluate(input, {}, ballpark::EvaluationOptions{Mode::interval});
-    const auto dist = ballpark::evaluate(input, {}, ballpark::EvaluationOptions{Mode::distribution});
-    for (const auto* result : {&bounds, &plain, &dist}) {
-        if (*result) check_quantity(**result, input, utf8);
-        else check_error(result->error(), input, utf8);
+    // In every mode, a row of the mode table each (ballpark/mode.hpp), in the rows' order.
+    std::vector<ballpark::Result<ballpark::Quantity>> results;
+    for (const ballpark::ModeInfo& row : ballpark::mode_table) {
+        results.push_back(ballpark::evaluate(input, {}, ballpark::EvaluationOptions{row.mode}));
     }
-    same_twice(bounds, input, Mode::bounds);
-    same_twice(dist, input, Mode::distribution);
+    for (const auto& result : results) {
+        if (result) check_quantity(*result, input, utf8);
+        else check_error(result.error(), input, utf8);
+    }
+    for (const ballpark::ModeInfo& row : ballpark::mode_table) {
+        same_twice(results[static_cast<std::size_t>(row.mode)], input, row.mode);
+    }
+    // The default mode's result, which tornado() reads in, and that of its faster mode for inputs used once: the
+    // dependency-aware bounds and the plain intervals.
+    const ballpark::ModeInfo& first = ballpark::mode_table[0];
+    const auto& bounds = results.front();
+    const auto& plain = results[static_cast<std::size_t>(first.inputs_once)];
     check_keyed_texts(input, bounds);
     if (bounds && plain && bounds->dimension == plain->dimension) {
         if (bounds->low < plain->low || bounds->high > plain->high) {
             char detail[200];
-            std::snprintf(detail, sizeof detail, "bounds [%.17g, %.17g], interval [%.17g, %.17g]", bounds->low, bounds->high,
-                          plain->low, plain->high);
+            std::snprintf(detail, sizeof detail, "%.*s [%.17g, %.17g], %.*s [%.17g, %.17g]", static_cast<int>(first.name.size()),
+                          first.name.data(), bounds->low, bounds->high, static_cast<int>(ballpark::mode_name(first.inputs_once).size()),
+                          ballpark::mode_name(first.inputs_once).data(), plain->low, plain->high);
             broken("dependency-aware bounds wider than plain intervals", input, detail);
         }
         const auto tornado = ballpark::tornado(input);

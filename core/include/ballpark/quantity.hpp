@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ballpark/dimension.hpp"
+#include "ballpark/mode.hpp"  // Reading
 
 namespace ballpark {
 
@@ -23,10 +24,6 @@ struct DisplayUnit {
 inline bool is_offset_scale(const DisplayUnit* unit) { return unit && unit->offset != 0; }
 // The number `x` (SI base units) reads in `unit`: x / factor, less the offset of a temperature scale.
 inline double in_unit(double x, const DisplayUnit& unit) { return x / unit.factor - unit.offset; }
-
-// What low, central and high mean: guaranteed bounds with the value at the inputs' central values, or the 5th
-// percentile, median and 95th percentile of a distribution.
-enum class Reading { bounds, percentiles };
 
 // A distribution result beyond its three numbers; values in SI base units.
 class Spread {

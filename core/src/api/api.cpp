@@ -479,10 +479,8 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::s
     if (!memo) {
         // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
         // numbers, a new input, as a printed result would be read, but at full precision.
-        const bool as_distribution = DistributionType<V>;
-        if ((recipe.mode == distribution_mode()) != as_distribution) {
-            fail_mixed(recipe, name, as_distribution ? distribution_mode() : Mode::bounds);
-        }
+        constexpr Reading reads = DistributionType<V> ? Reading::percentiles : Reading::bounds;
+        if (mode_info(recipe.mode).results != reads) fail_mixed(recipe, name, first_mode_with(reads));
         const auto q = evaluate(recipe);
         if (!q) fail(q.error());
         return from_quantity<V>(context, *q);
@@ -576,11 +574,13 @@ Mode distribution_mode() noexcept {
 
 namespace {
 
-// The bounds mode's dependency-aware forms only change a result where an input is used more than once; elsewhere
-// plain intervals give the same guaranteed bounds faster (single_use.hpp).
+// A mode's inputs-once column (ballpark/mode.hpp): the bounds mode's dependency-aware forms only change a result
+// where an input is used more than once; elsewhere plain intervals give the same guaranteed bounds faster
+// (single_use.hpp).
 template <class Inputs>
 Mode effective_mode(Mode mode, const SyntaxTree& tree, const Inputs& inputs) {
-    if (mode == Mode::bounds && uses_each_input_once(tree, std::span(inputs))) return Mode::interval;
+    const Mode once = mode_info(mode).inputs_once;
+    if (once != mode && uses_each_input_once(tree, std::span(inputs))) return once;
     return mode;
 }
 
@@ -593,8 +593,9 @@ Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression,
     if (reads_recipes(bindings)) {
         // Results may share inputs with each other and with the bindings: plain intervals only where every input
         // of the whole tree is read once.
-        const bool once = mode == Mode::bounds && uses_each_input_once(tree, bindings) && reads_each_input_once(bindings);
-        return with_value_type(once ? Mode::interval : mode, [&]<ValueType V>() {
+        const Mode fast = mode_info(mode).inputs_once;
+        const bool once = fast != mode && uses_each_input_once(tree, bindings) && reads_each_input_once(bindings);
+        return with_value_type(once ? fast : mode, [&]<ValueType V>() {
             typename V::Context context;
             const Linking<V> linking(mode);
             const auto values = read_bindings<V>(context, bindings);
@@ -753,11 +754,11 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
 Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
         if (terms.empty()) fail("A sum needs at least one term.");
-        // Each term is used once, so plain intervals give the bounds mode's answer (single_use.hpp), unless the
-        // terms are results that share inputs.
+        // Each term is used once, so the mode's inputs-once mode gives its answer (plain intervals the bounds mode's,
+        // single_use.hpp), unless the terms are results that share inputs.
         const bool linked = reads_recipes(terms);
         const bool once = !linked || reads_each_input_once(terms);
-        const Mode mode = options.mode == Mode::bounds && once ? Mode::interval : options.mode;
+        const Mode mode = once ? mode_info(options.mode).inputs_once : options.mode;
         return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
             std::optional<Linking<V>> linking;
@@ -922,7 +923,7 @@ Result<Part> parse_part(std::string_view text) noexcept {
 
 std::vector<NamedValue<Sensitivity>> read_through_results(Sensitivity::Context& context,
                                                          std::span<const Binding> bindings) {
-    const Linking<Sensitivity> linking(context.distribution ? distribution_mode() : Mode::bounds);
+    const Linking<Sensitivity> linking(context.mode);
     return read_bindings<Sensitivity>(context, bindings);
 }
 

@@ -280,10 +280,10 @@ Result<Mode> mode_of_links(std::span<const Binding> bindings, Mode fallback) noe
             if (!input) continue;
             std::optional<Mode> made_in;
             if (const auto* recipe = std::get_if<const Recipe*>(input)) made_in = (*recipe)->mode;
-            // A text typed with the 90% reading's label, as a QTYDIST cell prints ("1.7 [90%: 1.4, 2.1]"), is a
-            // result of that reading too, whose cell was copied as a value.
-            if (const auto* text = std::get_if<std::string_view>(input); text && has_ninety_label(*text)) {
-                made_in = distribution_mode();
+            // A text typed with a reading's label, as a QTYDIST cell prints ("1.7 [90%: 1.4, 2.1]"), is a result of
+            // that reading too, whose cell was copied as a value.
+            if (const auto* text = std::get_if<std::string_view>(input)) {
+                if (const std::optional<Mode> labelled = mode_labelled_in(*text)) made_in = labelled;
             }
             if (!made_in) continue;
             if (!first) {

@@ -181,7 +181,7 @@ Result<Tornado> Session::tornado(std::string_view expression) noexcept {
     return capture_errors([&]() -> Result<Tornado> {
         const ActiveUnits active(state_->declared.get());
         Scope<Sensitivity> scope;
-        scope.context.distribution = state_->options.mode == Mode::distribution;
+        scope.context.mode = state_->options.mode;
         for (const auto& tree : state_->definitions) {
             const std::size_t before = scope.context.inputs.size();
             scope.run(tree);

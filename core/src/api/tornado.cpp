@@ -116,9 +116,9 @@ Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bi
         if (reads_recipes(bindings)) {
             // Results are read in the reading they were made in: a QTYDIST result's tornado moves each input
             // from its 5th to its 95th percentile.
-            const Result<Mode> made_in = mode_of_links(bindings, Mode::bounds);
+            const Result<Mode> made_in = mode_of_links(bindings, Mode{});
             if (!made_in) fail(made_in.error());
-            context.distribution = *made_in == distribution_mode();
+            context.mode = *made_in;
             values = read_through_results(context, bindings);
         } else {
             for (const Binding& b : bindings) values.push_back(tornado_input(context, b));

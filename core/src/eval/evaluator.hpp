@@ -654,17 +654,18 @@ private:
     // and the 5th and 95th percentiles. "c [90%: l, h]", as the 90% reading labels what it prints, has no bounds
     // to give, and a reading of bounds refuses it rather than take its percentiles for bounds.
     Value<V> printed_range(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
-        if constexpr (!DistributionType<V>) {
-            if (n.ninety) {
-                Error error{"The range at column " + std::to_string(n.column) +
-                                " is labelled \"90%:\", a median with its 5th and 95th percentiles as the 90% reading "
-                                "prints them, and here ranges are read as guaranteed bounds, which a 90% interval "
-                                "does not give.",
-                            n.column, {}};
-                error.kind = ErrorKind::mixed_readings;
-                error.mode = distribution_mode();
-                fail(std::move(error));
-            }
+        constexpr Reading reads = DistributionType<V> ? Reading::percentiles : Reading::bounds;
+        if (n.labelled && mode_info(static_cast<Mode>(n.labelled - 1)).results != reads) {
+            const ModeInfo& labelled = mode_info(static_cast<Mode>(n.labelled - 1));
+            const std::string label(labelled.label), noun(labelled.range_noun);
+            Error error{"The range at column " + std::to_string(n.column) + " is labelled \"" + label +
+                            ":\", a median with its 5th and 95th percentiles as the " + label +
+                            " reading prints them, and here ranges are read as guaranteed bounds, which a " + noun +
+                            " does not give.",
+                        n.column, {}};
+            error.kind = ErrorKind::mixed_readings;
+            error.mode = labelled.mode;
+            fail(std::move(error));
         }
         const Value<V> low = eval(t, n.lhs, locals);
         const Value<V> central = eval(t, n.middle, locals);

@@ -21,7 +21,7 @@ struct TypeList {
 // The value type of one mode.
 template <Mode mode>
 struct ValueTypeOf;
-#define BALLPARK_MODE_VALUE_TYPE(enumerator, name, aliases, value_type, reading) \
+#define BALLPARK_MODE_VALUE_TYPE(enumerator, name, aliases, value_type, ...) \
     template <>                                                                  \
     struct ValueTypeOf<Mode::enumerator> {                                       \
         using type = value_type;                                                 \
@@ -37,11 +37,19 @@ TypeList<typename ValueTypeOf<static_cast<Mode>(I)>::type...> mode_value_types(s
 // The value types of the modes, in the rows' order.
 using ModeValueTypes = decltype(mode_detail::mode_value_types(std::make_index_sequence<mode_count>{}));
 
+// A row's results column says what its value type gives: percentiles exactly where the type is a distribution.
+#define BALLPARK_MODE_RESULTS(enumerator, name, aliases, value_type, reading, results, ...)            \
+    static_assert(DistributionType<value_type> == (Reading::results == Reading::percentiles),           \
+                  "the results column of the row " #enumerator " disagrees with its value type: a value "  \
+                  "type that is a distribution gives percentiles, any other bounds");
+BALLPARK_MODES(BALLPARK_MODE_RESULTS)
+#undef BALLPARK_MODE_RESULTS
+
 // Calls body.template operator()<V>() with the value type of `mode`.
 template <class F>
 decltype(auto) with_value_type(Mode mode, F&& body) {
     switch (mode) {
-#define BALLPARK_MODE_CASE(enumerator, name, aliases, value_type, reading) \
+#define BALLPARK_MODE_CASE(enumerator, name, aliases, value_type, ...) \
     case Mode::enumerator: return std::forward<F>(body).template operator()<value_type>();
         BALLPARK_MODES(BALLPARK_MODE_CASE)
 #undef BALLPARK_MODE_CASE
@@ -53,7 +61,7 @@ decltype(auto) with_value_type(Mode mode, F&& body) {
 constexpr Mode first_distribution_mode() {
     Mode found = Mode{};
     bool seen = false;
-#define BALLPARK_MODE_DISTRIBUTION(enumerator, name, aliases, value_type, reading) \
+#define BALLPARK_MODE_DISTRIBUTION(enumerator, name, aliases, value_type, ...) \
     if (!seen && DistributionType<value_type>) {                                   \
         found = Mode::enumerator;                                                  \
         seen = true;                                                               \

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ballpark/error.hpp"
+#include "ballpark/mode.hpp"
 #include "ballpark/text.hpp"
 #include "language/decimal_literal.hpp"
 #include "language/lexer.hpp"
@@ -18,6 +19,20 @@
 
 namespace ballpark {
 namespace {
+
+// The tokens of each row's label ("90%": a number and "%"), in the rows' order; none where a row has no label.
+const std::array<std::vector<Token>, mode_count>& label_tokens() {
+    static const std::array<std::vector<Token>, mode_count> labels = [] {
+        std::array<std::vector<Token>, mode_count> tokens;
+        for (std::size_t row = 0; row < mode_count; ++row) {
+            if (mode_table[row].label.empty()) continue;
+            tokens[row] = tokenize(mode_table[row].label);
+            if (!tokens[row].empty() && tokens[row].back().kind == TokenKind::end) tokens[row].pop_back();
+        }
+        return tokens;
+    }();
+    return labels;
+}
 
 // A letter or underscore, or any byte of a UTF-8 sequence (µs, °C): what may stand right before a unit's name
 // inside a longer name ("km" ends with "m", but is no metre). A digit may not: in "5m" the m is the unit.
@@ -754,17 +769,30 @@ private:
         return signed_literal(negative, "an end of the range");
     }
 
+    // "[90%: ", the label a reading's results print with (the label column of ballpark/mode.hpp), after "[": taken,
+    // it gives 1 + its Mode; 0 where none is written.
+    std::uint8_t range_label() {
+        const auto& labels = label_tokens();
+        for (std::size_t row = 0; row < labels.size(); ++row) {
+            const std::vector<Token>& label = labels[row];
+            if (label.empty()) continue;
+            std::size_t k = 0;
+            while (k < label.size() && peek(k).kind == label[k].kind && peek(k).text == label[k].text) ++k;
+            if (k == label.size() && peek(k).kind == TokenKind::colon) {
+                position_ += k + 1;
+                return static_cast<std::uint8_t>(row + 1);
+            }
+        }
+        return 0;
+    }
+
     // "1.7 [1.4, 2.1]", a range as Ballpark prints it: central value, then low and high in brackets. Units and a
     // power of ten after "]" apply to all three, as they do to any value.
     std::int32_t bracket_range(bool negative_central, int column) {
         Nest guard(*this, column);
         const std::int32_t central = signed_literal(negative_central, "the central value");
         const Token& open = expect(TokenKind::left_bracket, "\"[\"");
-        // "[90%: ": the label a result of the 90% reading prints with.
-        const bool ninety = peek().kind == TokenKind::number && peek().text == "90" &&
-                            peek(1).kind == TokenKind::identifier && peek(1).text == "%" &&
-                            peek(2).kind == TokenKind::colon;
-        if (ninety) position_ += 3;
+        const std::uint8_t labelled = range_label();
         const std::int32_t low = bound();
         expect(TokenKind::comma, "\",\" between the two ends of the range");
         const std::int32_t high = bound();
@@ -788,7 +816,7 @@ private:
         n.lhs = low;
         n.rhs = high;
         n.middle = central;
-        n.ninety = ninety;
+        n.labelled = labelled;
         n.column = column;
         return add_node(std::move(n));
     }

@@ -51,9 +51,10 @@ struct Node {
     // minus keeps the precedence; inside a product ("2 years-months") a minus would not, and it is an error.
     bool hyphen = false;
     bool hyphen_whole = false;
-    // A range read back with the label of the 90% reading, "c [90%: l, h]": median, 5th and 95th percentiles,
-    // which a reading of bounds refuses.
-    bool ninety = false;
+    // A range read back with the label of a reading (the label column of ballpark/mode.hpp), "c [90%: l, h]":
+    // 1 + the Mode whose label it is (median, 5th and 95th percentiles for the 90% reading), which a reading of
+    // other results refuses; 0 for none.
+    std::uint8_t labelled = 0;
     // convert written with `to` before a number word alone ("10 thousand to million", "pi/2 to pi") or before the
     // unit the left is written in ("0.5 mile to mile"): a range to one million and a conversion into millions are
     // both readings, so it is refused unless a name on the right is a variable when evaluated (then it is the range

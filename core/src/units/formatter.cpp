@@ -217,14 +217,21 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             const std::string c = middle_digits && shift == 0 ? fixed(rounded_middle) : scaled_part(middle, shift, options.range_digits);
             const std::string l = scaled_part(low, shift, options.range_digits);
             const std::string h = scaled_part(high, shift, options.range_digits);
-            const char* open = options.reading_label && q.reading == Reading::percentiles ? " [90%: " : " [";
+            // The central value, " [" and the label of the result's reading (its mode's row, ballpark/mode.hpp)
+            // where the text says it.
+            const std::string_view label = options.reading_label ? reading_label(q.reading) : std::string_view{};
+            const auto open = [&](std::string central) {
+                central += " [";
+                if (!label.empty()) (central += label) += ": ";
+                return central;
+            };
             if (c.empty() || l.empty() || h.empty()) {
                 // Orders of magnitude apart ((0 to 1)^1024 is about 5.6 × 10^-309 up to 1): each on its own, with
                 // the range's significant figures.
                 const auto alone = [&](double x) { return rounded(x, options.range_digits, options.ascii); };
-                number = alone(middle) + open + alone(low) + ", " + alone(high) + "]";
+                number = open(alone(middle)) + alone(low) + ", " + alone(high) + "]";
             } else {
-                number = c + open + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
+                number = open(c) + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
             }
         }
 

@@ -53,8 +53,8 @@ Sensitivity Sensitivity::between(Context& context, const Sensitivity& a, const S
     // Ends that differ only by rounding (0.1+0.2 to 0.3) are one number, not an input.
     double low = a.central_, high = b.central_;
     if (within_rounding(low, high)) low = high = low / 2 + high / 2;
-    // The distribution reading's `a to b` above zero is a lognormal: its median is the geometric mean of the ends.
-    const double central = context.distribution && low > 0 ? std::sqrt(low) * std::sqrt(high) : low / 2 + high / 2;
+    // The percentiles' `a to b` above zero is a lognormal: its median is the geometric mean of the ends.
+    const double central = context.percentiles() && low > 0 ? std::sqrt(low) * std::sqrt(high) : low / 2 + high / 2;
     return new_input(context, low, central, high);
 }
 
@@ -170,7 +170,7 @@ Sensitivity Sensitivity::log(Context&, const Sensitivity& a, int column) {
 Sensitivity Sensitivity::uniform(Context& context, const Sensitivity& min, const Sensitivity& max, int column) {
     check_order(min.central_, max.central_, column);
     const double lo = min.central_, hi = max.central_, w = hi - lo;
-    Sensitivity v = context.distribution ? new_input(context, lo + 0.05 * w, lo / 2 + hi / 2, hi - 0.05 * w)
+    Sensitivity v = context.percentiles() ? new_input(context, lo + 0.05 * w, lo / 2 + hi / 2, hi - 0.05 * w)
                                          : new_input(context, lo, lo / 2 + hi / 2, hi);
     context.inputs.back().call = "uniform(" + plain(lo) + ", " + plain(hi) + ")";
     return v;
@@ -180,7 +180,7 @@ Sensitivity Sensitivity::pert(Context& context, const Sensitivity& min, const Se
                               int column) {
     const double lo = min.central_, mode = likely.central_, hi = max.central_;
     Sensitivity v = between3(context, min, likely, max, column);
-    if (context.distribution && lo < hi) {
+    if (context.percentiles() && lo < hi) {
         // Beta-PERT with lambda = 4 (distribution.hpp): its median and 5th and 95th percentiles.
         const double w = hi - lo, alpha = 1 + 4 * (mode - lo) / w, beta = 1 + 4 * (hi - mode) / w;
         context.inputs.pop_back();

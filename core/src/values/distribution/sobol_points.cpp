@@ -10,6 +10,7 @@
 #include <string>
 
 #include "ballpark/error.hpp"
+#include "ballpark/mode.hpp"
 
 namespace ballpark::sobol_points {
 namespace {
@@ -75,8 +76,9 @@ void check_limit(std::size_t dimension) {
                  " uncertain inputs in one session, but input number " + std::to_string(dimension + 1) +
                  " was asked for: every range evaluated, on every line, is a new input.",
              0,
-             "Write \"mode dist\" to start the inputs over (the names defined so far are read again, each range once), "
-             "or start a new session.");
+             "Write \"mode " + std::string(mode_info(Mode::distribution).name) +
+                 "\" to start the inputs over (the names defined so far are read again, each range once), or start a "
+                 "new session.");
     }
 }
 
