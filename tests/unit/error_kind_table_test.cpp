@@ -110,6 +110,38 @@ TEST(ErrorKindTable, EachBadDistributionHasTheKindOfItsMistake) {
         Mode::distribution);
 }
 
+// The function a call's error is about, from the call as written.
+TEST(ErrorKindTable, ACallsErrorNamesItsFunction) {
+    const std::vector<std::pair<const char*, const char*>> calls = {
+        {"sqrt(1, 2)", "sqrt"},
+        {"sqrt(-4)", "sqrt"},
+        {"pert(3, 1, 2)", "pert"},
+        {"peak(2)", "peak"},
+        {"percentile(1 to 2, 120)", "percentile"},
+        {"foo(1)", "foo"},
+    };
+    for (const auto& [text, function] : calls) {
+        for (const Mode mode : {Mode::bounds, Mode::distribution}) {
+            const auto q = evaluate(text, {}, EvaluationOptions{mode});
+            ASSERT_FALSE(q) << text;
+            EXPECT_EQ(q.error().function, function) << text << ": " << q.error().sentence();
+        }
+    }
+    // In the bounds mode uniform(3, 1) is the range 3 to 1, whose error is about the range.
+    for (const auto& [text, function] :
+         {std::pair{"normal(1, -1)", "normal"}, {"lognormal(0, 1)", "lognormal"}, {"uniform(3, 1)", "uniform"}}) {
+        const auto q = evaluate(text, {}, EvaluationOptions{Mode::distribution});
+        ASSERT_FALSE(q) << text;
+        EXPECT_EQ(q.error().function, function) << text << ": " << q.error().sentence();
+    }
+    Session session;
+    ASSERT_TRUE(session.run("f(a, b) = a * b"));
+    const auto r = session.run("f(1)");
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().kind, ErrorKind::argument);
+    EXPECT_EQ(r.error().function, "f");
+}
+
 TEST(ErrorKindTable, EachBadNotebookLineHasTheKindOfItsMistake) {
     Session session;
     ASSERT_TRUE(session.run("unit token"));

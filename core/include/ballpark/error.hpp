@@ -118,6 +118,9 @@ private:
 // Every error site says what kind of error it throws; there is no untyped overload.
 [[noreturn]] void fail(ErrorKind kind, std::string message, int column = 0, std::string hint = {});
 [[noreturn]] void fail(Error error);
+// An error about a call of `function` ("sqrt", "f", "peak", "pert"), which its `function` field names.
+[[noreturn]] void fail_about(ErrorKind kind, std::string_view function, std::string message, int column = 0,
+                             std::string hint = {});
 
 // Runs `body`, which returns a Result, and turns whatever it throws into the Error of that Result: the one place
 // where exceptions become Results, used by every noexcept function of the public API and the add-in.

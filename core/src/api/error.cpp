@@ -41,4 +41,10 @@ void fail(ErrorKind kind, std::string message, int column, std::string hint) {
 
 void fail(Error error) { throw ErrorException(std::move(error)); }
 
+void fail_about(ErrorKind kind, std::string_view function, std::string message, int column, std::string hint) {
+    Error error{std::move(message), column, std::move(hint), kind};
+    error.function = std::string(function);
+    throw ErrorException(std::move(error));
+}
+
 }  // namespace ballpark

@@ -70,7 +70,7 @@ public:
         std::vector<NamedValue<V>> frame;
         const auto& params = body.statement.parameters;
         if (params.size() != arguments.size()) {
-            fail(ErrorKind::argument, "\"" + std::string(body.statement.name) + "\" takes " + std::to_string(params.size()) +
+            fail_about(ErrorKind::argument, body.statement.name, "\"" + std::string(body.statement.name) + "\" takes " + std::to_string(params.size()) +
                  " arguments, but " + std::to_string(arguments.size()) + " were given.");
         }
         for (std::size_t k = 0; k < params.size(); ++k) frame.push_back(NamedValue<V>{params[k], arguments[k]});
@@ -159,7 +159,7 @@ public:
             for (std::size_t k = 0; k < params->size(); ++k) list += (k ? ", " : "") + std::string((*params)[k]);
             list += ")";
         }
-        fail(ErrorKind::argument, in_quotes(n.text) + " takes " + std::to_string(expected) + (expected == 1 ? " argument" : " arguments") + list +
+        fail_about(ErrorKind::argument, n.text, in_quotes(n.text) + " takes " + std::to_string(expected) + (expected == 1 ? " argument" : " arguments") + list +
                  ", but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given" + at(n.column) + ".",
              n.column);
     }

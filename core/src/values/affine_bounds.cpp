@@ -794,7 +794,7 @@ AffineBounds AffineBounds::log(Context& context, const AffineBounds& a, int colu
 
 AffineBounds AffineBounds::uniform(Context& context, const AffineBounds& min, const AffineBounds& max, int column) {
     if (min.low() > max.high()) {
-        fail(ErrorKind::range_order, "\"uniform\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
+        fail_about(ErrorKind::range_order, "uniform", "\"uniform\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
                  number(max.central()) + at_column(column) + ".",
              column, "Swap the two ends.");
     }
@@ -805,14 +805,14 @@ AffineBounds AffineBounds::uniform(Context& context, const AffineBounds& min, co
 AffineBounds AffineBounds::pert(Context& context, const AffineBounds& min, const AffineBounds& likely,
                                 const AffineBounds& max, int column) {
     if (min.low() > max.high()) {
-        fail(ErrorKind::range_order, "\"pert\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
+        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
                  number(max.central()) + at_column(column) + ".",
              column, "Swap the minimum and the maximum.");
     }
     const double lo = std::min(min.low(), max.low()), hi = std::max(min.high(), max.high());
     const double c = likely.central();
     if (!(c >= lo && c <= hi)) {
-        fail(ErrorKind::range_order, "\"pert\" needs its most likely value between its minimum and maximum, but " + number(c) + " is outside " +
+        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs its most likely value between its minimum and maximum, but " + number(c) + " is outside " +
                  number(lo) + " to " + number(hi) + at_column(column) + ".",
              column);
     }

@@ -201,7 +201,7 @@ Interval Interval::uniform(Context&, const Interval& min, const Interval& max, i
 Interval Interval::pert(Context&, const Interval& min, const Interval& likely, const Interval& max, int column) {
     const double a = min.central_, m = likely.central_, b = max.central_;
     if (!(a <= m && m <= b)) {
-        fail(ErrorKind::range_order, "\"pert\" needs min ≤ likely ≤ max, but got " + format_number(a, 3, true) + ", " + format_number(m, 3, true) +
+        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs min ≤ likely ≤ max, but got " + format_number(a, 3, true) + ", " + format_number(m, 3, true) +
                  " and " + format_number(b, 3, true) + ".",
              column);
     }

@@ -192,7 +192,7 @@ Sensitivity Sensitivity::pert(Context& context, const Sensitivity& min, const Se
 }
 
 Sensitivity Sensitivity::normal(Context& context, const Sensitivity& mean, const Sensitivity& sd, int column) {
-    if (sd.central_ < 0) fail(ErrorKind::domain, "A standard deviation cannot be negative.", column);
+    if (sd.central_ < 0) fail_about(ErrorKind::domain, "normal", "A standard deviation cannot be negative.", column);
     const double m = mean.central_;
     const double s = sd.central_;
     Sensitivity v = new_input(context, m - z95 * s, m, m + z95 * s);
@@ -201,8 +201,8 @@ Sensitivity Sensitivity::normal(Context& context, const Sensitivity& mean, const
 }
 
 Sensitivity Sensitivity::lognormal(Context& context, const Sensitivity& median, const Sensitivity& sigma, int column) {
-    if (median.central_ <= 0) fail(ErrorKind::domain, "The median of a lognormal distribution must be above zero.", column);
-    if (sigma.central_ < 0) fail(ErrorKind::domain, "The sigma of a lognormal distribution cannot be negative.", column);
+    if (median.central_ <= 0) fail_about(ErrorKind::domain, "lognormal", "The median of a lognormal distribution must be above zero.", column);
+    if (sigma.central_ < 0) fail_about(ErrorKind::domain, "lognormal", "The sigma of a lognormal distribution cannot be negative.", column);
     const double m = median.central_;
     Sensitivity v = new_input(context, m * std::exp(-z95 * sigma.central_), m, m * std::exp(z95 * sigma.central_));
     context.inputs.back().call = "lognormal(" + plain(m) + ", " + plain(sigma.central_) + ")";

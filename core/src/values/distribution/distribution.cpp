@@ -765,7 +765,7 @@ Distribution Distribution::uniform(Context& context, const Distribution& min, co
     const double lo = single_number(min, "the minimum of uniform", column);
     const double hi = single_number(max, "the maximum of uniform", column);
     if (lo > hi) {
-        fail(ErrorKind::range_order, "uniform(min, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " + number(hi) + ".",
+        fail_about(ErrorKind::range_order, "uniform", "uniform(min, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " + number(hi) + ".",
              column, "Swap the two arguments.");
     }
     if (lo == hi) return point(lo);
@@ -782,12 +782,12 @@ Distribution Distribution::pert(Context& context, const Distribution& min, const
     const double mode = single_number(likely, "the likely value of pert", column);
     const double hi = single_number(max, "the maximum of pert", column);
     if (lo > hi) {
-        fail(ErrorKind::range_order, "pert(min, likely, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " +
+        fail_about(ErrorKind::range_order, "pert", "pert(min, likely, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " +
                  number(hi) + ".",
              column);
     }
     if (mode < lo || mode > hi) {
-        fail(ErrorKind::range_order, "pert(min, likely, max) needs the likely value between min and max, but " + number(mode) +
+        fail_about(ErrorKind::range_order, "pert", "pert(min, likely, max) needs the likely value between min and max, but " + number(mode) +
                  " is outside [" + number(lo) + ", " + number(hi) + "].",
              column);
     }
@@ -806,7 +806,7 @@ Distribution Distribution::pert(Context& context, const Distribution& min, const
 Distribution Distribution::normal(Context& context, const Distribution& mean, const Distribution& sd, int column) {
     const double m = single_number(mean, "the mean of normal", column);
     const double s = single_number(sd, "the standard deviation of normal", column);
-    if (s < 0) fail(ErrorKind::domain, "normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
+    if (s < 0) fail_about(ErrorKind::domain, "normal", "normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
     const std::uint32_t input = context.add({Input::Kind::normal, m - z95 * s, m + z95 * s});
     return pinned(context, input, gaussian(m, {{input, s}}));
@@ -816,8 +816,8 @@ Distribution Distribution::lognormal(Context& context, const Distribution& media
                                      int column) {
     const double m = single_number(median, "the median of lognormal", column);
     const double s = single_number(sigma_of_log, "the sigma of lognormal", column);
-    if (m <= 0) fail(ErrorKind::domain, "lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
-    if (s < 0) fail(ErrorKind::domain, "lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
+    if (m <= 0) fail_about(ErrorKind::domain, "lognormal", "lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
+    if (s < 0) fail_about(ErrorKind::domain, "lognormal", "lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
     const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95 * s), m * std::exp(z95 * s)});
     return pinned(context, input, log_gaussian(0, m, 0, {{input, s}}));
