@@ -143,6 +143,18 @@ TEST(ErrorKindTable, ACallsErrorNamesItsFunction) {
     EXPECT_EQ(r.error().function, "f");
 }
 
+// An unknown name or unit is a field as written, for a front end that offers to define it.
+TEST(ErrorKindTable, AnUnknownNameIsAField) {
+    for (const auto& [text, name] : {std::pair{"3 hourz", "hourz"},
+                                     {"utilisation * 2", "utilisation"},
+                                     {"2 * foo(1)", "foo"},
+                                     {"1 hour as fortnite", "fortnite"}}) {
+        const auto q = evaluate(text);
+        ASSERT_FALSE(q) << text;
+        EXPECT_EQ(q.error().argument, name) << text << ": " << q.error().sentence();
+    }
+}
+
 TEST(ErrorKindTable, EachBadNotebookLineHasTheKindOfItsMistake) {
     Session session;
     ASSERT_TRUE(session.run("unit token"));

@@ -87,7 +87,9 @@ struct Error {
     ErrorKind kind = ErrorKind::other;
     std::optional<Mode> mode = std::nullopt;  // needs_distribution: a mode that gives the answer
     std::string function = {};                // the function the error is about ("normal", "ln", "f"), if any
-    std::string argument = {};                // the argument that would work (other_precision: "fp16"), if any
+    // The name the error is about: an unknown name or unit as written, the name a result of another reading was
+    // bound to (mixed_readings); for other_precision the argument that would work ("fp16"). Empty if none.
+    std::string argument = {};
     int length = 0;  // characters from `column` that the error is about (a call in a body's error); 0: a place only
     // The input whose value the error was found in: a sheet function's argument ("params", "part") or the name of a
     // named value ("u"), as the message names it; empty when the error is about no one input.
