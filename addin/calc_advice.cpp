@@ -43,7 +43,19 @@ std::string advice(const Error& error) {
             return "Recalculate every cell with Ctrl+Shift+F9, which makes the results of the sheet's own formulas "
                    "again; if it is still refused, read the result from the cell whose formula computes it, or type "
                    "its printed text again to use it as printed.";
+        // The message and hint say all there is; Calc has no way of its own to offer.
         case ErrorKind::other:
+        case ErrorKind::syntax:
+        case ErrorKind::ambiguous:
+        case ErrorKind::unknown_name:
+        case ErrorKind::unknown_unit:
+        case ErrorKind::dimension:
+        case ErrorKind::name_taken:
+        case ErrorKind::argument:
+        case ErrorKind::range_order:
+        case ErrorKind::overflow:
+        case ErrorKind::limit:
+        case ErrorKind::internal:
         case ErrorKind::domain:
         case ErrorKind::recursion:
         case ErrorKind::temperature:

@@ -45,12 +45,11 @@ std::string explain_call(const SheetFunction& f, std::span<const Arg> args) {
     }
     std::vector<Arg> padded(args.begin(), args.end());
     if (padded.size() < f.fixed()) padded.resize(f.fixed());
-    const NamingNotes notes;
     const auto error = f.error_of(padded);
     if (!error) return {};
     // Most sentences name an argument ("params should be …"); the function's name says which call it was about,
-    // unless the sentence is about the call and begins with it already.
-    if (notes.named()) return calc_sentence(*error);
+    // unless the sentence is about the call and begins with it already (its sheet_function).
+    if (!error->sheet_function.empty()) return calc_sentence(*error);
     return std::string(f.name) + ": " + calc_sentence(*error);
 }
 

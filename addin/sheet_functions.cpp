@@ -29,13 +29,20 @@
 namespace ballpark::sheet {
 namespace {
 
-Error error(std::string message, std::string hint = {}) { return Error{std::move(message), 0, std::move(hint)}; }
+Error error(ErrorKind kind, std::string message, std::string hint = {}) {
+    return Error{std::move(message), 0, std::move(hint), kind};
+}
 
-// A sentence about the call itself, which begins with the function's name ("GPUHOURS needs tokens, …"); QTYERROR
-// is told so (NamingNotes) and does not name the function again.
+// An error whose sentence is about the call itself and begins with the function's name ("GPUHOURS needs tokens,
+// …"): its sheet_function says so, and QTYERROR does not name the function again.
+Error naming_call(std::string_view function, Error e) {
+    e.sheet_function = std::string(function);
+    return e;
+}
+
+// A sentence about an argument of the call, such as a missing one: the function's name and then `rest`.
 Error call_error(std::string_view function, std::string rest, std::string hint = {}) {
-    NamingNotes::note();
-    return error(std::string(function) + rest, std::move(hint));
+    return naming_call(function, error(ErrorKind::argument, std::string(function) + rest, std::move(hint)));
 }
 
 // Inside capture_errors, a failed step ends the call with its error: the functions below read as a list of
@@ -97,19 +104,19 @@ constexpr std::string_view range_in_a_row_hint =
 Result<RangeCells> range_cells(const Cells& range, std::string_view what) {
     const std::size_t n = range.cells.size();
     if (range.rows > 1 && range.columns == 1 && n <= 3) {
-        return std::unexpected(error(std::string(what) + " is " + range_size(range) +
+        return std::unexpected(error(ErrorKind::argument, std::string(what) + " is " + range_size(range) +
                                          ", a column, but it takes one quantity, whose low and high cells go in one row.",
                                      std::string(range_in_a_row_hint)));
     }
     if (range.rows != 1 || n < 2 || n > 3) {
-        return std::unexpected(error(std::string(what) + " is " + range_size(range) +
+        return std::unexpected(error(ErrorKind::argument, std::string(what) + " is " + range_size(range) +
                                          ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, "
                                          "high) in one row.",
                                      std::string(range_in_a_row_hint)));
     }
     for (std::size_t i = 0; i < n; ++i) {
         if (is_empty(range.cells[i])) {
-            return std::unexpected(error(std::string(what) + " is a range whose cell " + std::to_string(i + 1) + " of " +
+            return std::unexpected(error(ErrorKind::argument, std::string(what) + " is a range whose cell " + std::to_string(i + 1) + " of " +
                                              std::to_string(n) + " is empty, but each cell must hold a number or a "
                                              "quantity text."));
         }
@@ -150,11 +157,10 @@ Error with_comma_hint(std::string_view text, Error e) {
 // A result text whose recipe the store does not hold: the store forgot it (its byte limit), or the text comes from a
 // session that has ended (a file saved with a pasted copy of a result, a text copied from another office).
 Error forgotten_result(std::string_view shown) {
-    Error e = error("The text " + in_quotes(shown) + " is a Ballpark result that this office no longer remembers "
+    Error e = error(ErrorKind::forgotten_result, "The text " + in_quotes(shown) + " is a Ballpark result that this office no longer remembers "
                     "(it was pasted as a value, saved by a session that has ended, or forgotten when the memory for "
                     "results was full), so its shared inputs are unknown and reading it as printed could give a "
                     "different number.");
-    e.kind = ErrorKind::forgotten_result;
     return e;
 }
 
@@ -271,13 +277,13 @@ Error grouped_error(const GroupedNumber& g, std::string_view text) {
         const std::string decimal = fraction.size() == 3 ? g.integer + "." + g.group_digits + "0"
                                     : fraction.empty()   ? g.integer
                                                          : g.integer + "." + fraction;
-        return error(subject + " is " + decimal + " with a decimal " + std::string(separator) + " and " + g.plain +
+        return error(ErrorKind::ambiguous, subject + " is " + decimal + " with a decimal " + std::string(separator) + " and " + g.plain +
                          " with a thousands " + std::string(separator) + ", and sheets in different locales write both, "
                          "so Ballpark does not guess.",
                      "Ballpark reads no thousands separators and only a decimal point: write " + thousands +
                          " for the thousands, or " + decimal + " for the decimal.");
     }
-    return error(subject + " has thousands " + std::string(separator) + "s, which Ballpark does not read: a point or a "
+    return error(ErrorKind::ambiguous, subject + " has thousands " + std::string(separator) + "s, which Ballpark does not read: a point or a "
                      "comma between groups of three digits means thousands in one locale and a decimal in another.",
                  "Write " + thousands + ".");
 }
@@ -352,10 +358,10 @@ Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bin
         return Expression{std::get<std::string_view>(input), std::move(bindings)};
     }
     if (const auto* range = std::get_if<Cells>(&expression)) {
-        return std::unexpected(error("The expression is " + range_size(*range) + ", but it should be one cell or a text.",
+        return std::unexpected(error(ErrorKind::argument, "The expression is " + range_size(*range) + ", but it should be one cell or a text.",
                                      "A range of cells is welcome as the value of a name; value pair."));
     }
-    return std::unexpected(error("The expression is empty, but it should be a text such as \"6 FLOP * 70 billion * 2 "
+    return std::unexpected(error(ErrorKind::argument, "The expression is empty, but it should be a text such as \"6 FLOP * 70 billion * 2 "
                                  "trillion\" or a number."));
 }
 
@@ -377,7 +383,7 @@ Result<std::string_view> optional_text(const Arg& arg, std::string_view name, st
     // means "left empty" here.
     if (const auto* number = std::get_if<double>(&arg); number && *number == 0) return fallback;
     if (const auto* text = std::get_if<std::string>(&arg)) return std::string_view(*text);
-    return std::unexpected(error(std::string(name) + " should be a text such as " + in_quotes(example) + ", but it is " +
+    return std::unexpected(error(ErrorKind::argument, std::string(name) + " should be a text such as " + in_quotes(example) + ", but it is " +
                                  kind_of(arg) + "."));
 }
 
@@ -387,7 +393,10 @@ Result<Pick> optional_pick(const Arg& arg) {
     if (!text) return std::unexpected(text.error());
     if (text->empty()) return Pick{};  // central, without parsing its name each call
     auto pick = parse_pick(*text);
-    if (!pick) pick.error().message = "part: " + pick.error().message;
+    if (!pick) {
+        pick.error().message = "part: " + pick.error().message;
+        pick.error().input = "part";
+    }
     return pick;
 }
 
@@ -409,6 +418,7 @@ Result<Quantity> cached_accelerator_peak(std::string_view text) {
 // A core error about one argument, told with the argument's name so the user knows which cell to fix.
 Error about(const Expectation& e, std::string_view text, Error inner) {
     inner.message = std::string(e.name) + " (" + in_quotes(text) + "): " + inner.message;
+    inner.input = std::string(e.name);
     return inner;
 }
 
@@ -482,7 +492,7 @@ public:
     void add_range(std::string_view parameter, const Slot& low_slot, const Arg& low, const Slot& high_slot, const Arg& high) {
         if (std::holds_alternative<Cells>(low)) {
             if (!is_empty(high)) {
-                throw ErrorException(error(std::string(low_slot.expected.name) + " is a range of cells, so " +
+                throw ErrorException(error(ErrorKind::argument, std::string(low_slot.expected.name) + " is a range of cells, so " +
                                            std::string(high_slot.expected.name) + " must be empty, but it is " + kind_of(high) + ".",
                                            "A range of 2 or 3 cells already gives both ends."));
             }
@@ -510,7 +520,7 @@ private:
             return;
         }
         auto checked = range_cells(*range, std::string(function_) + "'s " + std::string(slot.expected.name));
-        if (!checked) throw ErrorException(call_error("", std::move(checked.error().message), std::move(checked.error().hint)));
+        if (!checked) throw ErrorException(naming_call(function_, std::move(checked.error())));
         const RangeCells ends = *checked;
         // Each cell is one end, which the core refuses when it is itself a range ("1 to 2") and names by its cell.
         Binding b{parameter, read(slot, *ends.low), read(slot, *ends.high), slot.unit};
@@ -527,7 +537,7 @@ private:
 
     Input read(const Slot& slot, const Arg& arg) {
         if (const auto* range = std::get_if<Cells>(&arg)) {
-            throw ErrorException(error(std::string(slot.expected.name) + " should be one value, but it is " + range_size(*range) + "."));
+            throw ErrorException(error(ErrorKind::argument, std::string(slot.expected.name) + " should be one value, but it is " + range_size(*range) + "."));
         }
         if (is_empty(arg)) {
             throw ErrorException(call_error(function_, " needs " + std::string(slot.expected.name) + ", " +
@@ -573,7 +583,7 @@ Result<Binding> range_binding(std::string_view name, const Cells& range) {
 std::string_view pair_name(std::span<const Arg> pairs, std::size_t i) {
     const auto* name = std::get_if<std::string>(&pairs[i]);
     if (!name || name->empty()) {
-        fail(error("Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
+        fail(error(ErrorKind::argument, "Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
                    "\"params\", but it starts with " +
                    (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
     }
@@ -583,24 +593,24 @@ std::string_view pair_name(std::span<const Arg> pairs, std::size_t i) {
 Result<void> even_pairs(std::span<const Arg> pairs) {
     if (pairs.size() % 2 == 0) return {};
     const auto* name = std::get_if<std::string>(&pairs.back());
-    return std::unexpected(error("The name; value pairs are uneven: " +
+    return std::unexpected(error(ErrorKind::argument, "The name; value pairs are uneven: " +
                                  (name ? "the name " + in_quotes(*name) + " has no value after it." : "the last one has no name.")));
 }
 
 // A name bound to one value: a number, a text (or an earlier result), or a range of 2 or 3 cells.
 Binding pair_binding(std::string_view name, const Arg& value) {
     if (const auto* number = std::get_if<double>(&value)) return Binding{name, *number};
-    if (is_empty(value)) fail(error("The variable " + in_quotes(name) + " has no value: its cell is empty."));
+    if (is_empty(value)) fail(error(ErrorKind::argument, "The variable " + in_quotes(name) + " has no value: its cell is empty."));
     if (const auto* range = std::get_if<Cells>(&value)) {
         if (range->rows > 1 && range->columns > 3) {
-            fail(error("The value of " + in_quotes(name) + " is " + range_size(*range) +
+            fail(error(ErrorKind::argument, "The value of " + in_quotes(name) + " is " + range_size(*range) +
                            ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, high) "
                            "in one row, or a column of rows of 1, 2 or 3 cells each.",
                        "Give the low and the high end in two adjacent cells, as in A1:B1, or one row per run."));
         }
         // Only QTY, QTYDIST and QTYVALUE compute columns (split_pairs); QTYSWING and QTYTOP get here with one.
         if (range->rows > 1) {
-            fail(error("The value of " + in_quotes(name) + " is " + range_size(*range) +
+            fail(error(ErrorKind::argument, "The value of " + in_quotes(name) + " is " + range_size(*range) +
                            ", a column of models (one per row), but this function computes one model, so each name "
                            "takes one value or one row of cells.",
                        std::string(range_in_a_row_hint)));
@@ -645,7 +655,7 @@ Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
         // The sentence only when there is one: every row of a column is checked, and a sentence made for each
         // would be paid by every row.
         const std::string row = "Row " + std::to_string(k + 1) + " of the columns: ";
-        throw ErrorException(error(row + (n == 1 ? "the value of " + in_quotes(name) + " is empty"
+        throw ErrorException(error(ErrorKind::argument, row + (n == 1 ? "the value of " + in_quotes(name) + " is empty"
                                                  : "the value of " + in_quotes(name) + " has its cell " + std::to_string(j + 1) +
                                                        " of " + std::to_string(n) + " empty") +
                                        ", but other cells of the row are filled: each cell must hold a number or a quantity text.",
@@ -671,7 +681,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
         if (!range || !is_column_shape(*range)) continue;
         const std::string_view name = pair_name(pairs, i);
         if (rows && *rows != range->rows) {
-            return std::unexpected(error("The columns differ in length: " + in_quotes(first) + " has " + std::to_string(*rows) +
+            return std::unexpected(error(ErrorKind::argument, "The columns differ in length: " + in_quotes(first) + " has " + std::to_string(*rows) +
                                              " rows, but " + in_quotes(name) + " has " + std::to_string(range->rows) + ".",
                                          "Bind every column to the same rows, as A5:A30 and B5:C30."));
         }
@@ -709,7 +719,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
         }
     }
     if (out.columns.front().rows.empty()) {
-        return std::unexpected(error("Every row of the columns is empty (" + std::to_string(*rows) + " rows, bound to " +
+        return std::unexpected(error(ErrorKind::argument, "Every row of the columns is empty (" + std::to_string(*rows) + " rows, bound to " +
                                      in_quotes(first) + " and the other columns), so there is nothing to compute."));
     }
     return out;
@@ -768,7 +778,7 @@ std::string result_text(const Quantity& q, Result<RecipeRef> recipe, int digits 
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
 Result<double> finite(Result<double> value) {
     if (value && !std::isfinite(*value)) {
-        return std::unexpected(error("The result is too large for a spreadsheet number.",
+        return std::unexpected(error(ErrorKind::overflow, "The result is too large for a spreadsheet number.",
                                      "Express it in a larger unit, or check the inputs for a missing scale word."));
     }
     return value;
@@ -783,6 +793,7 @@ Result<std::vector<Pick>> parts_of(const Arg& part) {
         auto pick = parse_pick(text.substr(start, end - start));
         if (!pick) {
             pick.error().message = "part: " + pick.error().message;
+            pick.error().input = "part";
             return std::unexpected(std::move(pick.error()));
         }
         picks.push_back(*pick);
@@ -885,7 +896,7 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
         const Quantity q = need(result ? evaluate(**result) : evaluate_text(text));
         // A number written as text ("312") with its unit in from_unit, as when a cell holds text digits.
         if (!q.dimension.is_dimensionless()) {
-            return std::unexpected(error("The value " + in_quotes(text) + " already has a unit, so from_unit must be empty."));
+            return std::unexpected(error(ErrorKind::argument, "The value " + in_quotes(text) + " already has a unit, so from_unit must be empty."));
         }
         return finite(convert(need(value_in(q, "", Part::central)), from, to_unit));
     });
@@ -1002,7 +1013,7 @@ Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& 
         const double utilization = need(finite(value_in(q, "", Part::central)));
         // No run computes faster than its hardware's peak, so above 100% the inputs disagree with each other.
         if (utilization > 1) {
-            return std::unexpected(error("These figures imply a utilization of " + format_number(utilization * 100, 3) +
+            return std::unexpected(error(ErrorKind::domain, "These figures imply a utilization of " + format_number(utilization * 100, 3) +
                                              "%, above 100%: no run is faster than its hardware's peak.",
                                          "Check that gpu_hours is in hours (not millions of hours) and that peak is for one chip."));
         }
@@ -1119,7 +1130,7 @@ Result<std::size_t> rank_of(const Arg& arg, std::string_view name) {
     if (is_empty(arg)) return 1;
     const auto* number = std::get_if<double>(&arg);
     if (!number || *number < 1 || *number != std::floor(*number) || *number > 1e6) {
-        return std::unexpected(error(std::string(name) + " should be a whole number from 1 (the input that matters most), "
+        return std::unexpected(error(ErrorKind::argument, std::string(name) + " should be a whole number from 1 (the input that matters most), "
                                      "but it is " + kind_of(arg) + "."));
     }
     return static_cast<std::size_t>(*number);
@@ -1132,7 +1143,7 @@ std::string input_names(const Tornado& t) {
 }
 
 Error beyond_the_inputs(const Tornado& t, std::size_t rank) {
-    return error("The expression has " + std::to_string(t.bars.size()) + " uncertain input" +
+    return error(ErrorKind::argument, "The expression has " + std::to_string(t.bars.size()) + " uncertain input" +
                      (t.bars.size() == 1 ? "" : "s") + " that change its result, so there is no input of rank " +
                      std::to_string(rank) + ".",
                  t.bars.empty() ? std::string("Give an input as a range, such as \"35% to 55%\" or two cells.")
@@ -1151,7 +1162,7 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
         std::string lower;
         for (char c : which) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         if (lower != "low" && lower != "high" && lower != "swing") {
-            return std::unexpected(error("end should be \"low\", \"high\" or \"swing\", but it is " + in_quotes(which) + "."));
+            return std::unexpected(error(ErrorKind::argument, "end should be \"low\", \"high\" or \"swing\", but it is " + in_quotes(which) + "."));
         }
         std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         if (unit_text.empty() && t.central.unit) unit_text = t.central.unit->label;
@@ -1168,14 +1179,14 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
                 // A bound name whose ends give the same result (or a plain number) does not move the result.
                 const bool bound = std::ranges::any_of(bindings, [&](const Binding& b) { return b.name == *name; });
                 if (!bound) {
-                    return std::unexpected(error("input " + in_quotes(*name) + " is not one of the expression's uncertain inputs.",
+                    return std::unexpected(error(ErrorKind::unknown_name, "input " + in_quotes(*name) + " is not one of the expression's uncertain inputs.",
                                                  t.bars.empty() ? std::string{} : "They are, largest swing first: " + input_names(t) + "."));
                 }
                 if (lower == "swing") return 0.0;
                 return finite(value_in(t.central, unit_text, Part::central));
             }
         } else {
-            return std::unexpected(error("input should be an input's name or a rank such as 1, but it is " + kind_of(input) + "."));
+            return std::unexpected(error(ErrorKind::argument, "input should be an input's name or a rank such as 1, but it is " + kind_of(input) + "."));
         }
         const double at_low = need(finite(value_in(bar->at_low, unit_text, Part::central)));
         const double at_high = need(finite(value_in(bar->at_high, unit_text, Part::central)));
@@ -1213,17 +1224,6 @@ Result<std::string> qty_inputs(const Arg& value) noexcept {
         }
         return out;
     });
-}
-
-namespace {
-thread_local NamingNotes* current_notes = nullptr;
-}  // namespace
-
-NamingNotes::NamingNotes() noexcept : previous_(current_notes) { current_notes = this; }
-NamingNotes::~NamingNotes() { current_notes = previous_; }
-
-void NamingNotes::note() noexcept {
-    if (current_notes) current_notes->named_ = true;
 }
 
 }  // namespace ballpark::sheet

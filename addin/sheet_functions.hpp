@@ -128,23 +128,6 @@ struct SheetFunction {
 
 std::span<const SheetFunction> sheet_function_table() noexcept;
 
-// While one lives on a thread, the sheet functions called there note when a sentence they make is about the call
-// itself and so begins with the function's name ("GPUHOURS needs tokens, …"): QTYERROR, which makes one around
-// each call it explains, then does not name the function a second time.
-class NamingNotes {
-public:
-    NamingNotes() noexcept;
-    ~NamingNotes();
-    NamingNotes(const NamingNotes&) = delete;
-    NamingNotes& operator=(const NamingNotes&) = delete;
-    bool named() const noexcept { return named_; }
-    static void note() noexcept;
-
-private:
-    bool named_ = false;
-    NamingNotes* previous_;
-};
-
 Result<std::string> qty_dim(const Arg& expression) noexcept;
 
 Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token,

@@ -15,6 +15,17 @@ std::string advice(const Error& error, Where where) {
             return "Run with --mode=" + mode + " (or the line `mode " + mode + "`) to read ranges as distributions.";
         }
         case ErrorKind::other:
+        case ErrorKind::syntax:
+        case ErrorKind::ambiguous:
+        case ErrorKind::unknown_name:
+        case ErrorKind::unknown_unit:
+        case ErrorKind::dimension:
+        case ErrorKind::name_taken:
+        case ErrorKind::argument:
+        case ErrorKind::range_order:
+        case ErrorKind::overflow:
+        case ErrorKind::limit:
+        case ErrorKind::internal:
         case ErrorKind::domain:
         case ErrorKind::recursion:
         case ErrorKind::temperature:

@@ -11,7 +11,7 @@ namespace ballpark::cli {
 bool answer_line(Session& session, std::string_view line, FormatOptions& format, Output& out) {
     if (const auto digits = digits_line(line)) {
         if (!*digits) {
-            print_error(line, Error{digits->error(), 1, {}});
+            print_error(line, Error{digits->error(), 1, {}, ErrorKind::argument});
             return false;
         }
         set_digits(format, **digits);

@@ -12,7 +12,7 @@ std::string text_of(const ballpark_value& value) {
 
 std::string kinds_known() { return "(0 empty, 1 number, 2 text, 3 range)"; }
 
-std::unexpected<Error> refused(std::string sentence) { return std::unexpected(Error{std::move(sentence), 0, {}}); }
+std::unexpected<Error> refused(std::string sentence) { return std::unexpected(Error{std::move(sentence), 0, {}, ErrorKind::argument}); }
 
 Result<sheet::Cell> to_cell(const ballpark_value& value, std::size_t cell, std::size_t position) {
     switch (value.kind) {

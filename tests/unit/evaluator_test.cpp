@@ -30,7 +30,7 @@ struct Plain {
     static Plain multiply(Context&, const Plain& a, const Plain& b) { return {a.x * b.x}; }
     static Plain negate(Context&, const Plain& a) { return {-a.x}; }
     static Plain divide(Context&, const Plain& a, const Plain& b, int column) {
-        if (b.x == 0) fail("Division by zero.", column);
+        if (b.x == 0) fail(ErrorKind::domain, "Division by zero.", column);
         return {a.x / b.x};
     }
     static Plain power(Context&, const Plain& a, double e, int) { return {std::pow(a.x, e)}; }

@@ -8,6 +8,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "ballpark/mode.hpp"
 
@@ -17,19 +18,51 @@ namespace ballpark {
 // option, a sheet function), the evaluator reporting an error from a function's body. Code reads the kind and the
 // fields of Error, never the words of its message.
 enum class ErrorKind {
-    other,               // any error not named below
+    // Set by no error site: the default of an Error made without a kind. An error that leaves the public API with
+    // this kind is a site that forgot to say what it is about (a test checks that none does).
+    other,
+    // The text cannot be read as written: a character, token or bracket where the grammar has none, a number that
+    // cannot be read, an empty expression, text that is not UTF-8. `column` is the place.
+    syntax,
+    // The text reads two ways and Ballpark refuses to guess ("2-3 hour": a range or a subtraction; "lb" mass or
+    // force; a bare number beside a percentage). The hint says how to write each meaning.
+    ambiguous,
+    // A name that is neither a variable, a function, an accelerator nor a planning function: `argument` is the name
+    // as written, `function` what it was looked up as a call of, if it was. The hint may suggest a known name.
+    unknown_name,
+    // A unit name that no table or declaration knows: `argument` is the name as written.
+    unknown_unit,
+    // Two dimensions that had to agree do not (a sum of hours and kilograms, a conversion of time to mass, a
+    // plain number expected, a text's claimed {dimension}), or a unit power would leave the supported ones.
+    dimension,
+    // A name given that is already taken: a unit declared twice, a parameter named twice, a unit hidden by a
+    // variable, a name given two values, a new function named like a built-in one. `argument` is the name.
+    name_taken,
+    // An argument of the wrong count, kind or shape: a function called with too few arguments, a range of the wrong
+    // size, an expression expected where a definition was given, a part or mode text that is none of the known ones.
+    // `function` is the function or sheet function, `argument` the argument's name, where known.
+    argument,
+    // The ends of a range, or a distribution's parameters, in the wrong order (a range that goes down, a central
+    // value outside its range, pert's likely value outside min to max). The hint says to swap them.
+    range_order,
+    // A value outside what a function or operation takes (sqrt of a negative, ln of 0, a division by a range that
+    // holds zero, a percentile outside 0 to 100, a negative standard deviation): `function` names it, if a function.
+    domain,
+    // A number beyond double precision: a literal, a result, a converted value, a sum.
+    overflow,
+    // One of Ballpark's own limits: text length, tokens, nesting depth, name length, evaluation steps, inputs of the
+    // distribution mode, base units of a session, a chain of results, memory; or a percentile the method cannot
+    // place to its accuracy.
+    limit,
     // The reading of the ranges cannot give this ("normal" has no bounds; a percentile of a pair of bounds):
     // `mode` is one that can, `function` what asked for it ("normal", "percentile"), if a function did.
     needs_distribution,
-    // A value outside what a function or operation takes (sqrt of a negative, ln of 0, an exponent range):
-    // `function` names it.
-    domain,
     // A user function calls itself, directly or through others, deeper than the limit: `function` names it.
     recursion,
     // The accelerator table has no figure at the precision asked for, but has one at `argument` ("fp16").
     other_precision,
-    // A text that declares its own units ("unit token; …") given where they are not read (the one-call tornado());
-    // evaluate() and a Session read them.
+    // A text that declares its own units ("unit token; …") given where they are not read (the one-call tornado();
+    // a column's reduction); evaluate() and a Session read them.
     declared_units_unread,
     // An earlier result (a Recipe) read in another mode than the one it was made in: `mode` is its mode, and
     // `argument` the name it was bound to.
@@ -40,7 +73,12 @@ enum class ErrorKind {
     // A result text whose key is intact but whose recipe this process does not hold (forgotten, or from a session
     // that has ended): reading it as printed would lose what it shares with other results.
     forgotten_result,
+    // A fault of Ballpark itself (an exception it did not expect), never of the input.
+    internal,
 };
+
+// The kind's name as written in this enum ("unknown_unit"), for tests and diagnostics.
+std::string_view error_kind_name(ErrorKind kind) noexcept;
 
 struct Error {
     std::string message;  // a full sentence: what was expected and what was found; no advice for one front end
@@ -49,8 +87,18 @@ struct Error {
     ErrorKind kind = ErrorKind::other;
     std::optional<Mode> mode = std::nullopt;  // needs_distribution: a mode that gives the answer
     std::string function = {};                // the function the error is about ("normal", "ln", "f"), if any
-    std::string argument = {};                // the argument that would work (other_precision: "fp16"), if any
+    // The name the error is about: an unknown name or unit as written, the name a result of another reading was
+    // bound to (mixed_readings); for other_precision the argument that would work ("fp16"). Empty if none.
+    std::string argument = {};
     int length = 0;  // characters from `column` that the error is about (a call in a body's error); 0: a place only
+    // The input whose value the error was found in: a sheet function's argument ("params", "part") or the name of a
+    // named value ("u"), as the message names it; empty when the error is about no one input.
+    std::string input = {};
+    int row = 0;     // 1-based row of the columns an error of a column form is about; 0 when it is not about a row
+    // The sheet function whose call the message is about and begins with ("GPUHOURS needs tokens, …"), set by the
+    // add-in's sheet layer; empty when the message is about one argument or none. QTYERROR names the function
+    // before a message only when this is empty.
+    std::string sheet_function = {};
 
     // The message, then the hint, as one line fit for a cell or a terminal.
     std::string sentence() const;
@@ -69,8 +117,12 @@ private:
     Error error_;
 };
 
-[[noreturn]] void fail(std::string message, int column = 0, std::string hint = {});
+// Every error site says what kind of error it throws; there is no untyped overload.
+[[noreturn]] void fail(ErrorKind kind, std::string message, int column = 0, std::string hint = {});
 [[noreturn]] void fail(Error error);
+// An error about a call of `function` ("sqrt", "f", "peak", "pert"), which its `function` field names.
+[[noreturn]] void fail_about(ErrorKind kind, std::string_view function, std::string message, int column = 0,
+                             std::string hint = {});
 
 // Runs `body`, which returns a Result, and turns whatever it throws into the Error of that Result: the one place
 // where exceptions become Results, used by every noexcept function of the public API and the add-in.
@@ -81,11 +133,12 @@ auto capture_errors(F&& body) noexcept -> decltype(body()) {
     } catch (const ErrorException& e) {
         return std::unexpected(e.error());
     } catch (const std::bad_alloc&) {
-        return std::unexpected(Error{"Ran out of memory while evaluating; the expression is too large.", 0, {}});
+        return std::unexpected(
+            Error{"Ran out of memory while evaluating; the expression is too large.", 0, {}, ErrorKind::limit});
     } catch (const std::exception& e) {
-        return std::unexpected(Error{std::string("Internal error: ") + e.what() + ".", 0, {}});
+        return std::unexpected(Error{std::string("Internal error: ") + e.what() + ".", 0, {}, ErrorKind::internal});
     } catch (...) {
-        return std::unexpected(Error{"Internal error of an unknown kind.", 0, {}});
+        return std::unexpected(Error{"Internal error of an unknown kind.", 0, {}, ErrorKind::internal});
     }
 }
 

@@ -34,7 +34,7 @@ template <ValueType V>
 Value<V> evaluate_tree(typename V::Context& context, std::string_view text, std::span<const NamedValue<V>> bindings) {
     const auto tree = cached_statement(text);
     if (tree->statement.kind != Statement::Kind::expression) {
-        fail("Expected an expression, but " + in_quotes(text) +
+        fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(text) +
              " defines a name; assignments and functions belong in notebooks.");
     }
     Evaluator<V> evaluator(context, nullptr, bindings);
@@ -65,7 +65,7 @@ std::string non_finite(double number) {
 // come out as a number that means nothing.
 void check_finite(std::string_view name, double number) {
     if (!std::isfinite(number)) {
-        fail("The value of " + in_quotes(name) + " must be a finite number, but it is " +
+        fail(ErrorKind::domain, "The value of " + in_quotes(name) + " must be a finite number, but it is " +
              non_finite(number) + ".");
     }
 }
@@ -193,6 +193,13 @@ bool is_range(const V& number) {
     return q.is_range();
 }
 
+// An error about the value bound to `b`, which the message names.
+[[noreturn]] void fail_input(const Binding& b, ErrorKind kind, std::string message, std::string hint = {}) {
+    Error error{std::move(message), 0, std::move(hint), kind};
+    error.input = std::string(b.name);
+    fail(std::move(error));
+}
+
 // The checks of an Expectation, on the value as this mode reads it.
 template <ValueType V>
 void check_expected(const Binding& b, const End& end, const Value<V>& value) {
@@ -201,9 +208,9 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
     // was 2.5% of GPUHOURS with numbers).
     const std::string_view name = label_of(b, &e);
     if (e.dimension && value.dimension != *e.dimension) {
-        fail(std::string(name) + " should be " + std::string(e.wanted) + ", but " + shown(end.input) + " is of dimension " +
+        fail_input(b, ErrorKind::dimension, std::string(name) + " should be " + std::string(e.wanted) + ", but " + shown(end.input) + " is of dimension " +
                  dimension_name(value.dimension) + ".",
-             0, e.dimension_hint ? e.dimension_hint(value.dimension) : std::string{});
+             e.dimension_hint ? e.dimension_hint(value.dimension) : std::string{});
     }
     if (e.sign == Expectation::Sign::any) return;
     const double low = value.number.low();
@@ -211,13 +218,13 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
     if (e.sign == Expectation::Sign::positive) {
         if (low > 0) return;
         const std::string found = shown(end.input);
-        fail(std::string(name) + " should be " + std::string(e.wanted) + ", above zero, but it is " + found + ".", 0,
+        fail_input(b, ErrorKind::domain, std::string(name) + " should be " + std::string(e.wanted) + ", above zero, but it is " + found + ".",
              found == "0" ? std::string(e.zero_hint) : std::string{});
     }
     // A distribution's percentiles are computed, not typed: "0.5 to 1" may give a 95th percentile a rounding above 1.
     constexpr double slack = DistributionType<V> ? 1e-12 : 0;
     if (low > 0 && high <= 1 + slack) return;
-    fail(std::string(name) + " should be " + std::string(e.wanted) + ", above 0 and at most 1, but it is " + shown(end.input) + ".", 0,
+    fail_input(b, ErrorKind::domain, std::string(name) + " should be " + std::string(e.wanted) + ", above 0 and at most 1, but it is " + shown(end.input) + ".",
          high > 1 ? std::string(e.above_one_hint) : std::string{});
 }
 
@@ -248,7 +255,7 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
             if (declared_units) {
                 // Parsed with the text's own units and not cached: the caches hold built-in readings only.
                 const auto tree = parse_statement(text, *declared_units);
-                if (tree->statement.kind != Statement::Kind::expression) fail("Expected an expression, but " + in_quotes(text) + " defines a name.");
+                if (tree->statement.kind != Statement::Kind::expression) fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(text) + " defines a name.");
                 Evaluator<V> evaluator(context, nullptr, {});
                 value = evaluator.run(*tree);
             } else {
@@ -264,6 +271,7 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
                 error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
             }
             error.column = 0;
+            error.input = std::string(b.name);
             throw ErrorException(std::move(error));
         }
     }
@@ -287,7 +295,7 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
         }
     }
     if (end.cell && is_range(value.number)) {
-        fail(cell_place(b, end) + " is itself a range, but each cell of a range holds one end.", 0,
+        fail(ErrorKind::argument, cell_place(b, end) + " is itself a range, but each cell of a range holds one end.", 0,
              "Write the low end in one cell and the high end in the next.");
     }
     if (end.expected) check_expected(b, end, value);
@@ -315,14 +323,14 @@ Value<V> read_binding(typename V::Context& context, const Binding& b) {
     if (!b.high) return value;
     Value<V> high = read_input<V>(context, b, End{*b.high, b.high_expected ? b.high_expected : b.expected, cell(cells), cells});
     if (high.dimension != value.dimension) {
-        fail("The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
+        fail(ErrorKind::dimension, "The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
              " and " + describe_dimension(high.dimension) + ".");
     }
     count_both(value.dimension, high.dimension, "Cannot make a range of", [&] { return " in the ends of " + in_quotes(b.name); });
     if (b.central) {
         Value<V> central = read_input<V>(context, b, End{*b.central, b.expected, cell(2), cells});
         if (central.dimension != value.dimension) {
-            fail("The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
+            fail(ErrorKind::dimension, "The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
                  ", but its ends are " + describe_dimension(value.dimension) + ".");
         }
         count_both(value.dimension, central.dimension, "Cannot make a range of",
@@ -351,7 +359,7 @@ void refuse_one_result_twice(std::span<const Binding> earlier, const Binding& b)
         for (const Binding& e : earlier) {
             const auto other = ends(e);
             if (std::ranges::find(other, recipe) == other.end()) continue;
-            fail(in_quotes(e.name) + " and " + in_quotes(b.name) + " are given equal Ballpark results (the same formula "
+            fail(ErrorKind::ambiguous, in_quotes(e.name) + " and " + in_quotes(b.name) + " are given equal Ballpark results (the same formula "
                      "with the same inputs), and the add-in cannot tell one cell given twice from two cells that are "
                      "alike: " + in_quotes(e.name) + " - " + in_quotes(b.name) + " would be 0 for one cell and a range "
                      "for two.",
@@ -370,7 +378,7 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
     for (std::size_t k = 0; k < bindings.size(); ++k) {
         const Binding& b = bindings[k];
         for (const NamedValue<V>& earlier : values) {
-            if (earlier.name == b.name) fail("The name " + in_quotes(b.name) + " is given two values; give each name once.");
+            if (earlier.name == b.name) fail(ErrorKind::name_taken, "The name " + in_quotes(b.name) + " is given two values; give each name once.");
         }
         if (memo) refuse_one_result_twice(bindings.first(k), b);
         if (!memo || reads_recipes(std::span(&b, 1))) {
@@ -415,7 +423,7 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
         const Dimension& first = values.front().dimension;
         if (values.back().dimension != first) {
             const Expectation* e = term.expected;
-            fail(std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
+            fail(ErrorKind::dimension, std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
                      ", but " + std::string(label_of(terms.front(), terms.front().expected)) + " is of dimension " +
                      dimension_name(first) + ": a total adds like quantities.",
                  0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
@@ -448,7 +456,7 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
             values[i].number = V::add(context, values[i].number, values[i + width].number);
         }
     }
-    if (!values.front().number.is_finite()) fail("The sum is beyond double precision (larger than about 1.8 × 10^308).");
+    if (!values.front().number.is_finite()) fail(ErrorKind::overflow, "The sum is beyond double precision (larger than about 1.8 × 10^308).");
     if (point_unit) values.front().unit = point_unit;  // the one temperature's scale; else the first term's unit
     values.front().difference = difference && !point_unit;
     // "20 degC" and "-300 K" total -280 degC, which no temperature is (issue 32).
@@ -514,7 +522,7 @@ void check_expressible(const Quantity& q, const DisplayUnit& unit) {
 
 void check_dimension(const Quantity& q, const DisplayUnit& unit) {
     if (q.dimension != unit.dimension) {
-        fail("Cannot express " + describe_dimension(q.dimension) + " in " + in_quotes(unit.label) + ", which is " +
+        fail(ErrorKind::dimension, "Cannot express " + describe_dimension(q.dimension) + " in " + in_quotes(unit.label) + ", which is " +
                  describe_dimension(unit.dimension) + ".",
              0, conversion_hint(q.dimension, unit.dimension));
     }
@@ -561,7 +569,7 @@ Result<Mode> parse_mode(std::string_view text) noexcept {
     for (std::size_t k = 0; k < sorted.size(); ++k) {
         names += (k == 0 ? "" : k + 1 == sorted.size() ? " or " : ", ") + in_quotes(sorted[k]);
     }
-    return std::unexpected(Error{"Expected a mode of " + names + ", but found " + in_quotes(text) + ".", 0, readings + "."});
+    return std::unexpected(Error{"Expected a mode of " + names + ", but found " + in_quotes(text) + ".", 0, readings + ".", ErrorKind::argument});
 }
 
 std::string_view mode_name(Mode mode) noexcept { return mode_info(mode).name; }
@@ -587,7 +595,7 @@ Mode effective_mode(Mode mode, const SyntaxTree& tree, const Inputs& inputs) {
 Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression, std::span<const Binding> bindings,
                             Mode mode) {
     if (tree.statement.kind != Statement::Kind::expression) {
-        fail("Expected an expression, but " + in_quotes(expression) +
+        fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
     }
     if (reads_recipes(bindings)) {
@@ -662,7 +670,7 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
     for (std::size_t k = 0; k + 1 < parts.size(); ++k) {
         const std::size_t offset = static_cast<std::size_t>(parts[k].data() - text.data());
         if (!declares_units(parts[k])) {
-            fail("Every statement before the last \";\" must declare a unit (\"unit token\"), but " + in_quotes(parts[k]) +
+            fail(ErrorKind::syntax, "Every statement before the last \";\" must declare a unit (\"unit token\"), but " + in_quotes(parts[k]) +
                      " at column " + std::to_string(offset + 1) + " does not.",
                  static_cast<int>(offset) + 1);
         }
@@ -672,7 +680,7 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
     const std::string_view last = parts.back();
     const std::size_t offset = static_cast<std::size_t>(last.data() - text.data());
     if (parts.size() == 1 || last.find_first_not_of(" \t") == std::string_view::npos) {
-        fail("The text declares units but has no expression after them; end it with one, as in \"unit token; 50 token/s "
+        fail(ErrorKind::syntax, "The text declares units but has no expression after them; end it with one, as in \"unit token; 50 token/s "
              "* 1 hour\".", static_cast<int>(text.size()));
     }
     const auto tree = at_offset(offset, [&] { return parse_statement(last, *units); });
@@ -728,7 +736,7 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
                                    const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
         const SyntaxTree* body = find_prelude_function(name);
-        if (!body) fail("There is no planning function called " + in_quotes(name) + ".");
+        if (!body) fail(ErrorKind::unknown_name, "There is no planning function called " + in_quotes(name) + ".");
         const bool linked = reads_recipes(arguments);
         Mode mode = effective_mode(options.mode, *body, body->statement.parameters);
         if (linked && !reads_each_input_once(arguments)) mode = options.mode;
@@ -742,7 +750,7 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
                 const NamedValue<V>* found = nullptr;
                 for (const auto& v : values)
                     if (v.name == parameter) found = &v;
-                if (!found) fail(in_quotes(name) + " needs a value for " + in_quotes(parameter) + ".");
+                if (!found) fail(ErrorKind::argument, in_quotes(name) + " needs a value for " + in_quotes(parameter) + ".");
                 ordered.push_back(found->value);
             }
             Evaluator<V> evaluator(context, nullptr, {});
@@ -753,7 +761,7 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
 
 Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
-        if (terms.empty()) fail("A sum needs at least one term.");
+        if (terms.empty()) fail(ErrorKind::argument, "A sum needs at least one term.");
         // Each term is used once, so the mode's inputs-once mode gives its answer (plain intervals the bounds mode's,
         // single_use.hpp), unless the terms are results that share inputs.
         const bool linked = reads_recipes(terms);
@@ -787,7 +795,7 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         const Dimension from_dimension = first.dimension;
         const DisplayUnit& to = *cached_unit(units, to_unit);
         if (from_dimension != to.dimension) {
-            fail("Cannot convert \"" + std::string(from_unit) + "\" (" + describe_dimension(from_dimension) + ") to \"" +
+            fail(ErrorKind::dimension, "Cannot convert \"" + std::string(from_unit) + "\" (" + describe_dimension(from_dimension) + ") to \"" +
                      std::string(to_unit) + "\" (" + describe_dimension(to.dimension) + ").",
                  0, conversion_hint(from_dimension, to.dimension));
         }
@@ -797,7 +805,7 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         }
         // Checked after the units, so a bad unit is reported whatever the value; NaN would otherwise be called too large.
         if (!std::isfinite(value)) {
-            fail(std::string("The value to convert must be a finite number, but it is ") +
+            fail(ErrorKind::domain, std::string("The value to convert must be a finite number, but it is ") +
                  non_finite(value) + ".");
         }
         // The ratio of the unit sizes first: value * from / to can underflow in between although the result fits
@@ -807,7 +815,7 @@ Result<double> convert(double value, std::string_view from_unit, std::string_vie
         const double result = from_offset != 0 || to.offset != 0 ? (value + from_offset) * ratio - to.offset
                               : std::isnormal(ratio)            ? value * ratio
                                                                 : value * from_factor / to.factor;
-        if (!std::isfinite(result)) fail("The converted value is beyond double precision.");
+        if (!std::isfinite(result)) fail(ErrorKind::overflow, "The converted value is beyond double precision.");
         // Across a scale with an offset the value is a temperature, which has none below zero kelvin ("-500 degF" to
         // "K" gave -22.4). Between K and degR alone it may be a difference, which may be negative.
         if ((from_offset != 0 || to.offset != 0) && below_absolute_zero((value + from_offset) * from_factor)) {
@@ -877,7 +885,7 @@ Result<Pick> parse_pick(std::string_view text) noexcept {
     }
     return std::unexpected(Error{"Expected \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile such as "
                                  "\"p5\" or \"p95\", but found " + in_quotes(text) + ".",
-                                 0, std::string(hint)});
+                                 0, std::string(hint), ErrorKind::argument});
 }
 
 Result<double> value_in(const Quantity& quantity, std::string_view unit, const Pick& pick) noexcept {
@@ -907,7 +915,7 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, const P
         check_dimension(quantity, *u);
         const double result = in_unit(base, *u);
         // A huge value in a tiny unit leaves double precision; an infinity is not a number a cell can use.
-        if (!std::isfinite(result)) fail("The value in \"" + u->label + "\" is beyond double precision.");
+        if (!std::isfinite(result)) fail(ErrorKind::overflow, "The value in \"" + u->label + "\" is beyond double precision.");
         return result;
     });
 }
@@ -918,7 +926,8 @@ Result<Part> parse_part(std::string_view text) noexcept {
     if (lower.empty() || lower == "central") return Part::central;
     if (lower == "low") return Part::low;
     if (lower == "high") return Part::high;
-    return std::unexpected(Error{"Expected \"central\", \"low\" or \"high\", but found \"" + std::string(text) + "\".", 0, {}});
+    return std::unexpected(Error{"Expected \"central\", \"low\" or \"high\", but found \"" + std::string(text) + "\".", 0, {},
+                                 ErrorKind::argument});
 }
 
 std::vector<NamedValue<Sensitivity>> read_through_results(Sensitivity::Context& context,

@@ -93,6 +93,7 @@ public:
     static Error row_error(std::size_t row, Error e) {
         e.message = "Row " + std::to_string(row) + " of the columns: " + e.message;
         e.column = 0;
+        e.row = static_cast<int>(row);
         return e;
     }
 
@@ -171,7 +172,7 @@ private:
 
     RecipeRef recipe(const std::string& text, std::span<const Binding> bindings) const {
         RecipeRef made = need(expression_recipe(text, bindings, {}, mode_));
-        if (!made) fail("A text that declares its own units cannot be reduced over the rows of a column.");
+        if (!made) fail(ErrorKind::declared_units_unread, "A text that declares its own units cannot be reduced over the rows of a column.");
         return made;
     }
 
@@ -231,7 +232,7 @@ Result<ColumnResult> evaluate_column(std::string_view expression, std::span<cons
     return capture_errors([&]() -> Result<ColumnResult> {
         for (const ColumnInput& c : columns) {
             if (c.rows.size() != columns.front().rows.size()) {
-                fail("The columns differ in length: " + in_quotes(columns.front().name) + " has " +
+                fail(ErrorKind::argument, "The columns differ in length: " + in_quotes(columns.front().name) + " has " +
                          std::to_string(columns.front().rows.size()) + " rows, but " + in_quotes(c.name) + " has " +
                          std::to_string(c.rows.size()) + ".",
                      0, "Give every name that is a column the same rows.");

@@ -177,7 +177,7 @@ RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<
         recipe->bindings.push_back(copy);
     }
     if (recipe->depth > max_recipe_depth) {
-        fail("This result reads a chain of " + std::to_string(recipe->depth) + " Ballpark results, one reading the next; "
+        fail(ErrorKind::limit, "This result reads a chain of " + std::to_string(recipe->depth) + " Ballpark results, one reading the next; "
              "at most " + std::to_string(max_recipe_depth) + " are followed.",
              0, "Total the steps of a long chain with one formula, or read an earlier step as its printed text.");
     }

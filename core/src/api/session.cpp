@@ -128,7 +128,7 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
                 [&](auto& scope) { return scope.globals.variables.contains(word) || scope.globals.functions.contains(word); },
                 state_->scope);
             if (is_variable) {
-                fail("The unit " + in_quotes(word) + " at column " + std::to_string(column + static_cast<int>(start)) +
+                fail(ErrorKind::name_taken, "The unit " + in_quotes(word) + " at column " + std::to_string(column + static_cast<int>(start)) +
                          " would be hidden by the variable or function of that name defined above; choose another name "
                          "for the unit.",
                      column + static_cast<int>(start));
@@ -195,7 +195,7 @@ Result<Tornado> Session::tornado(std::string_view expression) noexcept {
         }
         const auto tree = parse_statement(expression, state_->units());
         if (tree->statement.kind != Statement::Kind::expression) {
-            fail("A tornado needs an expression, but " + in_quotes(expression) + " defines a name.");
+            fail(ErrorKind::argument, "A tornado needs an expression, but " + in_quotes(expression) + " defines a name.");
         }
         Evaluator<Sensitivity> evaluator(scope.context, &scope.globals, {});
         Tornado t = tornado_from(evaluator.run(*tree), scope.context);

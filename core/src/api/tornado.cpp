@@ -125,7 +125,7 @@ Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bi
         }
         const auto tree = cached_statement(expression);
         if (tree->statement.kind != Statement::Kind::expression) {
-            fail("Expected an expression, but " + in_quotes(expression) + " defines a name.");
+            fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(expression) + " defines a name.");
         }
         Evaluator<Sensitivity> evaluator(context, nullptr, values);
         return tornado_from(evaluator.run(*tree), context);

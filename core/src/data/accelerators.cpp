@@ -248,7 +248,7 @@ Result<const Figure*> parse_precision(std::string_view text) {
     if (key == "tf32" || key == "tensorfloat32") return &peaks[3];
     if (key == "fp32" || key == "float32" || key == "single") return &peaks[4];
     return std::unexpected(Error{"The accelerator table has no figures for precision \"" + std::string(text) + "\".",
-                                 0, "Use fp8, bf16, fp16, tf32 or fp32."});
+                                 0, "Use fp8, bf16, fp16, tf32 or fp32.", ErrorKind::unknown_name});
 }
 
 // 125, 989.4: as the datasheet prints it, not rounded to three figures.
@@ -264,7 +264,7 @@ Result<Quantity> quantity_of(const Accelerator& row, const Figure& figure) {
         std::string sentence = "The accelerator table has no " + std::string(figure.name) +
                                (figure.unit == "TFLOP/s" ? " peak" : " figure") + " for " + std::string(row.name) +
                                "; it lists " + accelerator_figures_text(row) + ".";
-        Error error{std::move(sentence), 0, {}};
+        Error error{std::move(sentence), 0, {}, ErrorKind::argument};
         if (figure.field == &Accelerator::bf16_tflops && row.fp16_tflops > 0) {
             error.message = std::string(row.name) + " has no bf16 units; the table lists " + accelerator_figures_text(row) + ".";
             error.hint = "Ask for precision fp16.";
@@ -294,7 +294,7 @@ Result<Quantity> figure_of(std::string_view name, const Figure* figure) noexcept
     } catch (const ErrorException& e) {
         return std::unexpected(e.error());
     } catch (const std::exception& e) {
-        return std::unexpected(Error{std::string("Looking up an accelerator failed: ") + e.what() + ".", 0, {}});
+        return std::unexpected(Error{std::string("Looking up an accelerator failed: ") + e.what() + ".", 0, {}, ErrorKind::internal});
     }
 }
 
@@ -306,14 +306,15 @@ Result<const Accelerator*> find_accelerator(std::string_view name) noexcept {
     try {
         std::string key = normalized_name(name);
         if (key.empty()) {
-            return std::unexpected(Error{"An accelerator name is needed, such as A100, H100 or TPU v5p.", 0, {}});
+            return std::unexpected(Error{"An accelerator name is needed, such as A100, H100 or TPU v5p.", 0, {},
+                                         ErrorKind::argument});
         }
         if (const Accelerator* row = find_row(key)) return row;
         return std::unexpected(Error{"There is no accelerator called \"" + std::string(name) +
                                          "\" in the table; it knows " + known_names() + ".",
-                                     0, suggestion_for(key)});
+                                     0, suggestion_for(key), ErrorKind::unknown_name});
     } catch (const std::exception& e) {
-        return std::unexpected(Error{std::string("Looking up an accelerator failed: ") + e.what() + ".", 0, {}});
+        return std::unexpected(Error{std::string("Looking up an accelerator failed: ") + e.what() + ".", 0, {}, ErrorKind::internal});
     }
 }
 
@@ -338,7 +339,7 @@ Result<Quantity> accelerator_peak(std::string_view name, std::string_view precis
         if (!parsed) return std::unexpected(parsed.error());
         return figure_of(name, *parsed);
     } catch (const std::exception& e) {
-        return std::unexpected(Error{std::string("Looking up an accelerator failed: ") + e.what() + ".", 0, {}});
+        return std::unexpected(Error{std::string("Looking up an accelerator failed: ") + e.what() + ".", 0, {}, ErrorKind::internal});
     }
 }
 

@@ -116,7 +116,7 @@ Value<V> percentile(BuiltinCall<V>& call) {
     call.evaluator.dimensionless("percentile", p, call.column());
     const double percent = p.number.central();
     if (!p.number.is_point() || !(percent > 0 && percent < 100)) {
-        fail("A percentile must be one number strictly between 0 and 100, such as 5 or 95, but" + call.at() + " it is " +
+        fail_about(ErrorKind::domain, "percentile", "A percentile must be one number strictly between 0 and 100, such as 5 or 95, but" + call.at() + " it is " +
                  (p.number.is_point() ? plain_text(percent) : std::string("a range")) + ".",
              call.column());
     }
@@ -128,7 +128,7 @@ Value<V> percentile(BuiltinCall<V>& call) {
         std::ostringstream shown;  // 6 digits: 95% is 0.9500000000000001 in binary
         shown << percent;
         const std::string held = shown.str();
-        fail("The percentile" + call.at() + " comes from a variable that holds " + held +
+        fail_about(ErrorKind::ambiguous, "percentile", "The percentile" + call.at() + " comes from a variable that holds " + held +
                  ", which could be a fraction such as 95% (the 95th percentile) or the " + held + "th percentile itself.",
              call.column(),
              "Write percentile(x, 100 * p) when p holds a fraction such as 95%, or the number in the call, as in "
@@ -228,7 +228,7 @@ Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
     const auto name = call.name_argument(0);
     const std::string function(call.node.text);
     if (name.empty()) {
-        fail(in_quotes(function) + call.at() + " takes the name of an accelerator as written, such as " + function +
+        fail_about(ErrorKind::argument, function, in_quotes(function) + call.at() + " takes the name of an accelerator as written, such as " + function +
                  "(H100) or " + function + "(TPU_v5p), not a value.",
              call.column());
     }
@@ -236,7 +236,7 @@ Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
     if (call.argument_count() > 1) {
         precision = call.name_argument(1);
         if (precision.empty()) {
-            fail(in_quotes(function) + call.at() + " takes a precision as its second argument, such as fp8, bf16, fp16, "
+            fail_about(ErrorKind::argument, function, in_quotes(function) + call.at() + " takes a precision as its second argument, such as fp8, bf16, fp16, "
                      "tf32 or fp32, written without quotes.",
                  call.column());
         }

@@ -58,7 +58,7 @@ public:
         Value<V> v = eval(tree, tree.statement.root, {});
         // A result typed back with its dimension label ("… million hour {time}") must be of that dimension.
         if (tree.statement.claimed_dimension && *tree.statement.claimed_dimension != v.dimension) {
-            fail("The text says " + in_quotes("{" + std::string(tree.statement.claimed_dimension_name) + "}") + ", but its value is " +
+            fail(ErrorKind::dimension, "The text says " + in_quotes("{" + std::string(tree.statement.claimed_dimension_name) + "}") + ", but its value is " +
                      describe_dimension(v.dimension) + ".",
                  tree.statement.claimed_dimension_column);
         }
@@ -70,7 +70,7 @@ public:
         std::vector<NamedValue<V>> frame;
         const auto& params = body.statement.parameters;
         if (params.size() != arguments.size()) {
-            fail("\"" + std::string(body.statement.name) + "\" takes " + std::to_string(params.size()) +
+            fail_about(ErrorKind::argument, body.statement.name, "\"" + std::string(body.statement.name) + "\" takes " + std::to_string(params.size()) +
                  " arguments, but " + std::to_string(arguments.size()) + " were given.");
         }
         for (std::size_t k = 0; k < params.size(); ++k) frame.push_back(NamedValue<V>{params[k], arguments[k]});
@@ -98,7 +98,7 @@ private:
         Deeper(int& d, int limit, int column, const char* what) : depth(d) {
             if (++depth > limit) {
                 --depth;
-                fail(std::string(what), column);
+                fail(ErrorKind::limit, std::string(what), column);
             }
         }
         ~Deeper() { --depth; }
@@ -113,7 +113,7 @@ public:
 
     Value<V> checked(Value<V> v, int column) const {
         if (!v.number.is_finite()) {
-            fail("The result" + at(column) + " is beyond double precision (larger than about 1.8 × 10^308, or not a number).",
+            fail(ErrorKind::overflow, "The result" + at(column) + " is beyond double precision (larger than about 1.8 × 10^308, or not a number).",
                  column);
         }
         return v;
@@ -121,7 +121,7 @@ public:
 
     void same_dimension(const Value<V>& a, const Value<V>& b, const char* verb, std::string_view op, int column) const {
         if (a.dimension == b.dimension) return;
-        fail(std::string("Cannot ") + verb + " " + describe_dimension(a.dimension) + " and " +
+        fail(ErrorKind::dimension, std::string("Cannot ") + verb + " " + describe_dimension(a.dimension) + " and " +
                  describe_dimension(b.dimension) + ": both sides of " + std::string(op) + at(column) +
                  " need the same dimension.",
              column);
@@ -146,7 +146,7 @@ public:
 
     void dimensionless(std::string_view function, const Value<V>& v, int column) const {
         if (!v.dimension.is_dimensionless()) {
-            fail(in_quotes(function) + " needs a plain number, but got " + describe_dimension(v.dimension) + at(column) + ".",
+            fail(ErrorKind::dimension, in_quotes(function) + " needs a plain number, but got " + describe_dimension(v.dimension) + at(column) + ".",
                  column);
         }
     }
@@ -159,7 +159,7 @@ public:
             for (std::size_t k = 0; k < params->size(); ++k) list += (k ? ", " : "") + std::string((*params)[k]);
             list += ")";
         }
-        fail(in_quotes(n.text) + " takes " + std::to_string(expected) + (expected == 1 ? " argument" : " arguments") + list +
+        fail_about(ErrorKind::argument, n.text, in_quotes(n.text) + " takes " + std::to_string(expected) + (expected == 1 ? " argument" : " arguments") + list +
                  ", but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given" + at(n.column) + ".",
              n.column);
     }
@@ -190,14 +190,17 @@ private:
         // is not a value; say which functions read them.
         if (const auto accelerator = find_accelerator(n.text)) {
             const std::string name(n.text);
-            fail(in_quotes(n.text) + at(n.column) + " is an accelerator (" + std::string((*accelerator)->name) +
+            fail(ErrorKind::argument, in_quotes(n.text) + at(n.column) + " is an accelerator (" + std::string((*accelerator)->name) +
                      "), not a value: its figures are read with peak(" + name + "), peak(" + name + ", fp8), power(" +
                      name + "), memory(" + name + ") and bandwidth(" + name + ").",
                  n.column, "Write peak(" + name + ") for its dense peak in FLOP/s.");
         }
-        fail(std::string(n.unit_position ? "Unknown unit" : "Unknown variable") + " " + in_quotes(n.text) + at(n.column) +
-                 ": it is neither a variable nor a unit.",
-             n.column, did_you_mean(units_.suggestions(n.text, known)));
+        Error error{std::string(n.unit_position ? "Unknown unit" : "Unknown variable") + " " + in_quotes(n.text) +
+                        at(n.column) + ": it is neither a variable nor a unit.",
+                    n.column, did_you_mean(units_.suggestions(n.text, known)),
+                    n.unit_position ? ErrorKind::unknown_unit : ErrorKind::unknown_name};
+        error.argument = std::string(n.text);
+        fail(std::move(error));
     }
 
     // The names of a hyphen group ("GPU-day-hour"), left to right: the parser builds it as a product down the
@@ -241,7 +244,7 @@ private:
             std::string spaced = written;
             for (std::size_t k = spaced.size(); k-- > 0;)
                 if (spaced[k] == '-') spaced.replace(k, 1, " - ");
-            fail("The \"-\" in " + in_quotes(written) + at(names.front()->column) + " subtracts, since " +
+            fail(ErrorKind::ambiguous, "The \"-\" in " + in_quotes(written) + at(names.front()->column) + " subtracts, since " +
                      in_quotes(variable->text) + " is a variable, but it stands inside a product, where a minus reads two ways.",
                  names.front()->column,
                  "Write " + in_quotes("(" + written + ")") + " to subtract first, or " + in_quotes(spaced) +
@@ -283,7 +286,7 @@ private:
                      "The calculation nests too deeply; split it into named steps.");
         // Depth limits alone let f1(x) = f0(x) + f0(x), f2(x) = f1(x) + f1(x), … double the work per line and hang.
         if (++steps_ > limits::max_eval_steps) {
-            fail("The calculation takes more than " + std::to_string(limits::max_eval_steps) +
+            fail(ErrorKind::limit, "The calculation takes more than " + std::to_string(limits::max_eval_steps) +
                      " steps; user functions that call other functions several times each multiply the work.",
                  n.column);
         }
@@ -338,7 +341,7 @@ private:
             case NodeKind::convert: return eval_convert(t, n, locals);
             case NodeKind::call: return call(t, n, locals);
         }
-        fail("Internal error: unknown syntax node.", n.column);
+        fail(ErrorKind::internal, "Internal error: unknown syntax node.", n.column);
     }
 
     // The cases of eval() that an evaluation meets once or never, out of line: eval()'s frame is paid by every
@@ -364,7 +367,7 @@ private:
         const Value<V> exponent = eval(t, n.rhs, locals);
         refuse_temperature_operand(base, exponent, "a power", n.column);
         if (!exponent.dimension.is_dimensionless()) {
-            fail("An exponent must be a plain number, but the one" + at(n.column) + " is " +
+            fail(ErrorKind::dimension, "An exponent must be a plain number, but the one" + at(n.column) + " is " +
                      describe_dimension(exponent.dimension) + ".",
                  n.column);
         }
@@ -405,7 +408,7 @@ private:
         Value<V> v = eval(t, n.lhs, locals);
         const DisplayUnit& target = t.display_of(n);
         if (v.dimension != target.dimension) {
-            fail("Cannot convert " + describe_dimension(v.dimension) + " to " + in_quotes(target.label) +
+            fail(ErrorKind::dimension, "Cannot convert " + describe_dimension(v.dimension) + " to " + in_quotes(target.label) +
                      ", which is " + describe_dimension(target.dimension) + ".",
                  n.column, conversion_hint(v.dimension, target.dimension));
         }
@@ -452,7 +455,7 @@ private:
             !a.dimension.is_dimensionless())
             return;
         const std::string left(source_text(t, n.lhs)), right(source_text(t, n.rhs));
-        fail("Cannot subtract " + right + " from the plain number " + left + at(n.column) + ": it is " +
+        fail(ErrorKind::dimension, "Cannot subtract " + right + " from the plain number " + left + at(n.column) + ": it is " +
                  describe_dimension(b.dimension) + ", and a plain number has none.",
              n.column, "For a range, write " + in_quotes(left + " to " + right) + ".");
     }
@@ -461,7 +464,7 @@ private:
     [[gnu::cold, gnu::noinline, noreturn]] void fail_number_word_to(const SyntaxTree& t, const Node& n) const {
         const std::string left(source_text(t, n.lhs));
         const std::string& right = t.display_of(n).label;
-        fail("In " + in_quotes(left + " to " + right) + at(n.column) + ", " + in_quotes(right) +
+        fail(ErrorKind::ambiguous, "In " + in_quotes(left + " to " + right) + at(n.column) + ", " + in_quotes(right) +
                  " alone after \"to\" could be the end of a range (" + left + " to 1 " + right + ") or the unit to show " +
                  left + " in.",
              n.column,
@@ -820,8 +823,11 @@ private:
         const std::string note = units_.find(n.text) || lookup(n.text, {})
                                      ? " " + in_quotes(n.text) + " is a unit or variable; put * before \"(\" to multiply."
                                      : "";
-        fail("Unknown function " + in_quotes(n.text) + at(n.column) + "." + note, n.column,
-             did_you_mean(closest_matches(n.text, known)));
+        Error error{"Unknown function " + in_quotes(n.text) + at(n.column) + "." + note, n.column,
+                    did_you_mean(closest_matches(n.text, known)), ErrorKind::unknown_name};
+        error.argument = std::string(n.text);
+        error.function = std::string(n.text);
+        fail(std::move(error));
     }
 };
 

@@ -6,7 +6,7 @@
 namespace ballpark {
 
 void fail_inexpressible_in(const DisplayUnit& unit, const std::optional<Place>& place) {
-    fail("The value is beyond double precision when written in " + in_quotes(unit.label) +
+    fail(ErrorKind::overflow, "The value is beyond double precision when written in " + in_quotes(unit.label) +
              (place ? place->in_parentheses() : std::string{}) + ".",
          place ? place->column : 0);
 }

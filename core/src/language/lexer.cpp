@@ -96,7 +96,7 @@ const char* describe(TokenKind kind) {
 
 std::vector<Token> tokenize(std::string_view s) {
     if (s.size() > limits::max_text_bytes) {
-        fail("The text is " + std::to_string(s.size()) + " bytes long; Ballpark reads at most " +
+        fail(ErrorKind::limit, "The text is " + std::to_string(s.size()) + " bytes long; Ballpark reads at most " +
              std::to_string(limits::max_text_bytes) + " bytes in one expression.");
     }
     std::vector<Token> tokens;
@@ -106,7 +106,7 @@ std::vector<Token> tokenize(std::string_view s) {
     bool space_before = true;
     const auto push = [&](TokenKind kind, std::size_t start, std::size_t length, int col, double number = 0) {
         if (tokens.size() >= limits::max_tokens) {
-            fail("The expression has more than " + std::to_string(limits::max_tokens) + " tokens, more than Ballpark reads.",
+            fail(ErrorKind::limit, "The expression has more than " + std::to_string(limits::max_tokens) + " tokens, more than Ballpark reads.",
                  col);
         }
         tokens.push_back(Token{kind, s.substr(start, length), number, col, space_before});
@@ -116,7 +116,7 @@ std::vector<Token> tokenize(std::string_view s) {
     while (i < s.size()) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         const std::size_t length = c < 0x80 ? 1 : utf8_length(s, i);  // ASCII, most of every formula, needs no decoding
-        if (length == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column) + ".", column);
+        if (length == 0) fail(ErrorKind::syntax, "The text is not valid UTF-8 at column " + std::to_string(column) + ".", column);
         const std::string_view ch = s.substr(i, length);
         const int start_column = column;
 
@@ -134,7 +134,7 @@ std::vector<Token> tokenize(std::string_view s) {
         }
         if (c == '#') break;  // a comment runs to the end of the line
         if (c < 0x20 || c == 0x7F) {
-            fail("Found the control character " + std::to_string(c) + " at column " + std::to_string(column) +
+            fail(ErrorKind::syntax, "Found the control character " + std::to_string(c) + " at column " + std::to_string(column) +
                      "; expressions are plain text.",
                  column);
         }
@@ -171,7 +171,7 @@ std::vector<Token> tokenize(std::string_view s) {
                 const std::string_view literal = s.substr(i, j - i);
                 // Too small is an error too: reading 1e-400 as 0 would silently turn "1 / 1e-400" into a
                 // division by zero. Numbers down to the smallest subnormal (about 4.9 × 10^-324) are read.
-                fail("The number " + in_quotes(excerpt_around(literal, 1, 40).text) + " at column " +
+                fail(ErrorKind::overflow, "The number " + in_quotes(excerpt_around(literal, 1, 40).text) + " at column " +
                          std::to_string(column) +
                          (too_large(literal) ? " is beyond the range of double precision (about 1.8 × 10^308)."
                                              : " is too small for double precision (below about 4.9 × 10^-324); write 0 "
@@ -179,7 +179,7 @@ std::vector<Token> tokenize(std::string_view s) {
                      column);
             }
             if (ec != std::errc{} || end != s.data() + j) {
-                fail("Could not read the number " + in_quotes(excerpt_around(s.substr(i, j - i), 1, 40).text) +
+                fail(ErrorKind::syntax, "Could not read the number " + in_quotes(excerpt_around(s.substr(i, j - i), 1, 40).text) +
                          " at column " + std::to_string(column) + ".",
                      column);
             }
@@ -203,7 +203,7 @@ std::vector<Token> tokenize(std::string_view s) {
                 if (v == -2 || (v == -1 && !minus_allowed)) break;
                 if (v == -1) sign = -1;
                 else {
-                    if (digits >= 3) fail("A superscript power at column " + std::to_string(start_column) + " is too large.", start_column);
+                    if (digits >= 3) fail(ErrorKind::limit, "A superscript power at column " + std::to_string(start_column) + " is too large.", start_column);
                     value = value * 10 + v;
                     ++digits;
                 }
@@ -211,7 +211,7 @@ std::vector<Token> tokenize(std::string_view s) {
                 j += n;
                 ++width;
             }
-            if (digits == 0) fail("A superscript minus at column " + std::to_string(start_column) + " needs digits after it.", start_column);
+            if (digits == 0) fail(ErrorKind::syntax, "A superscript minus at column " + std::to_string(start_column) + " needs digits after it.", start_column);
             push(TokenKind::superscript, i, j - i, start_column, sign * value);
             column += width;
             i = j;
@@ -251,13 +251,13 @@ std::vector<Token> tokenize(std::string_view s) {
             int width = 1;
             while (j < s.size() && s[j] != '}') {
                 const std::size_t n = utf8_length(s, j);
-                if (n == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
+                if (n == 0) fail(ErrorKind::syntax, "The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
                 if (static_cast<unsigned char>(s[j]) < 0x20 || s[j] == '{') break;
                 j += n;
                 ++width;
             }
             if (j >= s.size() || s[j] != '}') {
-                fail("Expected \"}\" to close the \"{\" at column " + std::to_string(start_column) +
+                fail(ErrorKind::syntax, "Expected \"}\" to close the \"{\" at column " + std::to_string(start_column) +
                          ", such as \"{time}\".",
                      start_column);
             }
@@ -273,7 +273,7 @@ std::vector<Token> tokenize(std::string_view s) {
         // "35–55%", "2—3 hour": an en or em dash is how prose writes a range, and no operator here; read as part of a
         // name it gave "Unknown unit "–55"", which does not say what to do.
         if (ch == "\u2013" || ch == "\u2014") {
-            fail("The dash " + in_quotes(ch) + " at column " + std::to_string(column) +
+            fail(ErrorKind::ambiguous, "The dash " + in_quotes(ch) + " at column " + std::to_string(column) +
                      " is not an operator here: it could be a range, as prose writes one, or a minus.",
                  column, "Write \"to\" for a range (35% to 55%, 2 to 3 hour), or \"-\" to subtract.");
         }
@@ -297,7 +297,7 @@ std::vector<Token> tokenize(std::string_view s) {
                     continue;
                 }
                 const std::size_t n = utf8_length(s, j);
-                if (n == 0) fail("The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
+                if (n == 0) fail(ErrorKind::syntax, "The text is not valid UTF-8 at column " + std::to_string(column + width) + ".", column + width);
                 const std::string_view part = s.substr(j, n);
                 const bool operator_like = part == "·" || part == "×" || part == "⋅" || part == "−" || part == "÷" ||
                                            part == "\u2013" || part == "\u2014" ||
@@ -307,7 +307,7 @@ std::vector<Token> tokenize(std::string_view s) {
                 ++width;
             }
             if (width > static_cast<int>(limits::max_name_length)) {
-                fail("A name at column " + std::to_string(start_column) + " is " + std::to_string(width) +
+                fail(ErrorKind::limit, "A name at column " + std::to_string(start_column) + " is " + std::to_string(width) +
                          " characters long; names may have at most " + std::to_string(limits::max_name_length) + ".",
                      start_column);
             }
@@ -321,7 +321,7 @@ std::vector<Token> tokenize(std::string_view s) {
             continue;
         }
 
-        fail("Unexpected character " + in_quotes(ch) + " at column " + std::to_string(column) + ".", column);
+        fail(ErrorKind::syntax, "Unexpected character " + in_quotes(ch) + " at column " + std::to_string(column) + ".", column);
     }
     tokens.push_back(Token{TokenKind::end, s.substr(s.size()), 0, column, true});
     return tokens;

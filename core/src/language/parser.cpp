@@ -60,7 +60,7 @@ public:
                                             [](const Token& t) { return t.kind == TokenKind::equals; });
         if (has_equals) {
             if (peek().kind != TokenKind::identifier) {
-                fail("The left side of \"=\" must be a name (x = 2 hour) or a function heading (f(a, b) = a * b), but it starts with " +
+                fail(ErrorKind::syntax, "The left side of \"=\" must be a name (x = 2 hour) or a function heading (f(a, b) = a * b), but it starts with " +
                          std::string(describe(peek().kind)) + " at column " + std::to_string(peek().column) + ".",
                      peek().column);
             }
@@ -69,7 +69,7 @@ public:
                 if (st.name == "percentile") {
                     // A call of it reads "95%" as 95 (percent_as_percentage), which a function of the notebook's
                     // own would not expect.
-                    fail("\"percentile\" is a built-in function, whose calls read \"95%\" as 95; give the new function "
+                    fail(ErrorKind::name_taken, "\"percentile\" is a built-in function, whose calls read \"95%\" as 95; give the new function "
                          "another name.",
                          tokens_[position_ - 1].column);
                 }
@@ -79,7 +79,7 @@ public:
                     while (true) {
                         const Token& p = expect(TokenKind::identifier, "a parameter name");
                         if (std::find(st.parameters.begin(), st.parameters.end(), p.text) != st.parameters.end()) {
-                            fail("The parameter " + in_quotes(p.text) + " appears twice in the definition of " +
+                            fail(ErrorKind::name_taken, "The parameter " + in_quotes(p.text) + " appears twice in the definition of " +
                                      in_quotes(st.name) + ".",
                                  p.column);
                         }
@@ -95,7 +95,7 @@ public:
             expect(TokenKind::equals, "\"=\"");
         }
         if (peek().kind == TokenKind::end) {
-            fail(has_equals ? "Expected an expression after \"=\", but the line ends there." : "The expression is empty.",
+            fail(ErrorKind::syntax, has_equals ? "Expected an expression after \"=\", but the line ends there." : "The expression is empty.",
                  peek().column);
         }
         st.root = expression();
@@ -105,7 +105,7 @@ public:
             st.claimed_dimension = units_.dimension_named(label.text);
             if (!st.claimed_dimension) {
                 std::vector<std::string_view> names = units_.dimension_names();
-                fail("Unknown dimension " + in_quotes(label.text) + " in braces at column " + std::to_string(label.column) +
+                fail(ErrorKind::unknown_name, "Unknown dimension " + in_quotes(label.text) + " in braces at column " + std::to_string(label.column) +
                          "; braces after a value name its dimension, such as {time} or {compute rate}.",
                      label.column, did_you_mean(closest_matches(label.text, names)));
             }
@@ -117,7 +117,7 @@ public:
             std::string hint;
             if (t.kind == TokenKind::number) hint = "Put an operator such as * between two numbers.";
             if (t.kind == TokenKind::equals) hint = "Only one \"=\" may appear, after a name or function heading.";
-            fail("Expected an operator or the end of the expression at column " + std::to_string(t.column) +
+            fail(ErrorKind::syntax, "Expected an operator or the end of the expression at column " + std::to_string(t.column) +
                      ", but found " + describe_token(t) + ".",
                  t.column, hint);
         }
@@ -126,7 +126,7 @@ public:
     std::int32_t unit_expression() {
         const std::int32_t root = product();
         if (peek().kind != TokenKind::end) {
-            fail("Expected a unit such as \"hour\" or \"PFLOP/s*day\", but found " + describe_token(peek()) +
+            fail(ErrorKind::syntax, "Expected a unit such as \"hour\" or \"PFLOP/s*day\", but found " + describe_token(peek()) +
                      " at column " + std::to_string(peek().column) + ".",
                  peek().column);
         }
@@ -167,7 +167,7 @@ private:
 
     const Token& expect(TokenKind kind, const std::string& what) {
         if (peek().kind != kind) {
-            fail("Expected " + what + " at column " + std::to_string(peek().column) + ", but found " +
+            fail(ErrorKind::syntax, "Expected " + what + " at column " + std::to_string(peek().column) + ", but found " +
                      describe_token(peek()) + ".",
                  peek().column);
         }
@@ -177,7 +177,7 @@ private:
     // The closing bracket of a pair opened at `open_column`, or an error that points back at the opening one.
     void expect_closing(TokenKind kind, const char* close, const char* open, int open_column) {
         if (peek().kind != kind) {
-            fail(std::string("Expected \"") + close + "\" to close the \"" + open + "\" at column " + std::to_string(open_column) +
+            fail(ErrorKind::syntax, std::string("Expected \"") + close + "\" to close the \"" + open + "\" at column " + std::to_string(open_column) +
                      ", but found " + describe_token(peek()) + " at column " + std::to_string(peek().column) + ".",
                  peek().column);
         }
@@ -189,7 +189,7 @@ private:
         Parser& p;
         explicit Nest(Parser& parser, int column) : p(parser) {
             if (++p.nesting_ > limits::max_depth) {
-                fail("The expression nests deeper than " + std::to_string(limits::max_depth) + " levels at column " +
+                fail(ErrorKind::limit, "The expression nests deeper than " + std::to_string(limits::max_depth) + " levels at column " +
                          std::to_string(column) + "; split it into named steps.",
                      column);
             }
@@ -205,7 +205,7 @@ private:
         for (std::int32_t k = 0; k < node.argument_count; ++k)
             depth = std::max(depth, depth_[tree_.arguments[node.first_argument + k]] + 1);
         if (depth > limits::max_depth) {
-            fail("The expression is more than " + std::to_string(limits::max_depth) +
+            fail(ErrorKind::limit, "The expression is more than " + std::to_string(limits::max_depth) +
                      " operations deep; split it into named steps.",
                  node.column);
         }
@@ -236,7 +236,7 @@ private:
             const Token& as = next();
             const std::size_t begin = static_cast<std::size_t>(peek().text.data() - tree_.source.data());
             if (peek().kind == TokenKind::end) {
-                fail("Expected a unit after \"as\" at column " + std::to_string(as.column) + ", such as \"as million hour\".",
+                fail(ErrorKind::syntax, "Expected a unit after \"as\" at column " + std::to_string(as.column) + ", such as \"as million hour\".",
                      as.column);
             }
             const std::int32_t target = product();
@@ -371,7 +371,7 @@ private:
         const auto range = [&](const std::string& mine, const std::string& theirs) {
             return bare_is_low ? mine + " to " + theirs : theirs + " to " + mine;
         };
-        fail("The range at column " + std::to_string(column) + " has a bare number (" + sign + bare_text +
+        fail(ErrorKind::ambiguous, "The range at column " + std::to_string(column) + " has a bare number (" + sign + bare_text +
                  ") at one end and a percentage (" + other_percent + ") at the other; the number could be a fraction or "
                  "a percentage.",
              column,
@@ -452,7 +452,7 @@ private:
                 const std::int32_t r = binary(NodeKind::range, low, leading, column);
                 tree_.nodes[parent].lhs = r;
                 // Heights along the left spine grew by at most two; recheck the root.
-                if (depth_[high] + 2 > limits::max_depth) fail("The expression is too deep.", column);
+                if (depth_[high] + 2 > limits::max_depth) fail(ErrorKind::limit, "The expression is too deep.", column);
                 return root;
             }
             if (negation >= 0) {  // no leading amount: the tree as it was
@@ -508,7 +508,7 @@ private:
                                std::string_view right) const {
         const std::string_view unit = literal_unit(lhs);
         if (unit.empty() || unit != literal_unit(rhs)) return;
-        fail("The \"-\" at column " + std::to_string(column) + " in " + in_quotes(std::string(left) + "-" + std::string(right)) +
+        fail(ErrorKind::ambiguous, "The \"-\" at column " + std::to_string(column) + " in " + in_quotes(std::string(left) + "-" + std::string(right)) +
                  " could mean a range or a subtraction.",
              column,
              "Write " + in_quotes(std::string(left) + " to " + std::string(right)) + " for a range, or " +
@@ -557,7 +557,7 @@ private:
             const std::string subtraction = beside_percent ? ", or " + in_quotes(l + " - " + fraction) + " to subtract the fraction"
                                             : plain(rhs) ? ", or " + in_quotes(l + " - " + r) + " with spaces to subtract"
                                                          : "";
-            fail("The \"-\" at column " + column + " in " + in_quotes(l + "-" + r) +
+            fail(ErrorKind::ambiguous, "The \"-\" at column " + column + " in " + in_quotes(l + "-" + r) +
                      " could mean a range or a subtraction.",
                  op.column, "Write " + in_quotes(as_range) + " for a range" + subtraction + ".");
         }
@@ -567,7 +567,7 @@ private:
         // "100 - 5%" is no range written as a hyphen (it would go down), so no range is offered there.
         const bool goes_up = (negative ? -1 : 1) * tree_.nodes[literal].number < amount.number;
         const std::string typed(left.data(), static_cast<std::size_t>(right.data() + right.size() - left.data()));
-        fail("The \"" + sign + "\" at column " + column + " in " + in_quotes(typed) + " " +
+        fail(ErrorKind::ambiguous, "The \"" + sign + "\" at column " + column + " in " + in_quotes(typed) + " " +
                  (minus ? "takes " + fraction + " from " + l : "adds " + fraction + " to " + l) +
                  ", since a percentage is a fraction; a plain number beside it is not a percentage of it.",
              op.column,
@@ -722,7 +722,7 @@ private:
             n.text.data(), static_cast<std::size_t>(token_at(position_ + length - 1).text.data() +
                                                     token_at(position_ + length - 1).text.size() - n.text.data()));
         if (!e.in_range) {
-            fail("The number " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
+            fail(ErrorKind::overflow, "The number " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
                      (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."
                                   : " is too small for double precision (below about 4.9 × 10^-324); write 0 if zero is meant."),
                  n.column);
@@ -747,7 +747,7 @@ private:
     // One number of a printed range, with its own power of ten when it has one, negated in place when `negative`.
     std::int32_t signed_literal(bool negative, const char* what, bool fold = true) {
         if (peek().kind != TokenKind::number) {
-            fail("Expected a number for " + std::string(what) + " at column " + std::to_string(peek().column) +
+            fail(ErrorKind::syntax, "Expected a number for " + std::string(what) + " at column " + std::to_string(peek().column) +
                      ", as in \"1.7 [1.4, 2.1]\", but found " + describe_token(peek()) + ".",
                  peek().column);
         }
@@ -802,12 +802,12 @@ private:
         const Node& h = tree_.nodes[high];
         const auto shown = [](const Node& n) { return (n.number < 0 ? "-" : "") + std::string(n.text); };
         if (l.number > h.number) {
-            fail("A range must go from low to high, but [" + shown(l) + ", " + shown(h) + "] at column " +
+            fail(ErrorKind::range_order, "A range must go from low to high, but [" + shown(l) + ", " + shown(h) + "] at column " +
                      std::to_string(open.column) + " goes down. Swap the two ends.",
                  open.column);
         }
         if (c.number < l.number || c.number > h.number) {
-            fail("The central value " + shown(c) + " at column " + std::to_string(c.column) + " lies outside its range [" +
+            fail(ErrorKind::range_order, "The central value " + shown(c) + " at column " + std::to_string(c.column) + " lies outside its range [" +
                      shown(l) + ", " + shown(h) + "].",
                  c.column);
         }
@@ -881,11 +881,11 @@ private:
                 return inner;
             }
             case TokenKind::end:
-                fail("The expression ends where a number, a name or \"(\" was expected (column " +
+                fail(ErrorKind::syntax, "The expression ends where a number, a name or \"(\" was expected (column " +
                          std::to_string(t.column) + ").",
                      t.column);
             default:
-                fail("Expected a number, a name or \"(\" at column " + std::to_string(t.column) + ", but found " +
+                fail(ErrorKind::syntax, "Expected a number, a name or \"(\" at column " + std::to_string(t.column) + ", but found " +
                          describe_token(t) + ".",
                      t.column);
         }
@@ -928,7 +928,7 @@ private:
         if (!e.in_range) {
             // Without this check "$1e308B" would read as 0 dollars.
             const std::string written = std::string(n.text) + std::string(suffix.text);
-            fail("The amount " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
+            fail(ErrorKind::overflow, "The amount " + in_quotes(excerpt_around(written, 1, 40).text) + " at column " + std::to_string(n.column) +
                      (e.too_large ? " is beyond the range of double precision (about 1.8 × 10^308)."
                                   : " is too small for double precision (below about 4.9 × 10^-324); write 0 if zero is meant."),
                  n.column);
@@ -948,7 +948,7 @@ private:
     void refuse_unit_on_amount(const Node& amount, bool negative, const Token& suffix) const {
         if (!units_.find(suffix.text)) return;
         const std::string written = (negative ? "$-" : "$") + std::string(amount.text);
-        fail("The unit " + in_quotes(suffix.text) + " at column " + std::to_string(suffix.column) +
+        fail(ErrorKind::unknown_unit, "The unit " + in_quotes(suffix.text) + " at column " + std::to_string(suffix.column) +
                  " is written right after the amount " + in_quotes(written) +
                  ", where a letter scales an amount ($10k, $10m, $5bn); it is not one of those scales.",
              suffix.column,
@@ -1038,7 +1038,7 @@ private:
         const std::string written = std::string(left.text) + "-" + std::string(right.text);
         const std::string other(on_left ? right.text : left.text);
         const std::string pound(on_left ? left.text : right.text);
-        fail("In " + in_quotes(written) + " at column " + std::to_string(left.column) + ", \"" + pound +
+        fail(ErrorKind::ambiguous, "In " + in_quotes(written) + " at column " + std::to_string(left.column) + ", \"" + pound +
                  "\" could be the pound of mass (lb) or the pound-force (lbf).",
              left.column,
              "Write " + in_quotes(on_left ? "lbf*" + other : other + "*lbf") + " for the pound-force, or " +
@@ -1069,7 +1069,7 @@ private:
             }
         }
         if (peek().kind != TokenKind::right_paren) {
-            fail("Expected \",\" or \")\" in the call of " + in_quotes(callee.text) + " at column " +
+            fail(ErrorKind::syntax, "Expected \",\" or \")\" in the call of " + in_quotes(callee.text) + " at column " +
                      std::to_string(peek().column) + ", but found " + describe_token(peek()) + ".",
                  peek().column);
         }
@@ -1123,13 +1123,13 @@ public:
             case NodeKind::power: {
                 const UnitValue a = in_compound(evaluate_unit(n.lhs), n);
                 const UnitValue e = evaluate_unit(n.rhs);
-                if (!e.dimension.is_dimensionless()) fail("An exponent must be a plain number.", n.column);
+                if (!e.dimension.is_dimensionless()) fail(ErrorKind::dimension, "An exponent must be a plain number.", n.column);
                 // The exponent is taken as the double it rounds to (the dimension's power is that double too);
                 // unit exponents are small integers or halves, which doubles hold exactly.
                 return unit_power(a, e.factor);
             }
             default:
-                fail("A unit may hold only numbers, unit names, *, / and ^; found something else at column " +
+                fail(ErrorKind::syntax, "A unit may hold only numbers, unit names, *, / and ^; found something else at column " +
                          std::to_string(n.column) + ".",
                      n.column);
         }
@@ -1176,7 +1176,7 @@ UnitValue usable_unit(const Parser& parser, std::int32_t root, std::string_view 
     const UnitValue unit = parser.evaluate_unit(root);
     // A subnormal size has lost its digits, and converting with it would lose the number's (found by fuzz_units).
     if (!std::isfinite(unit.factor) || std::abs(unit.factor) < std::numeric_limits<double>::min()) {
-        fail("The unit \"" + std::string(text) + "\" has no usable size (it is zero, too small for double precision or beyond it).");
+        fail(ErrorKind::domain, "The unit \"" + std::string(text) + "\" has no usable size (it is zero, too small for double precision or beyond it).");
     }
     return unit;
 }

@@ -18,7 +18,7 @@ constexpr int max_exponent = 60;
 
 std::int8_t checked(int exponent) {
     if (exponent > max_exponent || exponent < -max_exponent) {
-        fail("A unit was raised to the power " + std::to_string(exponent) + ", but exponents of units must stay within ±" +
+        fail(ErrorKind::limit, "A unit was raised to the power " + std::to_string(exponent) + ", but exponents of units must stay within ±" +
              std::to_string(max_exponent) + ".");
     }
     return static_cast<std::int8_t>(exponent);
@@ -120,11 +120,11 @@ Dimension Dimension::power(double exponent) const {
         // exponent's size: an absolute tolerance let m^1e-10 pass as m^0 and the unit vanish.
         const double tolerance = whole_power_rounding_ulps * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(raised));
         if (!std::isfinite(raised) || std::abs(raised - whole) > tolerance) {
-            fail("The power " + shortest_number(exponent) + " of " + dimension_name(*this) +
+            fail(ErrorKind::dimension, "The power " + shortest_number(exponent) + " of " + dimension_name(*this) +
                  " would leave a fractional unit; only whole powers of units are supported.");
         }
         if (std::abs(whole) > max_exponent) {
-            fail("Raising " + dimension_name(*this) + " to the power " + shortest_number(exponent) + " would give a unit exponent of " +
+            fail(ErrorKind::limit, "Raising " + dimension_name(*this) + " to the power " + shortest_number(exponent) + " would give a unit exponent of " +
                  shortest_number(whole) + ", but exponents of units must stay within ±" + std::to_string(max_exponent) + ".");
         }
         result.exponents_[i] = static_cast<std::int8_t>(whole);

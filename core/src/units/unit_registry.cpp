@@ -117,7 +117,7 @@ UnitValue unit_product(const UnitValue& a, const UnitValue& b) {
 
 UnitValue unit_quotient(const UnitValue& a, const UnitValue& b, int column) {
     if (b.factor_low <= 0 && b.factor_high >= 0)
-        fail("The unit divides by a size of zero at column " + std::to_string(column) + ".", column);
+        fail(ErrorKind::domain, "The unit divides by a size of zero at column " + std::to_string(column) + ".", column);
     return with_bounds(a.factor / b.factor, a.dimension / b.dimension, bounds(a) / bounds(b));
 }
 
@@ -293,7 +293,10 @@ void UnitRegistry::fail_unknown_unit(std::string_view name, int column) const {
     std::string hint = refusal_reason(name);
     const std::string guess = did_you_mean(suggestions(name));
     if (!guess.empty()) hint += (hint.empty() ? "" : " ") + guess;
-    fail("Unknown unit \"" + std::string(name) + "\" at column " + std::to_string(column) + ".", column, hint);
+    Error error{"Unknown unit \"" + std::string(name) + "\" at column " + std::to_string(column) + ".", column, std::move(hint),
+                ErrorKind::unknown_unit};
+    error.argument = std::string(name);
+    fail(std::move(error));
 }
 
 std::optional<Dimension> UnitRegistry::dimension_named(std::string_view name) const {
@@ -413,7 +416,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     const Token& name_token = tokens[i];
     const bool is_name = name_token.kind == TokenKind::identifier && name_token.text != "$" && name_token.text != "%";
     if (!is_name) {
-        fail("Expected the name of the new unit after \"unit\"" + where(name_token) + ", as in \"unit token\" or \"unit EUR = "
+        fail(ErrorKind::syntax, "Expected the name of the new unit after \"unit\"" + where(name_token) + ", as in \"unit token\" or \"unit EUR = "
              "1.08 USD\", but found " + (name_token.kind == TokenKind::end ? std::string("the end of the line")
                                                                           : in_quotes(name_token.text)) + ".",
              at(name_token));
@@ -424,7 +427,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     if (tokens[i].kind == TokenKind::left_bracket) {
         const Token& word = tokens[i + 1];
         if (word.kind != TokenKind::identifier || word.text != "prefixes" || tokens[i + 2].kind != TokenKind::right_bracket) {
-            fail("Expected \"[prefixes]\"" + where(tokens[i]) + " after the name " + in_quotes(name) +
+            fail(ErrorKind::syntax, "Expected \"[prefixes]\"" + where(tokens[i]) + " after the name " + in_quotes(name) +
                      ", the one option a declared unit takes (it allows ktoken, Mtoken, kilotoken …).",
                  at(tokens[i]));
         }
@@ -436,24 +439,24 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     if (tokens[i].kind == TokenKind::equals) {
         const Token& first = tokens[i + 1];
         if (first.kind == TokenKind::end) {
-            fail("Expected a definition after \"=\"" + where(tokens[i]) + ", such as \"unit EUR = 1.08 USD\".", at(tokens[i]));
+            fail(ErrorKind::syntax, "Expected a definition after \"=\"" + where(tokens[i]) + ", such as \"unit EUR = 1.08 USD\".", at(tokens[i]));
         }
         definition = declaration.substr(static_cast<std::size_t>(first.text.data() - declaration.data()));
         definition_column = at(first);
         for (std::size_t k = i + 1; k < tokens.size(); ++k) {
             if (tokens[k].kind == TokenKind::identifier && (tokens[k].text == name || tokens[k].text == name + "s")) {
-                fail("The definition of " + in_quotes(name) + where(tokens[k]) + " uses " + in_quotes(name) +
+                fail(ErrorKind::unknown_unit, "The definition of " + in_quotes(name) + where(tokens[k]) + " uses " + in_quotes(name) +
                          " itself; a unit is defined from units known before it, so no unit can depend on itself.",
                      at(tokens[k]));
             }
         }
     } else if (tokens[i].kind != TokenKind::end) {
-        fail("Expected \"=\" and a definition, \"[prefixes]\" or the end of the line after the unit name " + in_quotes(name) +
+        fail(ErrorKind::syntax, "Expected \"=\" and a definition, \"[prefixes]\" or the end of the line after the unit name " + in_quotes(name) +
                  where(tokens[i]) + ", but found " + in_quotes(tokens[i].text) + ".",
              at(tokens[i]));
     }
     if (auto known = find(name)) {
-        fail(in_quotes(name) + where(name_token) +
+        fail(ErrorKind::name_taken, in_quotes(name) + where(name_token) +
                  " is already a unit (built in, a prefixed built-in unit, or declared above); choose another name for the "
                  "new unit.",
              at(name_token));
@@ -463,7 +466,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     // plural comes with the singular).
     const bool plain_word = std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     if (plain_word && name.size() > 1 && name.back() != 's' && symbols_.contains(name + "s")) {
-        fail(in_quotes(name) + where(name_token) + " is the singular of the unit " + in_quotes(name + "s") +
+        fail(ErrorKind::name_taken, in_quotes(name) + where(name_token) + " is the singular of the unit " + in_quotes(name + "s") +
                  " declared above; a unit and its plural are one unit, so use " + in_quotes(name + "s") +
                  " (declaring " + in_quotes("unit " + name) + " alone gives both spellings).",
              at(name_token));
@@ -472,7 +475,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
     entry.takes_si = prefixes;
     if (definition.empty()) {
         if (user_count_ == user_dimension_count) {
-            fail("A session may declare at most " + std::to_string(user_dimension_count) + " base units, and " + in_quotes(name) +
+            fail(ErrorKind::limit, "A session may declare at most " + std::to_string(user_dimension_count) + " base units, and " + in_quotes(name) +
                      where(name_token) + " would be one more; define it from a unit already known, as in \"unit " + name +
                      " = 1000 " + user_names_[0] + "\".",
                  at(name_token));
@@ -490,7 +493,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
             throw ErrorException(std::move(error));
         }
         if (entry.value.factor_low <= 0) {
-            fail("The definition of " + in_quotes(name) + where(name_token) +
+            fail(ErrorKind::domain, "The definition of " + in_quotes(name) + where(name_token) +
                      " gives a size that is not positive; a unit must be larger than zero.",
                  at(name_token));
         }

@@ -731,7 +731,7 @@ AffineBounds AffineBounds::literal(double nearest, double low, double high) { re
 // the hull of both keeps enclosing each.
 AffineBounds AffineBounds::between(Context& context, const AffineBounds& a, const AffineBounds& b, int column) {
     if (a.low() > b.high() && !within_rounding(a.low(), b.high())) {
-        fail("A range must go from low to high, but " + number(a.central()) + " to " + number(b.central()) + " goes down.",
+        fail(ErrorKind::range_order, "A range must go from low to high, but " + number(a.central()) + " to " + number(b.central()) + " goes down.",
              column, "Swap the two ends.");
     }
     return B::input(context, std::min(a.low(), b.low()), std::max(a.high(), b.high()), a.central_ / 2 + b.central_ / 2);
@@ -740,14 +740,14 @@ AffineBounds AffineBounds::between(Context& context, const AffineBounds& a, cons
 AffineBounds AffineBounds::between3(Context& context, const AffineBounds& low, const AffineBounds& central,
                                     const AffineBounds& high, int column) {
     if (low.low() > high.high() && !within_rounding(low.low(), high.high())) {
-        fail("A range must go from low to high, but its bounds [" + number(low.central()) + ", " + number(high.central()) +
+        fail(ErrorKind::range_order, "A range must go from low to high, but its bounds [" + number(low.central()) + ", " + number(high.central()) +
                  "] go down" + at_column(column) + ".",
              column, "Swap the two bounds.");
     }
     double lo = std::min(low.low(), high.low()), hi = std::max(low.high(), high.high());
     const double c = central.central();
     if (!((c >= lo || within_rounding(c, lo)) && (c <= hi || within_rounding(c, hi)))) {
-        fail("The central value " + number(c) + " lies outside its bounds [" + number(lo) + ", " + number(hi) + "]" +
+        fail(ErrorKind::range_order, "The central value " + number(c) + " lies outside its bounds [" + number(lo) + ", " + number(hi) + "]" +
                  at_column(column) + ".",
              column);
     }
@@ -786,7 +786,7 @@ AffineBounds AffineBounds::exp(Context& context, const AffineBounds& a, int) { r
 
 AffineBounds AffineBounds::log(Context& context, const AffineBounds& a, int column) {
     if (!(a.low() > 0)) {
-        fail("A logarithm needs a value above zero, but this one can be as low as " + number(a.low()) + at_column(column) + ".",
+        fail(ErrorKind::domain, "A logarithm needs a value above zero, but this one can be as low as " + number(a.low()) + at_column(column) + ".",
              column);
     }
     return B::log(context, a);
@@ -794,7 +794,7 @@ AffineBounds AffineBounds::log(Context& context, const AffineBounds& a, int colu
 
 AffineBounds AffineBounds::uniform(Context& context, const AffineBounds& min, const AffineBounds& max, int column) {
     if (min.low() > max.high()) {
-        fail("\"uniform\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
+        fail_about(ErrorKind::range_order, "uniform", "\"uniform\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
                  number(max.central()) + at_column(column) + ".",
              column, "Swap the two ends.");
     }
@@ -805,14 +805,14 @@ AffineBounds AffineBounds::uniform(Context& context, const AffineBounds& min, co
 AffineBounds AffineBounds::pert(Context& context, const AffineBounds& min, const AffineBounds& likely,
                                 const AffineBounds& max, int column) {
     if (min.low() > max.high()) {
-        fail("\"pert\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
+        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
                  number(max.central()) + at_column(column) + ".",
              column, "Swap the minimum and the maximum.");
     }
     const double lo = std::min(min.low(), max.low()), hi = std::max(min.high(), max.high());
     const double c = likely.central();
     if (!(c >= lo && c <= hi)) {
-        fail("\"pert\" needs its most likely value between its minimum and maximum, but " + number(c) + " is outside " +
+        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs its most likely value between its minimum and maximum, but " + number(c) + " is outside " +
                  number(lo) + " to " + number(hi) + at_column(column) + ".",
              column);
     }

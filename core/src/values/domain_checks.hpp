@@ -44,8 +44,7 @@ struct Place {
 
 // A domain error about `function` at `column`.
 [[noreturn]] inline void fail_domain(std::string message, std::string_view function, int column, std::string hint = {}) {
-    Error error{std::move(message), column, std::move(hint)};
-    error.kind = ErrorKind::domain;
+    Error error{std::move(message), column, std::move(hint), ErrorKind::domain};
     error.function = std::string(function);
     fail(std::move(error));
 }
@@ -57,8 +56,7 @@ inline constexpr const char* no_bounds_hint = "A range such as \"1 to 3\" has bo
 // in use; the distribution mode has one.
 [[noreturn]] inline void fail_needs_distribution(std::string message, std::string_view function, int column,
                                                  std::string hint = {}) {
-    Error error{std::move(message), column, std::move(hint)};
-    error.kind = ErrorKind::needs_distribution;
+    Error error{std::move(message), column, std::move(hint), ErrorKind::needs_distribution};
     error.mode = distribution_mode();
     error.function = std::string(function);
     fail(std::move(error));

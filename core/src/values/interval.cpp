@@ -72,7 +72,7 @@ double pow_up(double x, double e) {
 // the hull of both keeps enclosing each.
 Interval Interval::between(const Interval& a, const Interval& b, int column) {
     if (a.low() > b.high() && !within_rounding(a.low(), b.high())) {
-        fail("A range must go from low to high, but " + format_number(a.central(), 3, true) + " to " + format_number(b.central(), 3, true) +
+        fail(ErrorKind::range_order, "A range must go from low to high, but " + format_number(a.central(), 3, true) + " to " + format_number(b.central(), 3, true) +
                  " goes down.",
              column, "Swap the two ends.");
     }
@@ -85,7 +85,7 @@ Interval Interval::between3(Context&, const Interval& low, const Interval& centr
     const bool above_low = low.low() <= c || within_rounding(low.low(), c);
     const bool below_high = c <= high.high() || within_rounding(c, high.high());
     if (!(above_low && below_high)) {
-        fail("A range written as central [low, high] needs low ≤ central ≤ high, but it reads " + format_number(c, 3, true) +
+        fail(ErrorKind::range_order, "A range written as central [low, high] needs low ≤ central ≤ high, but it reads " + format_number(c, 3, true) +
                  " [" + format_number(low.central(), 3, true) + ", " + format_number(high.central(), 3, true) + "].",
              column);
     }
@@ -95,8 +95,8 @@ Interval Interval::between3(Context&, const Interval& low, const Interval& centr
 
 Interval Interval::divide(const Interval& a, const Interval& b, int column) {
     if (b.low() <= 0 && b.high() >= 0) {
-        if (b.is_point()) fail("Division by zero.", column);
-        fail("Division by a range that contains zero (" + format_number(b.low(), 3, true) + " to " + format_number(b.high(), 3, true) +
+        if (b.is_point()) fail(ErrorKind::domain, "Division by zero.", column);
+        fail(ErrorKind::domain, "Division by a range that contains zero (" + format_number(b.low(), 3, true) + " to " + format_number(b.high(), 3, true) +
                  "); the result would be unbounded.",
              column);
     }
@@ -105,7 +105,7 @@ Interval Interval::divide(const Interval& a, const Interval& b, int column) {
 
 Interval Interval::whole_power(const Interval& base, double n, int column) {
     if (n < 0 && base.low() <= 0 && base.high() >= 0)
-        fail("A negative power of a value that can be zero is unbounded.", column);
+        fail(ErrorKind::domain, "A negative power of a value that can be zero is unbounded.", column);
     // x^-n as (1/x)^n, not 1/x^n: x^n can overflow to infinity although x^-n is a normal number, and the
     // reciprocal of an infinite bound would lose the true value (10^-309 would be [0, 4.9e-324]).
     const Bounds b = n >= 0 ? base.bounds_ : Bounds(1.0) / base.bounds_;
@@ -128,11 +128,11 @@ Interval Interval::power(const Interval& base, double exponent, int column) {
     if (exponent == 0) return point(1);
     if (exponent == std::trunc(exponent)) return whole_power(base, exponent, column);
     if (base.low() < 0) {
-        fail("A fractional power needs a value that cannot be negative, but the base goes down to " +
+        fail(ErrorKind::domain, "A fractional power needs a value that cannot be negative, but the base goes down to " +
                  format_number(base.low(), 3, true) + ".",
              column);
     }
-    if (exponent < 0 && base.low() == 0) fail("A negative power of a value that can be zero is unbounded.", column);
+    if (exponent < 0 && base.low() == 0) fail(ErrorKind::domain, "A negative power of a value that can be zero is unbounded.", column);
     // The square root is correctly rounded (error_free_rounding.hpp), so it keeps exact roots exact.
     if (exponent == 0.5) return Interval(boost::numeric::sqrt(base.bounds_), std::sqrt(base.central_));
     const double central = std::pow(base.central_, exponent);
@@ -201,7 +201,7 @@ Interval Interval::uniform(Context&, const Interval& min, const Interval& max, i
 Interval Interval::pert(Context&, const Interval& min, const Interval& likely, const Interval& max, int column) {
     const double a = min.central_, m = likely.central_, b = max.central_;
     if (!(a <= m && m <= b)) {
-        fail("\"pert\" needs min ≤ likely ≤ max, but got " + format_number(a, 3, true) + ", " + format_number(m, 3, true) +
+        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs min ≤ likely ≤ max, but got " + format_number(a, 3, true) + ", " + format_number(m, 3, true) +
                  " and " + format_number(b, 3, true) + ".",
              column);
     }

@@ -24,7 +24,7 @@ std::string plain(double x) {
 
 void check_order(double low, double high, int column) {
     if (low > high && !within_rounding(low, high)) {
-        fail("A range must go from low to high, but " + format_number(low, 3, true) + " to " + format_number(high, 3, true) +
+        fail(ErrorKind::range_order, "A range must go from low to high, but " + format_number(low, 3, true) + " to " + format_number(high, 3, true) +
                  " goes down.",
              column, "Swap the two ends.");
     }
@@ -62,7 +62,7 @@ Sensitivity Sensitivity::between3(Context& context, const Sensitivity& low, cons
                                   const Sensitivity& high, int column) {
     check_order(low.central_, high.central_, column);
     if (central.central_ < low.central_ || central.central_ > high.central_) {
-        fail("The central value " + format_number(central.central_, 3, true) + " lies outside its range " +
+        fail(ErrorKind::range_order, "The central value " + format_number(central.central_, 3, true) + " lies outside its range " +
                  format_number(low.central_, 3, true) + " to " + format_number(high.central_, 3, true) + ".",
              column);
     }
@@ -120,7 +120,7 @@ template <class Ok>
 void Sensitivity::require(const Sensitivity& a, Ok ok, const char* sentence, int column) {
     bool good = ok(a.central_);
     for (const Swing& s : a.swings_) good = good && ok(s.at_low) && ok(s.at_high) && std::ranges::all_of(s.inside, ok);
-    if (!good) fail(sentence, column);
+    if (!good) fail(ErrorKind::domain, sentence, column);
 }
 
 Sensitivity Sensitivity::add(Context&, const Sensitivity& a, const Sensitivity& b) {
@@ -192,7 +192,7 @@ Sensitivity Sensitivity::pert(Context& context, const Sensitivity& min, const Se
 }
 
 Sensitivity Sensitivity::normal(Context& context, const Sensitivity& mean, const Sensitivity& sd, int column) {
-    if (sd.central_ < 0) fail("A standard deviation cannot be negative.", column);
+    if (sd.central_ < 0) fail_about(ErrorKind::domain, "normal", "A standard deviation cannot be negative.", column);
     const double m = mean.central_;
     const double s = sd.central_;
     Sensitivity v = new_input(context, m - z95 * s, m, m + z95 * s);
@@ -201,8 +201,8 @@ Sensitivity Sensitivity::normal(Context& context, const Sensitivity& mean, const
 }
 
 Sensitivity Sensitivity::lognormal(Context& context, const Sensitivity& median, const Sensitivity& sigma, int column) {
-    if (median.central_ <= 0) fail("The median of a lognormal distribution must be above zero.", column);
-    if (sigma.central_ < 0) fail("The sigma of a lognormal distribution cannot be negative.", column);
+    if (median.central_ <= 0) fail_about(ErrorKind::domain, "lognormal", "The median of a lognormal distribution must be above zero.", column);
+    if (sigma.central_ < 0) fail_about(ErrorKind::domain, "lognormal", "The sigma of a lognormal distribution cannot be negative.", column);
     const double m = median.central_;
     Sensitivity v = new_input(context, m * std::exp(-z95 * sigma.central_), m, m * std::exp(z95 * sigma.central_));
     context.inputs.back().call = "lognormal(" + plain(m) + ", " + plain(sigma.central_) + ")";

@@ -109,7 +109,7 @@ Range power_range(Range r, double e) {
 
 double single_number(const Distribution& d, const char* what, int column) {
     if (!d.is_point()) {
-        fail(std::string("In the distribution mode ") + what + " must be a single number, but it is uncertain (median " +
+        fail(ErrorKind::argument, std::string("In the distribution mode ") + what + " must be a single number, but it is uncertain (median " +
                  number(d.central()) + ", 90% between " + number(d.low()) + " and " + number(d.high()) + ").",
              column, "Write it as a plain number, or combine ranges with arithmetic instead of nesting them.");
     }
@@ -678,7 +678,7 @@ Distribution Distribution::between(Context& context, const Distribution& a, cons
     const double low = single_number(a, "the low end of a range", column);
     const double high = single_number(b, "the high end of a range", column);
     if (low > high && !within_rounding(low, high)) {
-        fail("A range must go from low to high, but " + number(low) + " to " + number(high) + " goes down.", column,
+        fail(ErrorKind::range_order, "A range must go from low to high, but " + number(low) + " to " + number(high) + " goes down.", column,
              "Swap the two ends.");
     }
     if (low >= high) return point(low / 2 + high / 2);  // one number, perhaps written two ways (0.1+0.2 and 0.3)
@@ -699,7 +699,7 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
     const double c = single_number(central, "the central value of a range", column);
     const double h = single_number(high, "the high end of a range", column);
     if (!((l <= c || within_rounding(l, c)) && (c <= h || within_rounding(c, h)))) {
-        fail("A range written as central [low, high] needs low <= central <= high, but found " + number(c) + " [" +
+        fail(ErrorKind::range_order, "A range written as central [low, high] needs low <= central <= high, but found " + number(c) + " [" +
                  number(l) + ", " + number(h) + "].",
              column);
     }
@@ -734,7 +734,7 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
     // Its far end, |m| + the longer half, is a double only if the range's numbers are well inside the largest
     // double (-1.5e308 [-1.7e308, 1.7e308] is not); compared in halves, which cannot overflow.
     if (std::abs(m) / 2 + (longer_upper ? upper : lower) > std::numeric_limits<double>::max() / 2) {
-        fail("A range written as central [low, high] is read here as a skewed distribution, and for " + number(c) +
+        fail(ErrorKind::overflow, "A range written as central [low, high] is read here as a skewed distribution, and for " + number(c) +
                  " [" + number(l) + ", " + number(h) +
                  "] its spread reaches beyond double precision (larger than about 1.8 × 10^308).",
              column, "Write the range in a larger unit, so that its numbers are smaller.");
@@ -762,7 +762,7 @@ Distribution Distribution::uniform(Context& context, const Distribution& min, co
     const double lo = single_number(min, "the minimum of uniform", column);
     const double hi = single_number(max, "the maximum of uniform", column);
     if (lo > hi) {
-        fail("uniform(min, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " + number(hi) + ".",
+        fail_about(ErrorKind::range_order, "uniform", "uniform(min, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " + number(hi) + ".",
              column, "Swap the two arguments.");
     }
     if (lo == hi) return point(lo);
@@ -779,12 +779,12 @@ Distribution Distribution::pert(Context& context, const Distribution& min, const
     const double mode = single_number(likely, "the likely value of pert", column);
     const double hi = single_number(max, "the maximum of pert", column);
     if (lo > hi) {
-        fail("pert(min, likely, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " +
+        fail_about(ErrorKind::range_order, "pert", "pert(min, likely, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " +
                  number(hi) + ".",
              column);
     }
     if (mode < lo || mode > hi) {
-        fail("pert(min, likely, max) needs the likely value between min and max, but " + number(mode) +
+        fail_about(ErrorKind::range_order, "pert", "pert(min, likely, max) needs the likely value between min and max, but " + number(mode) +
                  " is outside [" + number(lo) + ", " + number(hi) + "].",
              column);
     }
@@ -803,7 +803,7 @@ Distribution Distribution::pert(Context& context, const Distribution& min, const
 Distribution Distribution::normal(Context& context, const Distribution& mean, const Distribution& sd, int column) {
     const double m = single_number(mean, "the mean of normal", column);
     const double s = single_number(sd, "the standard deviation of normal", column);
-    if (s < 0) fail("normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
+    if (s < 0) fail_about(ErrorKind::domain, "normal", "normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
     const std::uint32_t input = context.add({Input::Kind::normal, m - z95 * s, m + z95 * s});
     return pinned(context, input, gaussian(m, {{input, s}}));
@@ -813,8 +813,8 @@ Distribution Distribution::lognormal(Context& context, const Distribution& media
                                      int column) {
     const double m = single_number(median, "the median of lognormal", column);
     const double s = single_number(sigma_of_log, "the sigma of lognormal", column);
-    if (m <= 0) fail("lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
-    if (s < 0) fail("lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
+    if (m <= 0) fail_about(ErrorKind::domain, "lognormal", "lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
+    if (s < 0) fail_about(ErrorKind::domain, "lognormal", "lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
     const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95 * s), m * std::exp(z95 * s)});
     return pinned(context, input, log_gaussian(0, m, 0, {{input, s}}));
@@ -956,7 +956,7 @@ Distribution Distribution::multiply(Context&, const Distribution& a, const Distr
 
 Distribution Distribution::divide(Context&, const Distribution& a, const Distribution& b, int column) {
     if (b.support_low() <= 0 && b.support_high() >= 0) {
-        if (b.is_point()) fail("Division by zero.", column);
+        if (b.is_point()) fail(ErrorKind::domain, "Division by zero.", column);
         // A normal divisor whose mean is at least 7.03 standard deviations from zero reaches zero with a chance
         // below 1e-12, which no percentile a result shows can see (a utilization of normal(0.45, 0.05) is 9
         // standard deviations away). It is divided point by point; the quotient may take any value.
@@ -965,7 +965,7 @@ Distribution Distribution::divide(Context&, const Distribution& a, const Distrib
             constexpr double inf = std::numeric_limits<double>::infinity();
             return elementwise(a, b, -inf, inf, [](double x, double y) { return x / y; });
         }
-        fail("Division by a distribution that can be zero (its values reach from " + number(b.support_low()) + " to " +
+        fail(ErrorKind::domain, "Division by a distribution that can be zero (its values reach from " + number(b.support_low()) + " to " +
                  number(b.support_high()) + "); the result would be unbounded.",
              column);
     }
@@ -1010,12 +1010,12 @@ std::optional<Distribution> Distribution::divided(const Distribution& a, double 
 Distribution Distribution::power(Context&, const Distribution& base, double exponent, int column) {
     const bool whole = exponent == std::round(exponent);
     if (!whole && base.support_low() < 0) {
-        fail("A fractional power needs a value that cannot be negative, but the base can go down to " +
+        fail(ErrorKind::domain, "A fractional power needs a value that cannot be negative, but the base can go down to " +
                  number(base.support_low()) + ".",
              column);
     }
     if (exponent < 0 && base.support_low() <= 0 && base.support_high() >= 0)
-        fail("A negative power of a value that can be zero is unbounded.", column);
+        fail(ErrorKind::domain, "A negative power of a value that can be zero is unbounded.", column);
     if (base.is_point()) return point(std::pow(base.constant_, exponent));
     if (exponent == 1) return base;
     if (exponent == 0) return point(1);
@@ -1061,7 +1061,7 @@ Distribution Distribution::exp(Context&, const Distribution& a, int) {
 
 Distribution Distribution::log(Context&, const Distribution& a, int column) {
     if (a.support_low() <= 0) {
-        fail("The logarithm needs a value above zero, but this one can go down to " + number(a.support_low()) + ".",
+        fail(ErrorKind::domain, "The logarithm needs a value above zero, but this one can go down to " + number(a.support_low()) + ".",
              column);
     }
     if (a.is_point()) return point(std::log(a.constant_));
@@ -1091,7 +1091,7 @@ double Distribution::sigma() const {
 
 double Distribution::quantile(double p) const {
     if (!(p > 0 && p < 1)) {
-        fail("A quantile needs a probability strictly between 0 and 1 (a percentile strictly between 0 and 100), but " +
+        fail(ErrorKind::domain, "A quantile needs a probability strictly between 0 and 1 (a percentile strictly between 0 and 100), but " +
              number(p) + " was asked for.");
     }
     if (const independent_sum::Sum* s = sum(); s && s->parts.size() > independent_sum::max_quadrature_parts &&
@@ -1099,7 +1099,7 @@ double Distribution::quantile(double p) const {
         // A sum of four or more heavy-tailed ranges is where the samples are furthest off beyond the 5th and 95th
         // percentiles: for four `1 to 30`, 222.9 at the 99.9th where ten million random draws give 234.4 (5%),
         // and 2% at the 1st and 99th. Its CDF, nested one integral deeper than for three, took ten seconds.
-        fail("Percentile " + percent_as_asked(p) + " of a sum of " + std::to_string(s->parts.size()) +
+        fail(ErrorKind::limit, "Percentile " + percent_as_asked(p) + " of a sum of " + std::to_string(s->parts.size()) +
                  " independent ranges cannot be computed to 1%: the samples are too few in its tails, and its far "
                  "percentiles are integrated only for sums of up to " +
                  std::to_string(independent_sum::max_quadrature_parts) + ".",
@@ -1113,7 +1113,7 @@ double Distribution::quantile(double p) const {
         // and was refused.
         constexpr double nearest_end = 0.001 * (1 - 1e-9);
         if (p < nearest_end || p > 1 - nearest_end) {
-            fail("Percentile " + percent_as_asked(p) + " lies beyond what the " +
+            fail(ErrorKind::limit, "Percentile " + percent_as_asked(p) + " lies beyond what the " +
                      std::to_string(sample_count) +
                      " sampled points of this value can show: they place percentiles from 0.1 to 99.9.",
                  0, "Ask for a percentile between those, or write the value as a sum of ranges, whose far percentiles "
@@ -1158,7 +1158,7 @@ double Distribution::quantile_unchecked(double p) const {
         } else if (auto q = independent_sum::quantile(*sum(), p, guess, spread > 0 ? spread : 1)) {
             return *q;
         }
-        fail("Percentile " + percent_as_asked(p) + " of this " + (extreme() ? "max or min" : "sum") +
+        fail(ErrorKind::limit, "Percentile " + percent_as_asked(p) + " of this " + (extreme() ? "max or min" : "sum") +
                  " cannot be computed: one of its ranges spans so many orders of magnitude that the integration "
                  "over the tail does not settle.",
              0, "Ask for a percentile from 5 to 95, which the samples give.");

@@ -72,7 +72,7 @@ Store& store() {
 
 void check_limit(std::size_t dimension) {
     if (dimension >= column_limit()) {
-        fail("The distribution mode supports at most " + std::to_string(column_limit()) +
+        fail(ErrorKind::limit, "The distribution mode supports at most " + std::to_string(column_limit()) +
                  " uncertain inputs in one session, but input number " + std::to_string(dimension + 1) +
                  " was asked for: every range evaluated, on every line, is a new input.",
              0,
