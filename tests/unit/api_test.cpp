@@ -1,4 +1,4 @@
-// Unit tests of the public API (core/include/ballpark/api.hpp, core/src/api.cpp): evaluate with bindings,
+// Unit tests of the public API (core/include/ballpark/api.hpp, core/src/api/): evaluate with bindings,
 // convert, unit_quantity, express_in, value_in and parse_part; and that no input, however odd, makes any of
 // them throw or crash: each returns an Error with a sentence instead.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The per-thread cache of values of texts evaluated without bindings (core/src/api.cpp, evaluate_closed_text),
+// The per-thread cache of values of texts evaluated without bindings (core/src/api/read_inputs.hpp, evaluate_closed_text),
 // added for recalculation speed: a cached answer must be the answer evaluation gives, bound for bound.
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Making recipes, the store that keeps them by key, and the invisible key after a result text (linked.hpp).
-// Evaluating a recipe is api.cpp's, beside every other evaluation.
+// Evaluating a recipe is read_results.hpp's, beside every other evaluation (evaluate.cpp).
 #include "api/recipe.hpp"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // What a Recipe holds (ballpark/linked.hpp): an evaluation written down, with copies of everything it was given.
-// api.cpp evaluates recipes; linked.cpp makes and stores them.
+// read_results.hpp evaluates recipes; linked.cpp makes and stores them.
 #pragma once
 
 #include <atomic>

@@ -102,7 +102,7 @@ Tornado tornado_from(const Value<Sensitivity>& value, const Sensitivity::Context
 
 Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bindings) noexcept {
     return capture_errors([&]() -> Result<Tornado> {
-        // Declared units live in a layer that only evaluate() sets up (api.cpp); without it the ";" after a
+        // Declared units live in a layer that only evaluate() sets up (evaluate.cpp); without it the ";" after a
         // declaration would be read as an argument separator and reported as a stray ",".
         if (UnitRegistry::declaration_in(expression)) {
             Error error{"The tornado does not read a text that declares units (" +

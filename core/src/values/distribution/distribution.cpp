@@ -279,7 +279,7 @@ bool order_statistics(const double* x, double lo, double hi, std::span<const std
 // The samples of the closed forms made last on this thread, by the numbers that decide them: a gaussian's or
 // log-gaussian's samples depend only on its form, offset, scale, constant and terms (each input's Sobol column is
 // fixed), so equal numbers, compared bit for bit, give the same samples. A result that reads earlier results
-// evaluates their whole tree again at every recalculation (api.cpp), with the same inputs in the same columns,
+// evaluates their whole tree again at every recalculation (core/src/api/evaluate.cpp), with the same inputs in the same columns,
 // and without this would sample its terms again each time (the three cost terms of the three-run plan's total in
 // the 90% reading: more than half its work). 32 slots of 64 KB, the oldest replaced first: 2 MB per thread at
 // most, and the terms of a plan of up to 32 runs stay.

@@ -1,0 +1,77 @@
+// While an evaluation reads earlier results (recipes), what it has read: each recipe's value and each plain input by
+// its content, so that what several results share is one input in it. Internal to core/src/api.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "api/recipe.hpp"
+#include "ballpark/mode.hpp"
+#include "eval/value_types.hpp"
+
+namespace ballpark::detail {
+
+// An evaluation that reads recipes (linked.hpp) keeps, while it runs, the value of each recipe it has read and of
+// each plain input by its content, so that what several results share is one input here. Opened by the
+// evaluation that is handed the recipes; the recipes read inside it use the same one.
+template <ValueType V>
+struct LinkMemo {
+    std::unordered_map<const Recipe*, Value<V>> results;
+    std::unordered_map<std::string, Value<V>> inputs;  // by append_content of the binding
+};
+
+struct LinkScope {
+    Mode mode;  // the mode the evaluation is in: a recipe of another is refused
+    const void* memo_type;
+    void* memo;  // a LinkMemo<V> of the value type that memo_type names
+};
+
+
+inline constinit thread_local LinkScope* link_scope = nullptr;
+
+// Set while a term of a sum reads a result that an earlier term of the same sum read too: two distinct cells of a
+// QTYSUM range whose formulas and inputs are equal. The result is then read as an instance of its own (its
+// expression evaluated again, so the ranges written in it are new unknowns), while what it reads by name (a plain
+// input by its name and content, an earlier result) stays shared as everywhere else. Only the recipe the term reads
+// directly is such an instance: recipe_value clears the flag before it reads anything.
+inline constinit thread_local bool read_as_own_instance = false;
+
+class OwnInstance {
+public:
+    explicit OwnInstance(bool own) noexcept : previous_(std::exchange(read_as_own_instance, own)) {}
+    ~OwnInstance() { read_as_own_instance = previous_; }
+    OwnInstance(const OwnInstance&) = delete;
+    OwnInstance& operator=(const OwnInstance&) = delete;
+
+private:
+    bool previous_;
+};
+
+template <ValueType V>
+const void* memo_type_of() {
+    static const char tag = 0;
+    return &tag;
+}
+
+template <ValueType V>
+LinkMemo<V>* active_memo() {
+    if (!link_scope || link_scope->memo_type != memo_type_of<V>()) return nullptr;
+    return static_cast<LinkMemo<V>*>(link_scope->memo);
+}
+
+template <ValueType V>
+class Linking {
+public:
+    explicit Linking(Mode mode) : scope_{mode, memo_type_of<V>(), &memo_}, previous_(link_scope) { link_scope = &scope_; }
+    ~Linking() { link_scope = previous_; }
+    Linking(const Linking&) = delete;
+    Linking& operator=(const Linking&) = delete;
+
+private:
+    LinkMemo<V> memo_;
+    LinkScope scope_;
+    LinkScope* previous_;
+};
+
+}  // namespace ballpark::detail

@@ -1,0 +1,154 @@
+// The bindings of one evaluation as named values, and earlier results (recipes) as values: a result read once per
+// evaluation, a sum of results as its terms' sum, a plain input shared by name and content where results are read.
+// Templates over the value type, included by the evaluation (evaluate.cpp). Internal to core/src/api.
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "api/binding_texts.hpp"
+#include "api/linking.hpp"
+#include "api/read_inputs.hpp"
+#include "values/interval.hpp"
+
+namespace ballpark::detail {
+
+template <ValueType V>
+std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
+    std::vector<NamedValue<V>> values;
+    values.reserve(bindings.size());
+    LinkMemo<V>* memo = active_memo<V>();
+    for (std::size_t k = 0; k < bindings.size(); ++k) {
+        const Binding& b = bindings[k];
+        for (const NamedValue<V>& earlier : values) {
+            if (earlier.name == b.name) fail(ErrorKind::name_taken, "The name " + in_quotes(b.name) + " is given two values; give each name once.");
+        }
+        if (memo) refuse_one_result_twice(bindings.first(k), b);
+        if (!memo || reads_recipes(std::span(&b, 1))) {
+            values.push_back({b.name, read_one<V>(context, b)});
+            continue;
+        }
+        // Where results are read, a plain input is one input per name and content: the "u" that every run of a
+        // plan was given is the same unknown in their total.
+        std::string content;
+        append_content(content, b);
+        auto found = memo->inputs.find(content);
+        if (found == memo->inputs.end()) {
+            if constexpr (std::is_same_v<V, Sensitivity>) {
+                // A tornado through results names each bar by the name its input was given, in whichever result.
+                const std::size_t before = context.inputs.size();
+                found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+                if (context.inputs.size() == before + 1) {
+                    context.inputs.back().label = std::string(b.name);
+                    context.inputs.back().given = as_given(b);
+                }
+            } else {
+                found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+            }
+        }
+        values.push_back({b.name, found->second});
+    }
+    return values;
+}
+
+// The pairwise sum of the terms' values, which must share a dimension.
+template <ValueType V>
+Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
+    std::vector<Value<V>> values;
+    values.reserve(terms.size());
+    std::vector<const Recipe*> read;  // the results the terms read so far
+    for (const Binding& term : terms) {
+        const Recipe* recipe = term.high ? nullptr : recipe_in(term.value);
+        const bool again = recipe && std::ranges::find(read, recipe) != read.end();
+        if (recipe) read.push_back(recipe);
+        const OwnInstance own(again);
+        values.push_back(read_binding<V>(context, term));
+        const Dimension& first = values.front().dimension;
+        if (values.back().dimension != first) {
+            const Expectation* e = term.expected;
+            fail(ErrorKind::dimension, std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
+                     ", but " + std::string(label_of(terms.front(), terms.front().expected)) + " is of dimension " +
+                     dimension_name(first) + ": a total adds like quantities.",
+                 0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
+        }
+        count_both(values.front().dimension, values.back().dimension, "Cannot add", [&] {
+            return " in a total (" + in_quotes(label_of(terms.front(), terms.front().expected)) + " and " +
+                   in_quotes(label_of(term, term.expected)) + ")";
+        });
+    }
+    // Temperatures add as in an expression: at most one on a scale with an offset, moved by differences.
+    const Value<V>* point = nullptr;
+    bool difference = false;
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        difference = difference || values[k].difference;
+        if (!is_temperature_point(values[k])) continue;
+        if (point) {
+            fail_temperature(std::string(label_of(terms[k], terms[k].expected)) + " and " +
+                                 std::string(label_of(terms[static_cast<std::size_t>(point - values.data())],
+                                                      terms[static_cast<std::size_t>(point - values.data())].expected)) +
+                                 " are both temperatures on a scale with an offset, and their sum depends on where the "
+                                 "scale puts its zero.",
+                             0, "Add differences in K or degR to one temperature, or kelvin values (t as K).");
+        }
+        point = &values[k];
+    }
+    const std::shared_ptr<const DisplayUnit> point_unit = point ? point->unit : nullptr;
+    // Pairwise, so that rounding grows with the logarithm of the count and no form grows long.
+    for (std::size_t width = 1; width < values.size(); width *= 2) {
+        for (std::size_t i = 0; i + width < values.size(); i += 2 * width) {
+            values[i].number = V::add(context, values[i].number, values[i + width].number);
+        }
+    }
+    if (!values.front().number.is_finite()) fail(ErrorKind::overflow, "The sum is beyond double precision (larger than about 1.8 × 10^308).");
+    if (point_unit) values.front().unit = point_unit;  // the one temperature's scale; else the first term's unit
+    values.front().difference = difference && !point_unit;
+    // "20 degC" and "-300 K" total -280 degC, which no temperature is (issue 32).
+    if (point_unit && below_absolute_zero(values.front().number.low())) {
+        fail_below_absolute_zero("The total of the temperature " + std::string(label_of(terms[static_cast<std::size_t>(point - values.data())],
+                                                                                      terms[static_cast<std::size_t>(point - values.data())].expected)) +
+                                     " and the differences beside it",
+                                 0);
+    }
+    return values.front();
+}
+
+template <ValueType V>
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::string_view name) {
+    const bool own_instance = std::exchange(read_as_own_instance, false);
+    LinkMemo<V>* memo = active_memo<V>();
+    if (!memo) {
+        // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
+        // numbers, a new input, as a printed result would be read, but at full precision.
+        constexpr Reading reads = DistributionType<V> ? Reading::percentiles : Reading::bounds;
+        if (mode_info(recipe.mode).results != reads) fail_mixed(recipe, name, first_mode_with(reads));
+        const auto q = evaluate(recipe);
+        if (!q) fail(q.error());
+        return from_quantity<V>(context, *q);
+    }
+    if (recipe.mode != link_scope->mode) fail_mixed(recipe, name, link_scope->mode);
+    if (!own_instance) {
+        if (const auto found = memo->results.find(&recipe); found != memo->results.end()) return found->second;
+    }
+    if constexpr (std::is_same_v<V, Interval>) {
+        if (auto kept = recipe.interval_value()) return *kept;
+    }
+    Value<V> value;
+    if (recipe.kind == Recipe::Kind::sum) {
+        value = sum_of<V>(context, recipe.bindings);
+    } else {
+        const auto tree = cached_statement(recipe.expression);
+        const auto values = read_bindings<V>(context, recipe.bindings);
+        Evaluator<V> evaluator(context, nullptr, values);
+        value = evaluator.run(*tree);
+    }
+    if (own_instance) return value;
+    memo->results.emplace(&recipe, value);
+    if constexpr (std::is_same_v<V, Interval>) recipe.keep_interval_value(value);
+    return value;
+}
+
+}  // namespace ballpark::detail
