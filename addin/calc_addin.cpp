@@ -61,7 +61,7 @@ public:
 
 private:
     // The row's value as the method's result type. The row of a `double` method gives a number, of a `string`
-    // method a text (sheet_table.cpp); anything else is a fault that `call` reports.
+    // method a text (sheet/sheet_table.cpp); anything else is a fault that `call` reports.
     static double unwrap(std::type_identity<double>, sheet::SheetValue&& value) { return std::get<double>(value); }
     static OUString unwrap(std::type_identity<OUString>, sheet::SheetValue&& value) {
         return from_utf8(std::get<std::string>(value));

@@ -213,7 +213,7 @@ def cpp_string(text):
 
 def rows_header(table):
     out = [f"// {GENERATED}\n"
-           "// The rows of the table of sheet functions for C++: addin/sheet_table.cpp gives each its implementation.\n"
+           "// The rows of the table of sheet functions for C++: addin/sheet/sheet_table.cpp gives each its implementation.\n"
            "#pragma once\n\n"
            "#include <cstddef>\n"
            "#include <span>\n"

@@ -5,7 +5,7 @@ addin/generate_declarations.py reads it at build time and writes, into the build
 - XBallparkFunctions.idl, the UNO interface, from which unoidl-write makes ballpark.rdb and cppumaker the C++ headers;
 - CalcAddIns.xcu, the wizard's names, descriptions and categories, with each function's name; value pairs written
   out as the parameters name1, value1, ... that the IDL gives it;
-- sheet_table_rows.hpp, the rows for C++: addin/sheet_table.cpp pairs each with its implementation, and a row
+- sheet_table_rows.hpp, the rows for C++: addin/sheet/sheet_table.cpp pairs each with its implementation, and a row
   without an implementation, or an implementation without a row, does not compile;
 - calc_methods.hpp, the C++ UNO component's methods (addin/calc_addin.cpp), each handing its arguments to the one
   converter (addin/uno_args.cpp) and its row; a method that disagrees with cppumaker's header does not compile;

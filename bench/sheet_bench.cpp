@@ -6,7 +6,7 @@
 #include <array>
 #include <string>
 
-#include "../addin/sheet_functions.hpp"
+#include "../addin/sheet/sheet_functions.hpp"
 #include "ballpark/linked.hpp"
 
 namespace {

@@ -1,5 +1,5 @@
 // The command line's words for an error: the core's sentence, with the advice this tool can give about errors of
-// some kinds (which option or notebook line gives the answer). The add-in words its own (addin/calc_advice.hpp).
+// some kinds (which option or notebook line gives the answer). The add-in words its own (addin/sheet/calc_advice.hpp).
 #pragma once
 
 #include <string>

@@ -1,6 +1,6 @@
-// The C interface of ballpark_c.h over the one table of sheet functions (sheet_table.cpp): arguments read by
-// c_args.cpp, results made by c_results.cpp, errors worded as the C++ component words them for Calc
-// (calc_advice.hpp).
+// The C interface of ballpark_c.h over the one table of sheet functions (addin/sheet/sheet_table.cpp): arguments
+// read by c_args.cpp, results made by c_results.cpp, errors worded as the C++ component words them for Calc
+// (addin/sheet/calc_advice.hpp).
 #include "ballpark_c.h"
 
 #include <algorithm>

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The core's folders are layers: a file may include its own folder's headers and those of lower layers only;
-and no thread_local object has a destructor.
+the add-in's sheet layer (addin/sheet) sits under the adapters and includes none of theirs; and no thread_local
+object has a destructor.
 
 The ranks are those core/src/README.md gives. Every folder of core/src must have a rank and a README.md, so a new
 folder cannot slip in without saying where it sits. Prints 'N passed, N failed' like the other runners.
@@ -45,10 +46,43 @@ def thread_local_failures():
     return count, out
 
 
+# The sheet layer: the sheet functions in plain C++, which the UNO adapters (addin/*.cpp, addin/c_api, addin/python)
+# call. It may include the core's public headers, its own folder's and the rows the build writes from the table of
+# sheet functions (cmake/sheet_table.cmake); an adapter's header or a UNO one would tie it to what it serves.
+SHEET = ROOT.parents[1] / "addin" / "sheet"
+SHEET_GENERATED = {"sheet_table_rows.hpp"}
+SYSTEM_INCLUDE = re.compile(r'^\s*#\s*include\s+<([^>]+)>', re.M)
+UNO_HEADERS = ("com/", "cppu/", "cppuhelper/", "rtl/", "sal/", "osl/", "uno/")
+
+
+def sheet_layer_failures():
+    out = []
+    count = 1
+    if not (SHEET / "README.md").is_file():
+        out.append("addin/sheet has no README.md saying what it holds and may include")
+    for source in sorted(SHEET.rglob("*.[ch]pp")):
+        text = source.read_text(encoding="utf-8")
+        where = source.relative_to(ROOT.parents[1])
+        for target in INCLUDE.findall(text):
+            count += 1
+            if target.startswith("ballpark/") or target in SHEET_GENERATED or (source.parent / target).is_file():
+                continue
+            out.append(f"{where} includes \"{target}\", which is neither the core's public header, the sheet "
+                       "layer's own nor the table's rows: the sheet layer includes no adapter's header")
+        for target in SYSTEM_INCLUDE.findall(text):
+            count += 1
+            if target.startswith(UNO_HEADERS):
+                out.append(f"{where} includes <{target}>, a UNO header: the sheet layer has no UNO type")
+    return count, out
+
+
 def main() -> int:
     failures = []
     checked = 0
     count, found = thread_local_failures()
+    checked += count
+    failures += found
+    count, found = sheet_layer_failures()
     checked += count
     failures += found
     folders = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*") if p.is_dir()}

@@ -636,7 +636,7 @@ TEST(AffineBounds, RefusesAPertWhoseLikelyValueIsOutsideItsEnds) {
     EXPECT_TRUE(contains(message, "7")) << message;
 }
 
-// The core says which mode has the answer; the front ends word how to ask for it (cli/advice.cpp, addin/calc_advice.cpp).
+// The core says which mode has the answer; the front ends word how to ask for it (cli/advice.cpp, addin/sheet/calc_advice.cpp).
 TEST(AffineBounds, SaysNormalAndLognormalHaveNoBoundsAndPointsToDistMode) {
     A::Context context;
     const std::string normal = sentence_of([&] { A::normal(context, A::point(1), A::point(1), 1); });

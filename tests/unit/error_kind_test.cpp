@@ -1,5 +1,5 @@
 // Errors with a kind: the core's errors say what they are about (error.hpp's ErrorKind and its fields), and each
-// front end words its own advice from them: the command line (cli/advice.cpp) and Calc (addin/calc_advice.cpp).
+// front end words its own advice from them: the command line (cli/advice.cpp) and Calc (addin/sheet/calc_advice.cpp).
 #include <gtest/gtest.h>
 
 #include <string>

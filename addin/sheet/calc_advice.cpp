@@ -26,7 +26,7 @@ std::string advice(const Error& error) {
     switch (error.kind) {
         case ErrorKind::needs_distribution:
             // A part that is a percentile or the mean evaluates in the distribution mode (options_for in
-            // sheet_functions.cpp), and its sheet function (QTYDIST) shows its reading of any expression.
+            // parts.cpp), and its sheet function (QTYDIST) shows its reading of any expression.
             return "Ask for a percentile part such as \"p95\" (or \"median\" or \"mean\") instead of low, central or high "
                    "(QTYVALUE, GPUHOURS and TRAININGFLOP take one), or use " +
                    std::string(mode_info(distribution_mode()).sheet_function) + " for the median and " +

@@ -1,6 +1,7 @@
 // The sheet functions in plain C++: Calc arguments already unwrapped from UNO, results as core Results.
 // No UNO type appears here, so this layer reads like the README's table of functions; calc_addin.cpp only
-// converts between UNO and these types.
+// converts between UNO and these types. The public header of the sheet layer (addin/sheet): README.md there says
+// which file implements each function; their shared helpers are in ballpark::sheet::detail.
 #pragma once
 
 #include <optional>

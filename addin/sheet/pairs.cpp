@@ -1,0 +1,86 @@
+#include "pairs.hpp"
+
+#include <string>
+#include <utility>
+
+#include "arguments.hpp"
+#include "ballpark/text.hpp"
+#include "number_texts.hpp"
+
+namespace ballpark::sheet::detail {
+namespace {
+
+// A name bound to a range of 2 cells (low, high) or 3 cells (low, central, high), handed to the core as values.
+Result<Binding> range_binding(std::string_view name, const Cells& range) {
+    const RangeCells ends = need(range_cells(range, "The value of " + in_quotes(name)));
+    Binding b{name, cell_input(*ends.low), cell_input(*ends.high)};
+    if (ends.central) b.central = cell_input(*ends.central);
+    b.ends_are_cells = true;
+    return b;
+}
+
+}  // namespace
+
+std::string_view pair_name(std::span<const Arg> pairs, std::size_t i) {
+    const auto* name = std::get_if<std::string>(&pairs[i]);
+    if (!name || name->empty()) {
+        fail(error(ErrorKind::argument, "Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
+                   "\"params\", but it starts with " +
+                   (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
+    }
+    return *name;
+}
+
+Result<void> even_pairs(std::span<const Arg> pairs) {
+    if (pairs.size() % 2 == 0) return {};
+    const auto* name = std::get_if<std::string>(&pairs.back());
+    return std::unexpected(error(ErrorKind::argument, "The name; value pairs are uneven: " +
+                                 (name ? "the name " + in_quotes(*name) + " has no value after it." : "the last one has no name.")));
+}
+
+Binding pair_binding(std::string_view name, const Arg& value) {
+    if (const auto* number = std::get_if<double>(&value)) return Binding{name, *number};
+    if (is_empty(value)) fail(error(ErrorKind::argument, "The variable " + in_quotes(name) + " has no value: its cell is empty."));
+    if (const auto* range = std::get_if<Cells>(&value)) {
+        if (range->rows > 1 && range->columns > 3) {
+            fail(error(ErrorKind::argument, "The value of " + in_quotes(name) + " is " + range_size(*range) +
+                           ", but a range of cells must be 2 cells (low, high) or 3 cells (low, central, high) "
+                           "in one row, or a column of rows of 1, 2 or 3 cells each.",
+                       "Give the low and the high end in two adjacent cells, as in A1:B1, or one row per run."));
+        }
+        // Only QTY, QTYDIST and QTYVALUE compute columns (split_pairs); QTYSWING and QTYTOP get here with one.
+        if (range->rows > 1) {
+            fail(error(ErrorKind::argument, "The value of " + in_quotes(name) + " is " + range_size(*range) +
+                           ", a column of models (one per row), but this function computes one model, so each name "
+                           "takes one value or one row of cells.",
+                       std::string(range_in_a_row_hint)));
+        }
+        return need(range_binding(name, *range));
+    }
+    return Binding{name, text_input(std::get<std::string>(value))};
+}
+
+Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
+    std::vector<Binding> out;
+    if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
+    out.reserve(pairs.size() / 2);
+    for (std::size_t i = 0; i < pairs.size(); i += 2) {
+        const std::string_view name = pair_name(pairs, i);
+        out.push_back(pair_binding(name, pairs[i + 1]));
+    }
+    return out;
+}
+
+Expression expression_with_pairs(const Arg& expression, std::span<const Arg> pairs) {
+    return need(expression_of(expression, need(pair_bindings(pairs))));
+}
+
+Result<Quantity> evaluate_with_pairs(const Expression& e, const Arg& unit, std::span<const Arg> pairs,
+                                     const EvaluationOptions& options) {
+    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+    Result<Quantity> q = evaluate_expression(e, options, unit_text);
+    if (!q) add_comma_hint(pairs, q.error());
+    return q;
+}
+
+}  // namespace ballpark::sheet::detail

@@ -1,0 +1,77 @@
+// QTY and QTYDIST: an expression's result as the text of a cell, in the bounds reading and in the distribution
+// reading, over one model or a column of them; and QTYDIM, its dimension.
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "arguments.hpp"
+#include "ballpark/api.hpp"
+#include "ballpark/dimension.hpp"
+#include "ballpark/linked.hpp"
+#include "columns.hpp"
+#include "pairs.hpp"
+#include "results.hpp"
+#include "sheet_functions.hpp"
+#include "text_inputs.hpp"
+
+namespace ballpark::sheet {
+using namespace detail;
+namespace {
+
+// QTY's and QTYDIST's result: one text, or a column of texts, each marked with the key of its own recipe.
+SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
+    const HeldRecipes held;
+    SplitPairs split = need(split_pairs(pairs));
+    const Expression e = need(expression_of(expression, std::move(split.shared)));
+    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+    if (split.columns.empty()) {
+        EvaluationOptions options;
+        options.mode = mode;
+        const Quantity q = need(evaluate_with_pairs(e, unit, pairs, options));
+        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, mode));
+    }
+    const ColumnResult r = need(column_results(e, split.columns, unit, pairs, mode, true));
+    if (!r.is_column) return result_text(r.values.front(), r.recipes.front());
+    Table table{split.rows, 1, {}};
+    table.cells.resize(split.rows);
+    for (std::size_t k = 0; k < r.values.size(); ++k) {
+        table.cells[split.columns.front().rows[k].row - 1] = result_text(r.values[k], r.recipes[k]);
+    }
+    return table;
+}
+
+// The text a single cell shows of a result: the first of a column.
+Result<std::string> first_text(Result<SheetValue> value) {
+    if (!value) return std::unexpected(std::move(value.error()));
+    if (auto* text = std::get_if<std::string>(&*value)) return std::move(*text);
+    const Cell& first = std::get<Table>(*value).cells.front();
+    if (const auto* text = std::get_if<std::string>(&first)) return *text;
+    return std::string();  // a blank first row
+}
+
+}  // namespace
+
+Result<SheetValue> qty_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode{}); });
+}
+
+Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return first_text(qty_cells(expression, unit, pairs));
+}
+
+Result<std::string> qty_dim(const Arg& expression) noexcept {
+    return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
+        return dimension_name(need(evaluate_expression(expression, {})).dimension);
+    });
+}
+
+Result<SheetValue> qty_dist_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, distribution_mode()); });
+}
+
+Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return first_text(qty_dist_cells(expression, unit, pairs));
+}
+
+}  // namespace ballpark::sheet

@@ -1,0 +1,70 @@
+// QTYSUM: the total of a range of quantity cells, the core's sum of one term a cell, as the text of a cell.
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "arguments.hpp"
+#include "ballpark/api.hpp"
+#include "ballpark/linked.hpp"
+#include "number_texts.hpp"
+#include "results.hpp"
+#include "sheet_functions.hpp"
+#include "text_inputs.hpp"
+
+namespace ballpark::sheet {
+using namespace detail;
+
+Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
+    return capture_errors([&]() -> Result<std::string> {
+        const HeldRecipes held;
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        // One cell comes as itself, several as a range; either way a list of cells.
+        std::vector<Cell> single;
+        const std::vector<Cell>* cells = &single;
+        if (const auto* range = std::get_if<Cells>(&values)) {
+            cells = &range->cells;
+        } else if (const auto* number = std::get_if<double>(&values)) {
+            single.emplace_back(*number);
+        } else if (const auto* text = std::get_if<std::string>(&values)) {
+            single.emplace_back(*text);
+        }
+        // Each cell is one term of the core's sum, named "Cell 3 of values" in its sentences; blank rows of a
+        // budget are skipped, as SUM skips them. The sum keeps outward rounding and each range's shape (a printed
+        // result read back keeps its central value). The names live in `names` while the core reads the terms.
+        std::vector<std::string> names;
+        std::vector<std::size_t> used;
+        for (std::size_t i = 0; i < cells->size(); ++i) {
+            if (is_empty((*cells)[i])) continue;
+            used.push_back(i);
+            names.push_back("Cell " + std::to_string(i + 1) + " of values");
+        }
+        if (used.empty()) {
+            return std::unexpected(call_error("QTYSUM", " needs at least one cell with a quantity, but every cell of values is empty."));
+        }
+        static const Expectation term = [] {
+            Expectation e;
+            e.dimension_hint = [](const Dimension&) {
+                return std::string("A number is taken in the unit argument; give every cell the same kind of unit.");
+            };
+            return e;
+        }();
+        std::vector<Binding> terms;
+        terms.reserve(used.size());
+        for (std::size_t k = 0; k < used.size(); ++k) {
+            Binding b{names[k], cell_input((*cells)[used[k]]), std::nullopt, unit_text};
+            b.expected = &term;
+            terms.push_back(b);
+        }
+        // Results of QTYDIST cells are summed in their own reading, as 90% intervals; texts and QTY results as bounds.
+        EvaluationOptions options;
+        options.mode = need(mode_of_links(terms, Mode{}));
+        Result<Quantity> total = sum(terms, options);
+        if (!total) add_comma_hint(std::span(&values, 1), total.error());
+        Quantity q = need(std::move(total));
+        if (!unit_text.empty()) q = need(express_in(q, unit_text));
+        return result_text(q, sum_recipe(terms, unit_text, options.mode));
+    });
+}
+
+}  // namespace ballpark::sheet
