@@ -313,7 +313,7 @@ struct RecipeStore::State {
     // Enough for a sheet of 500,000 result cells and a few more documents: a result of a four-input plan step is
     // about 1.8 KB of recipe (SheetResults.AResultOfAPlanStepKeepsUnderTwoKilobytesOfRecipe), so 500,000 take
     // under 1 GB. A
-    // result forgotten past the limit is refused when read, never read as printed (sheet_functions.cpp).
+    // result forgotten past the limit is refused when read, never read as printed (addin/sheet/text_inputs.cpp).
     std::size_t byte_limit = std::size_t{2} << 30;
 
     // The recipe of `content`, made the most recently used; null if there is none, and then `key` is the first free
