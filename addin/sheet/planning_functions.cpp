@@ -42,8 +42,11 @@ Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& fl
         Inputs in("TRAININGFLOP");
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
-        // 6 FLOP per parameter per token unless given (the prelude's training_flop says why).
-        in.add(slots().flop, is_empty(flop_per_param_token) ? Arg{6.0} : flop_per_param_token);
+        // 6 FLOP per parameter per token unless given (the prelude's training_flop says why). The bindings keep views
+        // into the argument, so the default lives as long as they do: a conditional with a temporary Arg would
+        // copy the argument into a temporary that is gone before the core reads it.
+        const Arg six{6.0};
+        in.add(slots().flop, is_empty(flop_per_param_token) ? six : flop_per_param_token);
         const Pick which = need(optional_pick(part));
         const Quantity q = need(evaluate_function("training_flop", in.bindings(), options_for(which)));
         return finite(value_in(q, "FLOP", which));
