@@ -42,9 +42,8 @@ Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& fl
         Inputs in("TRAININGFLOP");
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
-        // 6 FLOP per parameter per token unless given (the prelude's training_flop says why). The bindings keep views
-        // into the argument, so the default lives as long as they do: a conditional with a temporary Arg would
-        // copy the argument into a temporary that is gone before the core reads it.
+        // 6 FLOP per parameter per token unless given (the prelude's training_flop says why). A named default, so
+        // that the conditional is an lvalue, not a copy of the argument that Inputs::add would refuse.
         const Arg six{6.0};
         in.add(slots().flop, is_empty(flop_per_param_token) ? six : flop_per_param_token);
         const Pick which = need(optional_pick(part));

@@ -45,12 +45,18 @@ class Inputs {
 public:
     explicit Inputs(std::string_view function) : function_(function) { bindings_.reserve(4); }
 
-    // Binds `arg` to the slot's parameter; a range of 2 or 3 cells is bound as its ends.
+    // Binds `arg` to the slot's parameter; a range of 2 or 3 cells is bound as its ends. The bindings keep views
+    // into `arg` (its text, its cells) until the call ends, so a temporary is refused at compile time: it would be
+    // gone before the core reads it.
     void add(const Slot& slot, const Arg& arg) { add_as(slot.expected.name, slot, arg); }
+    void add(const Slot& slot, const Arg&& arg) = delete;
 
     // Binds `parameter` to the range from `low` to `high` (GPUHOURS' util_lo and util_hi), or to `low` alone
-    // when `high` is empty; `low` may itself be a range of cells, and then `high` must be empty.
+    // when `high` is empty; `low` may itself be a range of cells, and then `high` must be empty. Keeps views into
+    // both, as add does.
     void add_range(std::string_view parameter, const Slot& low_slot, const Arg& low, const Slot& high_slot, const Arg& high);
+    void add_range(std::string_view, const Slot&, const Arg&&, const Slot&, const Arg&) = delete;
+    void add_range(std::string_view, const Slot&, const Arg&, const Slot&, const Arg&&) = delete;
 
     std::span<const Binding> bindings() const { return bindings_; }
 
