@@ -473,12 +473,21 @@ class PairsInArrayFormulas(CalcCase):
         self.assertEqual(target.getCellByPosition(0, 0).getError(), 0, target.getCellByPosition(0, 0).getString())
         self.assertEqual(target.getCellByPosition(0, 0).getValue(), n * (n + 1))
 
-    def test_sixteen_pairs_and_no_more(self):
+    def test_six_pairs_in_qtyvalue_and_sixteen_in_its_twin(self):
         pairs = [f'"x{k}";{k}' for k in range(1, 18)]
-        self.assertValue(f'=QTYVALUE("x1 + x16";;;{";".join(pairs[:16])})', 17, rel=0)
-        # A seventeenth pair is more arguments than the function has: Calc's own Err:504, before Ballpark is called.
-        c = self.cell(f'=QTYVALUE("x1 + x17";;;{";".join(pairs)})')
-        self.assertEqual(c.getError(), 504, c.getString())
+        self.assertValue(f'=QTYVALUE("x1 + x6";;;{";".join(pairs[:6])})', 7, rel=0)
+        self.assertValue(f'=QTYVALUE16("x1 + x16";;;{";".join(pairs[:16])})', 17, rel=0)
+        # A pair more than a function has is more arguments than its method has: Calc's own Err:504, before
+        # Ballpark is called. QTYERROR, given the same arguments, says where they fit.
+        for name, count in (("QTYVALUE", 6), ("QTYVALUE16", 16)):
+            c = self.cell(f'=QTYVALUE{"16" if count == 16 else ""}("x1";;;{";".join(pairs[:count + 1])})')
+            self.assertEqual(c.getError(), 504, (name, c.getString()))
+        self.assertText(f'=QTYERROR("QTYVALUE";"x1";;;{";".join(pairs[:7])})',
+                        "QTYERROR was given 7 name; value pairs for QTYVALUE, which takes at most 6. QTYVALUE16 takes "
+                        "up to 16.")
+        # The twins are one function: the same pairs give the same result, text for text.
+        expression = '"p * t / u as million hour";;"p";"70 billion";"t";"2 trillion";"u";"35% to 55%"'
+        self.assertEqual(self.cell(f"=QTY({expression})").getString(), self.cell(f"=QTY16({expression})").getString())
 
 
 class ResultsAsInputs(CalcCase):
