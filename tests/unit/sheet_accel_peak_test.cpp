@@ -48,8 +48,8 @@ TEST(SheetAccelPeak, TheBareNumberNeedsItsUnitBackAndPeakOfTheNameDoesNot) {
                                  std::string("hour"), Arg{}, Args{u[0], u[1], std::string("peak"), peak});
     ASSERT_TRUE(bound) << bound.error().sentence();
     EXPECT_NEAR(*bound / expected, 1, 1e-12);
-    const auto named = qty_value(std::string("6 FLOP * 70 billion * 2 trillion / (peak(H100) * u)"),
-                                 std::string("hour"), Arg{}, u);
+    const auto named =
+        qty_value(std::string("6 FLOP * 70 billion * 2 trillion / (peak(H100) * u)"), std::string("hour"), Arg{}, u);
     ASSERT_TRUE(named) << named.error().sentence();
     EXPECT_NEAR(*named / expected, 1, 1e-12);
     // Without its unit the bare number leaves FLOP over the expression, which is no time.
