@@ -338,7 +338,9 @@ ROWS = (
     Function(
         "ACCELPEAK", "accelPeak", returns="number",
         description={
-            "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table.",
+            "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table, as "
+                     "a bare number. Inside an expression, peak(H100) reads the same table and keeps the unit: "
+                     "=QTY(\"peak(H100) * 40%\").",
         },
         parameters=(
             Parameter("name", "name", type="string", description={
@@ -376,9 +378,11 @@ ROWS = (
     Function(
         "QTYSUM", "qtySum", returns="text",
         description={
-            "en-US": 'Adds a range of quantity cells, keeping units and ranges: texts such as "1.7 [1.4, 2.1] '
-                     'million hour" (QTY results) or numbers in the given unit. Empty cells are skipped. Returns '
-                     'text; QTYVALUE of it gives a number.',
+            "en-US": 'Adds a range of quantity cells, keeping units and ranges: Ballpark results (QTY, QTYDIST), '
+                     'texts such as "1.7 [1.4, 2.1] million hour", or numbers in the given unit. A result is read '
+                     'with the inputs it was computed from, so an input the cells share counts once, as in one '
+                     'formula over every input; a typed text is an unknown of its own. QTYDIST results give the '
+                     'total in the 90% reading. Empty cells are skipped. Returns text; QTYVALUE of it gives a number.',
         },
         parameters=(
             Parameter("values", "values", description={

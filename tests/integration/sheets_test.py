@@ -369,6 +369,15 @@ class ModelBudgets(unittest.TestCase):
                 self.assertAlmostEqual(self.table.cell(m["model"], "Reported").getValue(),
                                        float(m["reported_gpu_hours"]) / 1e6, 9)
 
+    def test_opt_175b_has_the_hours_the_llama_paper_published(self):
+        # Touvron et al. 2023 (LLaMA, arXiv:2302.13971), carbon-footprint table: OPT-175B on A100-80GB at 400 W,
+        # 809,472 GPU-hours, 356 MWh. The paper's energy is GPU-hours x power x a PUE of 1.1, which holds the typed
+        # hours to the second published figure.
+        hours, watts, mwh = 809_472, 400, 356
+        self.assertEqual(round(hours * watts * 1.1 / 1e6), mwh)
+        self.assertAlmostEqual(self.table.cell("OPT-175B", "Reported").getValue(), hours / 1e6, 9)
+        self.assertIn("809,472", self.table.cell("OPT-175B", "Source").getString())
+
     def test_the_your_model_row_is_blank_at_the_top_and_works_when_filled(self):
         label = next(iter(sorted(self.table.rows.items(), key=lambda kv: kv[1])))[0]
         self.assertTrue(label.startswith("Your model"), label)
