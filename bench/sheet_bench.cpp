@@ -85,8 +85,7 @@ void SheetQtyValueBindings(benchmark::State& state) {
 BENCHMARK(SheetQtyValueBindings);
 
 // One pair bound to a number, as `QTYVALUE("x*2";;;"x";A1)` filled down a column: a new number each call, as
-// each row has its own. Against SheetQtyValueNumber (the same call without the pair, `QTYVALUE(A1)`), what the
-// pair costs the add-in and the core.
+// each row has its own.
 void SheetQtyValueOnePair(benchmark::State& state) {
     std::array<Arg, 2> pair{Arg{std::string("x")}, Arg{0.0}};
     const Arg expression{std::string("x*2")};
@@ -98,15 +97,6 @@ void SheetQtyValueOnePair(benchmark::State& state) {
     }
 }
 BENCHMARK(SheetQtyValueOnePair);
-
-void SheetQtyValueNumber(benchmark::State& state) {
-    double x = 0;
-    for (auto _ : state) {
-        auto r = ballpark::sheet::qty_value(Arg{x += 1}, none, none, {});
-        benchmark::DoNotOptimize(r);
-    }
-}
-BENCHMARK(SheetQtyValueNumber);
 
 // The same as a QTY result: the number's work, and the recipe, its key and the text. A new params each time, as
 // each row of the Calc benchmark has its own: every call makes and stores a new recipe.

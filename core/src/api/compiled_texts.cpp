@@ -164,10 +164,26 @@ private:
     const std::shared_ptr<CompiledEntry>* last_ = nullptr;  // one of the slots
 };
 
+// Whether a mode can evaluate through a program: its value type or its inputs-once mode's is shareable. A table,
+// made once: every evaluation with bindings asks.
+bool compiles_in(Mode mode) {
+    static const std::array<bool, mode_count> compiles = [] {
+        std::array<bool, mode_count> out{};
+        for (std::size_t k = 0; k < mode_count; ++k) {
+            for (const Mode m : {mode_table[k].mode, mode_table[k].inputs_once})
+                with_value_type(m, [&]<ValueType V>() { out[k] = out[k] || shareable_values<V>; });
+        }
+        return out;
+    }();
+    return compiles[static_cast<std::size_t>(mode)];
+}
+
 // Whether the evaluation of a text with these bindings may run a program: not inside an evaluation that reads
-// results or declares units, whose bindings are read its way.
-bool may_compile(std::string_view text, std::span<const Binding> bindings) {
-    return !link_scope && !declared_units && bindings.size() <= compiled_max_names && text.size() <= CompiledTexts::max_text;
+// results or declares units, nor one that reads results itself, whose bindings are read its way; only in a mode
+// that has programs.
+bool may_compile(std::string_view text, std::span<const Binding> bindings, Mode mode) {
+    return !link_scope && !declared_units && bindings.size() <= compiled_max_names &&
+           text.size() <= CompiledTexts::max_text && compiles_in(mode) && !reads_recipes(bindings);
 }
 
 CompiledTexts& compiled_texts() {
@@ -178,7 +194,7 @@ CompiledTexts& compiled_texts() {
 }  // namespace
 
 std::optional<Quantity> evaluate_compiled(std::string_view text, std::span<const Binding> bindings, Mode mode) noexcept {
-    if (!may_compile(text, bindings)) return std::nullopt;
+    if (!may_compile(text, bindings, mode)) return std::nullopt;
     try {
         const CompiledEntry& entry = *compiled_texts().find_or_compile(text, bindings, mode);
         if (!entry.program) return std::nullopt;
@@ -191,7 +207,7 @@ std::optional<Quantity> evaluate_compiled(std::string_view text, std::span<const
 
 CompiledText CompiledText::find(std::string_view text, std::span<const Binding> bindings, Mode mode) noexcept {
     CompiledText out;
-    if (!may_compile(text, bindings)) return out;
+    if (!may_compile(text, bindings, mode)) return out;
     try {
         const std::shared_ptr<CompiledEntry>& entry = compiled_texts().find_or_compile(text, bindings, mode);
         if (entry->program) out.entry_ = entry;
