@@ -75,6 +75,27 @@ TEST(CompiledTexts, NamesInAnotherOrderOrAnotherSetGetTheirOwnProgram) {
     }
 }
 
+TEST(CompiledTexts, AValueOfAnotherDimensionThanTheLastRunsGetsItsOwnDimension) {
+    // x · 2 + y: 3 m · 2 + 1 m is 7 m; 3 s · 2 + 1 s is 7 s; then metres again; 3 m and 1 s cannot be added.
+    for (int repeat = 0; repeat < 2; ++repeat) {
+        const Binding metres[] = {{"x", std::string_view("3 m")}, {"y", std::string_view("1 m")}};
+        const Binding seconds[] = {{"x", std::string_view("3 s")}, {"y", std::string_view("1 s")}};
+        const Binding mixed[] = {{"x", std::string_view("3 m")}, {"y", std::string_view("1 s")}};
+        Quantity q = value_of("x * 2 + y", metres);
+        EXPECT_EQ(q.central, 7);
+        EXPECT_EQ(q.dimension, Dimension::of(BaseDimension::length));
+        q = value_of("x * 2 + y", seconds);
+        EXPECT_EQ(q.central, 7);
+        EXPECT_EQ(q.dimension, Dimension::of(BaseDimension::time));
+        auto e = evaluate("x * 2 + y", mixed);
+        ASSERT_FALSE(e);
+        EXPECT_EQ(e.error().kind, ErrorKind::dimension);
+        EXPECT_EQ(e.error().column, 7);
+        q = value_of("x * 2 + y", metres);
+        EXPECT_EQ(q.dimension, Dimension::of(BaseDimension::length));
+    }
+}
+
 TEST(CompiledTexts, ARangeBoundToANameIsARangeInEveryRun) {
     // x from 1 to 3 (central 2, halfway): x·2 is 2 to 6; then a number again, then another range.
     for (int repeat = 0; repeat < 2; ++repeat) {
