@@ -16,6 +16,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
+#include "ballpark/tornado.hpp"
 #include "sheet_functions.hpp"
 #include "unit/shared_helpers.hpp"
 #include "values/metalog.hpp"
@@ -125,7 +126,13 @@ TEST(Metalog, JustOutsideTheEdgeTheQuantileFunctionTurnsBackAndIsRefused) {
         EXPECT_TRUE(testing::contains(e.message, share < 0.5 ? "it lies 16.6577" : "it lies 83.3422")) << e.message;
         EXPECT_TRUE(testing::contains(e.message, "needs it between 16.7% and 83.3% of the way")) << e.message;
     }
-    // The same numbers in the bounds readings and the tornado's are refused the same way.
+    // Bounds that bend the scale: farther bounds would do, since without them the median lies 75% of the way.
+    const Error bent = error_of("metalog(1.001, 2.5, 3, 1)");
+    EXPECT_TRUE(testing::contains(bent.message, "on the scale ln(x - low) the lower bound gives")) << bent.message;
+    EXPECT_TRUE(testing::contains(bent.hint, "move the bounds farther from the three numbers (without bounds p50 lies 75% of the way)"))
+        << bent.hint;
+    EXPECT_FALSE(testing::contains(error_of("metalog(1, 1.05, 3, 0, 4)").hint, "farther"));
+    // The same numbers in the bounds readings are refused the same way.
     EXPECT_TRUE(testing::contains(error_of("metalog(1, 1.05, 3, 0, 4)", EvaluationOptions{Mode::bounds}).message, "too close to p10"));
 }
 
@@ -262,7 +269,7 @@ TEST(Metalog, TheBoundsReadingsGiveTheBoundsWhenBothAreGivenAndASentenceOtherwis
             EXPECT_EQ(e.kind, ErrorKind::needs_distribution) << e.message;
             EXPECT_TRUE(testing::contains(e.message, "\"metalog\" without both bounds")) << e.message;
             EXPECT_TRUE(testing::contains(e.hint, "Give a lower and an upper bound")) << e.hint;
-            EXPECT_TRUE(testing::contains(e.hint, "or read it as a distribution")) << e.hint;
+            EXPECT_EQ(e.mode, Mode::distribution);
         }
     }
     // Guaranteed bounds of a product hold every value the distribution reading gives.
@@ -298,6 +305,23 @@ TEST(Metalog, NumbersOutOfOrderOrOutsideTheBoundsOrUncertainAreRefusedWithASente
     EXPECT_TRUE(testing::contains(uncertain.message, "takes single numbers, but at column 1 its p10 (its first argument) is uncertain"))
         << uncertain.message;
     EXPECT_EQ(error_of("metalog(1, 2)").kind, ErrorKind::argument);
+}
+
+// The tornado of the bounds reading moves a metalog with both bounds across them, and one without across its 5th
+// to 95th percentiles (as a normal), labelled by its call.
+TEST(Metalog, ATornadoMovesItAcrossItsBoundsOrItsNinetyPercentInterval) {
+    const auto bounded = tornado("metalog(25%, 40%, 60%, 20%, 80%) * 3");
+    ASSERT_TRUE(bounded) << bounded.error().sentence();
+    ASSERT_EQ(bounded->bars.size(), 1u);
+    EXPECT_EQ(bounded->bars[0].input, "metalog(0.25, 0.4, 0.6, 0.2, 0.8)");
+    EXPECT_NEAR(bounded->central.central, 1.2, 1e-12);
+    EXPECT_NEAR(bounded->bars[0].at_low.central, 0.6, 1e-12);
+    EXPECT_NEAR(bounded->bars[0].at_high.central, 2.4, 1e-12);
+    const auto unbounded = tornado("metalog(1, 2, 4) * 3");
+    ASSERT_TRUE(unbounded) << unbounded.error().sentence();
+    const Reference ref(1, 2, 4);
+    EXPECT_NEAR(unbounded->bars[0].at_low.central, 3 * ref.quantile(0.05), 1e-9);
+    EXPECT_NEAR(unbounded->bars[0].at_high.central, 3 * ref.quantile(0.95), 1e-9);
 }
 
 // Each call is a new independent input; a name used twice is one.

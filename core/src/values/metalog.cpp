@@ -75,6 +75,15 @@ Metalog Metalog::fit(double p10, double p50, double p90, double low, double high
                                   : m.bounded_above()                    ? " on the scale -ln(high - x) the upper bound gives"
                                                                          : "";
         const std::string near = near_high ? "p90" : "p10";
+        // Bounds far from the numbers bring the scale near the numbers' own, where the median's share is the plain
+        // one: advice only where that share would do.
+        const double plain_share = (p50 - p10) / (p90 - p10);
+        const bool plain_fits = std::abs(1 - 2 * plain_share) < steepest_ratio / 2.5;
+        const std::string farther_bounds =
+            (m.bounded_below() || m.bounded_above()) && plain_fits
+                ? ", or move the bounds farther from the three numbers (without bounds p50 lies " + percent(plain_share, 3) +
+                      " of the way)"
+                : "";
         fail_about(ErrorKind::domain, "metalog",
                    "p50 is too close to " + near + " for a three-term metalog" + at + ": it lies " +
                        percent_beside(share, near_high ? 1 - nearest_share : nearest_share) + " of the way from p10 to p90" + scale +
@@ -83,7 +92,7 @@ Metalog Metalog::fit(double p10, double p50, double p90, double low, double high
                    column,
                    "Move p50 toward the middle of p10 and p90, or widen the range on the side of p50 by moving " + near +
                        (near_high ? " up" : " down") +
-                       (m.bounded_below() || m.bounded_above() ? ", or move the bounds further away from the three numbers" : "") + ".");
+                       farther_bounds + ".");
     }
     return m;
 }
