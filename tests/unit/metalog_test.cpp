@@ -102,8 +102,7 @@ TEST(Metalog, JustInsideTheEdgeTheQuantileFunctionIncreasesAndIsAccepted) {
             ASSERT_GT(x, before) << "share " << share << " y " << y;
             before = x;
         }
-        for (const double y : {0.0832217201995, 0.9167782798005})
-            EXPECT_GT(m.a2 + m.a3 * g(y), 0) << share;
+        for (const double y : {0.0832217201995, 0.9167782798005}) EXPECT_GT(m.a2 + m.a3 * g(y), 0) << share;
     }
 }
 
@@ -119,7 +118,8 @@ TEST(Metalog, JustOutsideTheEdgeTheQuantileFunctionTurnsBackAndIsRefused) {
         text << "metalog(0, " << share << ", 1)";
         const Error e = error_of(text.str());
         EXPECT_EQ(e.kind, ErrorKind::domain) << e.message;
-        EXPECT_TRUE(testing::contains(e.message, share < 0.5 ? "p50 is too close to p10" : "p50 is too close to p90")) << e.message;
+        EXPECT_TRUE(testing::contains(e.message, share < 0.5 ? "p50 is too close to p10" : "p50 is too close to p90"))
+            << e.message;
         EXPECT_TRUE(testing::contains(e.hint, "Move p50 toward the middle of p10 and p90")) << e.hint;
         EXPECT_TRUE(testing::contains(e.hint, share < 0.5 ? "moving p10 down" : "moving p90 up")) << e.hint;
         // The share is shown with the digits that tell it from the limit beside it.
@@ -129,11 +129,13 @@ TEST(Metalog, JustOutsideTheEdgeTheQuantileFunctionTurnsBackAndIsRefused) {
     // Bounds that bend the scale: farther bounds would do, since without them the median lies 75% of the way.
     const Error bent = error_of("metalog(1.001, 2.5, 3, 1)");
     EXPECT_TRUE(testing::contains(bent.message, "on the scale ln(x - low) the lower bound gives")) << bent.message;
-    EXPECT_TRUE(testing::contains(bent.hint, "move the bounds farther from the three numbers (without bounds p50 lies 75% of the way)"))
+    EXPECT_TRUE(testing::contains(
+        bent.hint, "move the bounds farther from the three numbers (without bounds p50 lies 75% of the way)"))
         << bent.hint;
     EXPECT_FALSE(testing::contains(error_of("metalog(1, 1.05, 3, 0, 4)").hint, "farther"));
     // The same numbers in the bounds readings are refused the same way.
-    EXPECT_TRUE(testing::contains(error_of("metalog(1, 1.05, 3, 0, 4)", EvaluationOptions{Mode::bounds}).message, "too close to p10"));
+    EXPECT_TRUE(testing::contains(error_of("metalog(1, 1.05, 3, 0, 4)", EvaluationOptions{Mode::bounds}).message,
+                                  "too close to p10"));
 }
 
 struct Case {
@@ -152,7 +154,8 @@ const Case cases[] = {
 };
 
 std::string text_of(const Case& k) {
-    return "metalog(" + std::to_string(k.p10) + ", " + std::to_string(k.p50) + ", " + std::to_string(k.p90) + k.bounds + ")";
+    return "metalog(" + std::to_string(k.p10) + ", " + std::to_string(k.p50) + ", " + std::to_string(k.p90) + k.bounds +
+        ")";
 }
 
 TEST(Metalog, TheThreeNumbersComeBackAsTheTenthFiftiethAndNinetiethPercentiles) {
@@ -178,12 +181,13 @@ TEST(Metalog, TheThreeNumbersComeBackAsTheTenthFiftiethAndNinetiethPercentiles) 
 TEST(Metalog, BoundedFormsNeverLeaveTheirBounds) {
     const struct {
         double p10, p50, p90, low, high;
-    } bounded[] = {{0.25, 0.40, 0.60, 0, 1}, {0.5, 0.85, 0.95, 0, 1}, {1.001, 1.002, 1.01, 1, 1.02}, {2, 3, 6, 1, INFINITY},
-                   {1e-9, 3e-8, 1e-6, 0, INFINITY}, {0.9, 0.99, 0.999, 0, 1}};
+    } bounded[] = {{0.25, 0.40, 0.60, 0, 1}, {0.5, 0.85, 0.95, 0, 1},         {1.001, 1.002, 1.01, 1, 1.02},
+                   {2, 3, 6, 1, INFINITY},   {1e-9, 3e-8, 1e-6, 0, INFINITY}, {0.9, 0.99, 0.999, 0, 1}};
     for (const auto& b : bounded) {
         const Metalog m = Metalog::fit(b.p10, b.p50, b.p90, b.low, b.high, 1, "");
         for (int e = 1; e <= 300; ++e) {
-            for (const double y : {std::pow(10.0, -e), 1 - std::pow(10.0, -e / 20.0), 0.5 * std::pow(10.0, -e / 20.0)}) {
+            for (const double y :
+                 {std::pow(10.0, -e), 1 - std::pow(10.0, -e / 20.0), 0.5 * std::pow(10.0, -e / 20.0)}) {
                 const double x = m.quantile(y);
                 ASSERT_GE(x, b.low) << y;
                 ASSERT_LE(x, b.high) << y;
@@ -196,7 +200,8 @@ TEST(Metalog, BoundedFormsNeverLeaveTheirBounds) {
         }
     }
     // Results: the 0.5th and 99.5th percentiles of a bounded input and of a product with it.
-    for (const std::string text : {"metalog(25%, 40%, 60%, 0, 1)", "metalog(0.5, 0.85, 0.95, 0, 1)", "metalog(0.9, 0.99, 0.999, 0, 1)"}) {
+    for (const std::string text :
+         {"metalog(25%, 40%, 60%, 0, 1)", "metalog(0.5, 0.85, 0.95, 0, 1)", "metalog(0.9, 0.99, 0.999, 0, 1)"}) {
         for (const double p : {0.5, 99.5}) {
             const double x = percentile_of(text, p);
             EXPECT_GE(x, 0) << text;
@@ -211,6 +216,12 @@ TEST(Metalog, BoundedFormsNeverLeaveTheirBounds) {
         EXPECT_LE(q.spread->support_high(), 1);
     }
     EXPECT_GE(percentile_of("metalog(2, 3, 6, 1)", 0.5), 1);
+    // An upper bound alone, as docs/language.md writes it: the mirror of a lower bound.
+    const std::string mirrored = "-metalog(-0.9, -0.8, -0.5, -1)";
+    EXPECT_NEAR(percentile_of(mirrored, 10), 0.5, 0.5e-3);
+    EXPECT_NEAR(percentile_of(mirrored, 50), 0.8, 0.8e-3);
+    EXPECT_NEAR(percentile_of(mirrored, 90), 0.9, 0.9e-3);
+    EXPECT_LE(percentile_of(mirrored, 99.9), 1);
 }
 
 // The p-quantiles (p in (0, 1)) of draws.
@@ -241,7 +252,8 @@ TEST(Metalog, PercentilesOfASumAndAProductAgreeWithAMonteCarlo) {
     const struct {
         std::string text;
         std::vector<double>* draws;
-    } checks[] = {{"metalog(25%, 40%, 60%, 0, 1) * (1 to 3) * 100", &products}, {"metalog(25%, 40%, 60%, 0, 1) + (1 to 3)", &sums}};
+    } checks[] = {{"metalog(25%, 40%, 60%, 0, 1) * (1 to 3) * 100", &products},
+                  {"metalog(25%, 40%, 60%, 0, 1) + (1 to 3)", &sums}};
     for (const auto& c : checks) {
         const std::vector<double> mc = quantiles_of(*c.draws, {0.05, 0.10, 0.5, 0.90, 0.95});
         const double width = mc[4] - mc[0];
@@ -286,7 +298,8 @@ TEST(Metalog, ArgumentsShareOneDimensionAndTheResultHasIt) {
     EXPECT_NEAR(percentile_of("metalog(2 day, 3 day, 5 day, 1 day) / 1 day", 90), 5, 5e-3);
     const Error e = error_of("metalog(2 day, 3 day, 5 kg)");
     EXPECT_EQ(e.kind, ErrorKind::dimension);
-    EXPECT_TRUE(testing::contains(e.message, "its p90 (its third argument) is mass (kg) where its p10 is time (s)")) << e.message;
+    EXPECT_TRUE(testing::contains(e.message, "its p90 (its third argument) is mass (kg) where its p10 is time (s)"))
+        << e.message;
     const Error bound = error_of("metalog(2 day, 3 day, 5 day, 1 day, 6)");
     EXPECT_TRUE(testing::contains(bound.message, "upper bound (its fifth argument)")) << bound.message;
 }
@@ -294,15 +307,19 @@ TEST(Metalog, ArgumentsShareOneDimensionAndTheResultHasIt) {
 TEST(Metalog, NumbersOutOfOrderOrOutsideTheBoundsOrUncertainAreRefusedWithASentence) {
     const Error order = error_of("metalog(3, 2, 1)");
     EXPECT_EQ(order.kind, ErrorKind::range_order);
-    EXPECT_TRUE(testing::contains(order.message, "p10 < p50 < p90, but at column 1 they are 3, 2 and 1")) << order.message;
+    EXPECT_TRUE(testing::contains(order.message, "p10 < p50 < p90, but at column 1 they are 3, 2 and 1"))
+        << order.message;
     EXPECT_EQ(error_of("metalog(1, 1, 2)").kind, ErrorKind::range_order);
     const Error low = error_of("metalog(1, 2, 3, 1.5)");
-    EXPECT_TRUE(testing::contains(low.message, "lower bound of \"metalog\" at column 1 must lie below p10, but it is 1.5")) << low.message;
+    EXPECT_TRUE(
+        testing::contains(low.message, "lower bound of \"metalog\" at column 1 must lie below p10, but it is 1.5"))
+        << low.message;
     const Error high = error_of("metalog(1, 2, 3, 0, 3)");
     EXPECT_TRUE(testing::contains(high.message, "must lie above p90, but it is 3")) << high.message;
     const Error uncertain = error_of("metalog(1 to 2, 3, 4)");
     EXPECT_EQ(uncertain.kind, ErrorKind::argument);
-    EXPECT_TRUE(testing::contains(uncertain.message, "takes single numbers, but at column 1 its p10 (its first argument) is uncertain"))
+    EXPECT_TRUE(testing::contains(uncertain.message,
+                                  "takes single numbers, but at column 1 its p10 (its first argument) is uncertain"))
         << uncertain.message;
     EXPECT_EQ(error_of("metalog(1, 2)").kind, ErrorKind::argument);
 }
@@ -353,10 +370,11 @@ TEST(SheetMetalog, QtyvalueAndGpuhoursReadAMetalog) {
     EXPECT_NEAR(value(qty_value(std::string("u"), none, std::string("median"), pairs)), 0.40, 0.40e-3);
     EXPECT_NEAR(value(qty_value(std::string("u"), none, std::string("p90"), pairs)), 0.60, 0.60e-3);
     const double at_p90 = testing::hours_at(0.60);
-    EXPECT_NEAR(value(qty_value(std::string("6 FLOP*70 billion*2 trillion/(312 TFLOP/s*u)"), std::string("hour"), std::string("p10"), pairs)),
+    EXPECT_NEAR(value(qty_value(std::string("6 FLOP*70 billion*2 trillion/(312 TFLOP/s*u)"), std::string("hour"),
+                                std::string("p10"), pairs)),
                 at_p90, at_p90 * 1e-3);
-    const auto hours = gpu_hours(70e9, 2e12, 312e12, std::string("metalog(25%, 40%, 60%, 0, 1)"), none, std::string("hour"),
-                                 std::string("p10"));
+    const auto hours = gpu_hours(70e9, 2e12, 312e12, std::string("metalog(25%, 40%, 60%, 0, 1)"), none,
+                                 std::string("hour"), std::string("p10"));
     EXPECT_NEAR(value(hours), at_p90, at_p90 * 1e-3);
     // The bounds reading: the hours at u = 0 are unbounded, and the sentence says so; with bounds away from zero
     // the guaranteed bounds are the hours at the bounds.

@@ -36,21 +36,23 @@ std::string percent_beside(double share, double limit) {
 Metalog Metalog::fit(double p10, double p50, double p90, double low, double high, int column, const std::string& at) {
     if (!(p10 < p50 && p50 < p90)) {
         fail_about(ErrorKind::range_order, "metalog",
-                   "\"metalog\" needs its three numbers in order, p10 < p50 < p90, but" + at + " they are " + number(p10) + ", " +
-                       number(p50) + " and " + number(p90) + ".",
-                   column, "Give the 10th percentile first, the median second and the 90th percentile third, each different.");
+                   "\"metalog\" needs its three numbers in order, p10 < p50 < p90, but" + at + " they are " +
+                       number(p10) + ", " + number(p50) + " and " + number(p90) + ".",
+                   column,
+                   "Give the 10th percentile first, the median second and the 90th percentile third, each different.");
     }
     if (!(low < p10)) {
         fail_about(ErrorKind::range_order, "metalog",
-                   "The lower bound of \"metalog\"" + at + " must lie below p10, but it is " + number(low) + " and p10 is " +
-                       number(p10) + ".",
+                   "The lower bound of \"metalog\"" + at + " must lie below p10, but it is " + number(low) +
+                       " and p10 is " + number(p10) + ".",
                    column, "Give a lower bound below every value the quantity can take, so below its 10th percentile.");
     }
     if (!(p90 < high)) {
         fail_about(ErrorKind::range_order, "metalog",
-                   "The upper bound of \"metalog\"" + at + " must lie above p90, but it is " + number(high) + " and p90 is " +
-                       number(p90) + ".",
-                   column, "Give an upper bound above every value the quantity can take, so above its 90th percentile.");
+                   "The upper bound of \"metalog\"" + at + " must lie above p90, but it is " + number(high) +
+                       " and p90 is " + number(p90) + ".",
+                   column,
+                   "Give an upper bound above every value the quantity can take, so above its 90th percentile.");
     }
     Metalog m;
     m.p10 = p10, m.p50 = p50, m.p90 = p90, m.low = low, m.high = high, m.outer_low = low, m.outer_high = high;
@@ -70,29 +72,29 @@ Metalog Metalog::fit(double p10, double p50, double p90, double low, double high
     const double share = (t50 - t10) / (t90 - t10);
     if (!(std::abs(m.a3) < steepest_ratio * m.a2) || !std::isfinite(m.a1 + m.a2 + m.a3)) {
         const bool near_high = share > 0.5;
-        const std::string scale = m.bounded_below() && m.bounded_above() ? " on the scale ln((x - low) / (high - x)) the bounds give"
-                                  : m.bounded_below()                    ? " on the scale ln(x - low) the lower bound gives"
-                                  : m.bounded_above()                    ? " on the scale -ln(high - x) the upper bound gives"
-                                                                         : "";
+        const std::string scale = m.bounded_below() && m.bounded_above()
+            ? " on the scale ln((x - low) / (high - x)) the bounds give"
+            : m.bounded_below() ? " on the scale ln(x - low) the lower bound gives"
+            : m.bounded_above() ? " on the scale -ln(high - x) the upper bound gives"
+                                : "";
         const std::string near = near_high ? "p90" : "p10";
         // Bounds far from the numbers bring the scale near the numbers' own, where the median's share is the plain
         // one: advice only where that share would do.
         const double plain_share = (p50 - p10) / (p90 - p10);
         const bool plain_fits = std::abs(1 - 2 * plain_share) < steepest_ratio / 2.5;
-        const std::string farther_bounds =
-            (m.bounded_below() || m.bounded_above()) && plain_fits
-                ? ", or move the bounds farther from the three numbers (without bounds p50 lies " + percent(plain_share, 3) +
-                      " of the way)"
-                : "";
+        const std::string farther_bounds = (m.bounded_below() || m.bounded_above()) && plain_fits
+            ? ", or move the bounds farther from the three numbers (without bounds p50 lies " +
+                percent(plain_share, 3) + " of the way)"
+            : "";
         fail_about(ErrorKind::domain, "metalog",
                    "p50 is too close to " + near + " for a three-term metalog" + at + ": it lies " +
-                       percent_beside(share, near_high ? 1 - nearest_share : nearest_share) + " of the way from p10 to p90" + scale +
-                       ", and a metalog needs it between " + percent(nearest_share, 3) + " and " + percent(1 - nearest_share, 3) +
+                       percent_beside(share, near_high ? 1 - nearest_share : nearest_share) +
+                       " of the way from p10 to p90" + scale + ", and a metalog needs it between " +
+                       percent(nearest_share, 3) + " and " + percent(1 - nearest_share, 3) +
                        " of the way, or its quantile function would turn back and describe no distribution.",
                    column,
-                   "Move p50 toward the middle of p10 and p90, or widen the range on the side of p50 by moving " + near +
-                       (near_high ? " up" : " down") +
-                       farther_bounds + ".");
+                   "Move p50 toward the middle of p10 and p90, or widen the range on the side of p50 by moving " +
+                       near + (near_high ? " up" : " down") + farther_bounds + ".");
     }
     return m;
 }
