@@ -94,7 +94,7 @@ TEST(Metalog, JustInsideTheEdgeTheQuantileFunctionIncreasesAndIsAccepted) {
     for (const double share : {edge_share * (1 + 1e-6), 1 - edge_share * (1 + 1e-6)}) {
         const Metalog m = Metalog::fit(0, share, 1, -INFINITY, INFINITY, 1, "");
         EXPECT_LT(std::abs(m.a3) / m.a2, Metalog::steepest_ratio);
-        // Densely, and most densely around y = 0.0832 and 0.9168, where the derivative comes nearest zero.
+        // Densely (a million steps), then where the derivative comes nearest zero, y = 0.0832 and 0.9168.
         double before = m.quantile(1e-9);
         for (int i = 1; i <= 1000000; ++i) {
             const double y = 1e-9 + (1 - 2e-9) * i / 1000000.0;
@@ -103,6 +103,11 @@ TEST(Metalog, JustInsideTheEdgeTheQuantileFunctionIncreasesAndIsAccepted) {
             before = x;
         }
         for (const double y : {0.0832217201995, 0.9167782798005}) EXPECT_GT(m.a2 + m.a3 * g(y), 0) << share;
+        // The language accepts the same numbers, and gives the median back.
+        std::ostringstream text;
+        text.precision(17);
+        text << "metalog(0, " << share << ", 1)";
+        EXPECT_NEAR(percentile_of(text.str(), 50), share, 1e-3 * share) << text.str();
     }
 }
 
