@@ -186,6 +186,9 @@ TEST(OneChainInCalc, QtydistOfAQtyResultIsTheNinetyPercentReadingOfItsRecipe) {
     const std::string read = text_of(qty_dist(one.cost, std::string("USD"), {}));
     EXPECT_EQ(shown(read), shown(two.cost));
     expect_same_numbers(read, two.cost, "USD");
+    // With no unit, in the unit the cell asked for (the cost cells asked for USD).
+    EXPECT_EQ(shown(text_of(qty_dist(one.cost, none, {}))), shown(two.cost));
+    EXPECT_EQ(shown(text_of(qty(two.cost, none, {}))), shown(one.cost));
     // QTYVALUE of the QTY cell with a percentile part: no QTYDIST needed.
     for (const char* part : {"p5", "median", "p95", "mean"}) {
         EXPECT_EQ(value_of(qty_value(one.cost, std::string("USD"), std::string(part), {})),
