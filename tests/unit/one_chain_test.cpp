@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "ballpark/linked.hpp"
+#include "ballpark/session.hpp"
+#include "ballpark/tornado.hpp"
 #include "calc_advice.hpp"
 #include "numeric/normal.hpp"
 #include "sheet_functions.hpp"
@@ -280,6 +282,29 @@ TEST(NinetyPercentTornado, AQtyResultReadInTheNinetyPercentReadingHasClosedFormB
     const Args b{std::string("b"), bounds};
     EXPECT_NEAR(value_of(qty_swing(std::string("b"), std::string("y"), none, none, b)), 80 * 2.5, 1e-9);
     EXPECT_NEAR(value_of(qty_swing(std::string("b"), std::string("x"), none, none, b)), 3 * 50, 1e-9);
+}
+
+// The same bars as the command line's tornado in the 90% reading (a Session in `mode dist`, the `tornado` line).
+TEST(NinetyPercentTornado, AgreesWithTheCommandLinesTornadoInTheNinetyPercentReading) {
+    Session session;
+    ASSERT_TRUE(session.run("mode dist"));
+    ASSERT_TRUE(session.run("x = 1 to 4"));
+    ASSERT_TRUE(session.run("y = 10 to 90"));
+    const auto cli = session.tornado("x * y");
+    ASSERT_TRUE(cli) << cli.error().sentence();
+    const std::string bounds = text_of(qty(std::string("x * y"), none, Args{std::string("x"), row({1.0, 4.0}), std::string("y"), row({10.0, 90.0})}));
+    const Args d{std::string("d"), text_of(qty_dist(bounds, none, {}))};
+    ASSERT_EQ(cli->bars.size(), 2u);
+    for (std::size_t k = 0; k < cli->bars.size(); ++k) {
+        EXPECT_EQ(text_of(qty_top(std::string("d"), double(k + 1), d)), cli->bars[k].input);
+        EXPECT_NEAR(value_of(qty_swing(std::string("d"), double(k + 1), std::string("low"), none, d)), cli->bars[k].at_low.central, 1e-9);
+        EXPECT_NEAR(value_of(qty_swing(std::string("d"), double(k + 1), std::string("high"), none, d)), cli->bars[k].at_high.central, 1e-9);
+    }
+    // A QTYDIST and a QTY result in one tornado: refused, with the way to read both at 90%.
+    const auto mixed = qty_top(std::string("d + b"), 1.0, Args{std::string("d"), std::get<std::string>(d[1]), std::string("b"), bounds});
+    ASSERT_FALSE(mixed);
+    EXPECT_EQ(mixed.error().kind, ErrorKind::mixed_readings);
+    EXPECT_NE(calc_sentence(mixed.error()).find("QTYDIST(cell)"), std::string::npos) << calc_sentence(mixed.error());
 }
 
 // The 90% total of one chain of QTY cells (QTYSUM with "90%"), whose tornado reads through the total to the inputs
