@@ -783,7 +783,7 @@ class QuarterPlan(unittest.TestCase):
                 bounds = self.col(f"{reading}, guaranteed bounds")
                 formula_ = self.sheet.getCellByPosition(self.col(f"{reading}, 90% interval"), r - 1).getFormula()
                 with self.subTest(run=k, column=reading):
-                    self.assertRegex(formula_, rf"QTYDIST\({letter(bounds)}{r};")
+                    self.assertRegex(formula_, rf"QTYDIST\d*\({letter(bounds)}{r};")
         for c in range(self.col("GPU-hours, guaranteed bounds"), self.col("Source of the figures")):
             formula_ = self.sheet.getCellByPosition(c, self.total_row).getFormula()
             match = re.search(r"QTYSUM\(([A-Z])(\d+):([A-Z])(\d+)", formula_)
