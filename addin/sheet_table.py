@@ -392,6 +392,11 @@ ROWS = (
                 "en-US": 'Optional unit: the unit of cells that hold plain numbers, and the unit the total is '
                          'shown in, such as "million hour".',
             }),
+            Parameter("reading", "reading", description={
+                "en-US": 'Optional reading of the total: "90%" (median [90%: p5, p95], each range a 90% interval) '
+                         'or "bounds" (guaranteed bounds). Empty: the reading of its cells. Results are evaluated '
+                         'again from their inputs in the reading asked.',
+            }),
         ),
     ),
     Function(

@@ -536,8 +536,10 @@ def quarter_plan(models, accelerators):
     s.add([text("Quarter plan: four training runs that share a utilization, a price and a cluster, built one cell "
                 "per step, with the quarter's totals in both readings", "title")], height=0.6)
     s.add([text("Yellow cells are inputs. Each run's GPU-hours, cost and wall-clock days are one formula each that "
-                "reads the cell before it; the totals add the columns (QTYSUM) and count the shared utilization "
-                "and price once, as one formula over every run would.", "note")])
+                "reads the cell before it: one chain, in guaranteed bounds; each 90% column reads the cell beside "
+                "it in the 90% reading (QTYDIST of the cell), evaluated again from the same inputs. The totals add "
+                "the chain's columns (QTYSUM, in its reading or in \"90%\") and count the shared utilization and "
+                "price once, as one formula over every run would.", "note")])
     s.add([text("Bounds hold for every combination of the inputs; the 90% interval reads each range as a 90% "
                 "interval (lognormal). GPU-hours = 6 FLOP × active parameters × tokens ÷ (peak × utilization): a "
                 "mixture of experts counts the parameters active per token.", "note")])
@@ -630,8 +632,13 @@ def quarter_plan(models, accelerators):
     totals = [text("Quarter total (QTYSUM of the column)", "label")] + [blank() for _ in range(5)]
     sums = (("G", "million hour"), ("H", "million hour"), ("I", "million USD"), ("J", "million USD"), ("K", "day"),
             ("L", "day"))
+    # One chain: every total adds a column of the bounds chain (G, I, K); the 90% totals read the same cells in the
+    # 90% reading, QTYSUM's third argument.
     for column, unit in sums:
-        totals.append(formula(call("QTYSUM", f"[.{column}{first_run}:.{column}{last_row}]", q(unit)), "text"))
+        chain = {"H": "G", "J": "I", "L": "K"}.get(column)
+        reading = (q("90%"),) if chain else ()
+        totals.append(formula(call("QTYSUM", f"[.{chain or column}{first_run}:.{chain or column}{last_row}]", q(unit),
+                                   *reading), "text"))
     totals.append(text(f"Rows {first_run} to {last_row}; blank rows are skipped, so a run filled into the next row "
                        "counts.", "wrap"))
     s.record(totals)
@@ -651,7 +658,7 @@ def quarter_plan(models, accelerators):
         r = first_run + k
         if len(s.rows) + 1 != r:
             raise AssertionError(f"{label} is not in the row the totals read it from")
-        B, F, G, H = (ref(c, r) for c in "BFGH")
+        B, F, G, I, K = (ref(c, r) for c in "BFGIK")
         hours_inputs = [q("p"), B, q("t"), f"[.C{r}:.D{r}]", q("peak"), F, q("u"), UTIL]
         tokens = float(m["tokens"])
         source = (f"The shape of {model}: {m['source']}. Peak: {acc['peak_source']}. Tokens: the published count "
@@ -664,12 +671,11 @@ def quarter_plan(models, accelerators):
             text(m["accelerator"], "input"),
             formula(call("ACCELPEAK", ref("E", r)), "tflops"),
             formula(call("QTY", q(PLAN_HOURS_EXPR), q("million hour"), *hours_inputs), "text"),
-            formula(call("QTYDIST", q(PLAN_HOURS_EXPR), q("million hour"), *hours_inputs), "text"),
+            formula(call("QTYDIST", G, q("million hour")), "text"),
             formula(call("QTY", q("h * price USD/hour"), q("million USD"), q("h"), G, q("price"), PRICE), "text"),
-            formula(call("QTYDIST", q("h * price USD/hour"), q("million USD"), q("h"), H, q("price"), PRICE),
-                    "text"),
+            formula(call("QTYDIST", I, q("million USD")), "text"),
             formula(call("QTY", q("h / gpus"), q("day"), q("h"), G, q("gpus"), GPUS), "text"),
-            formula(call("QTYDIST", q("h / gpus"), q("day"), q("h"), H, q("gpus"), GPUS), "text"),
+            formula(call("QTYDIST", K, q("day")), "text"),
             text(source, "wrap"),
             column_cells.pop("N", None) or part("text"),
             column_cells.pop("O", None) or part("text"),

@@ -5,21 +5,22 @@
 namespace ballpark::sheet {
 namespace {
 
-// For a result of `mode` read where another mode's are: which functions read it (the sheet function of its row,
-// that of the default row where it has none), and the other rows' functions to compute every step with instead.
+// For a text of `mode` read where another mode's are (a printed text, or results of two readings where none is
+// asked): which functions read such a text (the sheet function of its row, that of the default row where it has
+// none), and how a result cell is read in any reading, since a result is its recipe (issue 34).
 std::string mixed_readings_advice(std::optional<Mode> mode) {
     const ModeInfo* row = mode ? &mode_info(*mode) : nullptr;
     if (!row || row->sheet_function.empty()) row = &mode_info(Mode{});
     const std::string function(row->sheet_function);
-    std::string others;
+    std::string all;
     for (const ModeInfo& other : mode_table) {
-        if (other.sheet_function.empty() || other.mode == row->mode) continue;
-        others += (others.empty() ? "" : " or ") + std::string(other.sheet_function);
+        if (other.sheet_function.empty()) continue;
+        all += (all.empty() ? "" : " or ") + std::string(other.sheet_function) + "(cell)";
     }
     const char* parts = row->results == Reading::percentiles ? "a part such as \"p5\", \"median\" or \"p95\""
                                                               : "part \"low\", \"central\" or \"high\"";
-    return "A " + function + " result is read by " + function + ", QTYSUM, or QTYVALUE with " + parts +
-           "; compute every step of a plan with " + function + ", or every step with " + others + ".";
+    return "A text printed by " + function + " is read by " + function + ", QTYSUM, or QTYVALUE with " + parts +
+           "; a result read through its own cell is read in any reading: " + all + " gives it in that one.";
 }
 
 std::string advice(const Error& error) {

@@ -1,10 +1,13 @@
 #include "parts.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <string>
 #include <string_view>
 #include <utility>
 
 #include "arguments.hpp"
+#include "ballpark/text.hpp"
 
 namespace ballpark::sheet::detail {
 
@@ -25,6 +28,51 @@ EvaluationOptions options_for(const Pick& pick) {
     EvaluationOptions options;
     if (pick.needs_distribution()) options.mode = distribution_mode();
     return options;
+}
+
+namespace {
+
+// The words that name a row's reading, from its columns (no mode is named here): its label first where it has one
+// ("90%"), its name, its sheet function and its aliases.
+std::vector<std::string_view> reading_names(const ModeInfo& row) {
+    std::vector<std::string_view> names{row.name, row.sheet_function};
+    if (!row.label.empty()) names.insert(names.begin(), row.label);
+    for (std::string_view aliases = row.aliases; !aliases.empty();) {
+        const std::size_t space = aliases.find(' ');
+        names.push_back(aliases.substr(0, space));
+        aliases = space == std::string_view::npos ? std::string_view{} : aliases.substr(space + 1);
+    }
+    return names;
+}
+
+}  // namespace
+
+Result<std::optional<Mode>> optional_reading(const Arg& arg, std::string_view name) {
+    auto text = optional_text(arg, name, "", "90%");
+    if (!text) return std::unexpected(text.error());
+    if (text->empty()) return std::optional<Mode>{};
+    const auto same = [](std::string_view a, std::string_view b) {
+        return a.size() == b.size() && std::ranges::equal(a, b, [](char x, char y) {
+                   return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+               });
+    };
+    for (const ModeInfo& row : mode_table) {
+        if (row.sheet_function.empty()) continue;
+        for (std::string_view n : reading_names(row)) {
+            if (same(n, *text)) return std::optional<Mode>{row.mode};
+        }
+    }
+    return std::unexpected(error(ErrorKind::argument, std::string(name) + " should name a reading, but it is " + in_quotes(*text) + ".",
+                                 "Write " + reading_words() + "."));
+}
+
+std::string reading_words() {
+    std::string words;
+    for (const ModeInfo& row : mode_table) {
+        if (row.sheet_function.empty()) continue;
+        words += (words.empty() ? "" : ", or ") + in_quotes(reading_names(row).front()) + " for " + std::string(row.reading);
+    }
+    return words;
 }
 
 Result<std::vector<Pick>> parts_of(const Arg& part) {

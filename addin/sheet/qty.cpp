@@ -23,11 +23,16 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
     const HeldRecipes held;
     SplitPairs split = need(split_pairs(pairs));
     const Expression e = need(expression_of(expression, std::move(split.shared)));
-    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+    std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
     if (split.columns.empty()) {
+        // A result cell given as the expression, with no unit: the result in the unit its cell asked for, so that
+        // QTYDIST(E5) shows E5's result in the 90% reading as E5 shows it in bounds.
+        const Recipe* const* read = e.bindings.size() == 1 ? std::get_if<const Recipe*>(&e.bindings.front().value) : nullptr;
+        if (unit_text.empty() && read && e.text == e.bindings.front().name) unit_text = recipe_unit(**read);
+        const Arg own_unit = unit_text.empty() ? unit : Arg{std::string(unit_text)};
         EvaluationOptions options;
         options.mode = mode;
-        const Quantity q = need(evaluate_with_pairs(e, unit, pairs, options));
+        const Quantity q = need(evaluate_with_pairs(e, own_unit, pairs, options));
         return result_text(q, expression_recipe(e.text, e.bindings, unit_text, mode));
     }
     const ColumnResult r = need(column_results(e, split.columns, unit, pairs, mode, true));

@@ -1,4 +1,5 @@
 // QTYSUM: the total of a range of quantity cells, the core's sum of one term a cell, as the text of a cell.
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -8,6 +9,7 @@
 #include "ballpark/api.hpp"
 #include "ballpark/linked.hpp"
 #include "number_texts.hpp"
+#include "parts.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
 #include "text_inputs.hpp"
@@ -15,10 +17,11 @@
 namespace ballpark::sheet {
 using namespace detail;
 
-Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
+Result<std::string> qty_sum(const Arg& values, const Arg& unit, const Arg& reading) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        const std::optional<Mode> asked = need(optional_reading(reading, "reading"));
         // One cell comes as itself, several as a range; either way a list of cells.
         std::vector<Cell> single;
         const std::vector<Cell>* cells = &single;
@@ -56,9 +59,21 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept {
             b.expected = &term;
             terms.push_back(b);
         }
-        // Results of QTYDIST cells are summed in their own reading, as 90% intervals; texts and QTY results as bounds.
+        // The reading asked; else the cells' own: results of QTYDIST cells are summed as 90% intervals, texts and QTY
+        // results as bounds. Each result is its recipe, evaluated again in the total's reading, so one chain of QTY
+        // cells totals in either reading; cells of two readings need the reading asked.
         EvaluationOptions options;
-        options.mode = need(mode_of_links(terms, Mode{}));
+        if (asked) {
+            options.mode = *asked;
+        } else {
+            const Result<Mode> own = mode_of_links(terms, Mode{});
+            if (!own) {
+                Error e = own.error();
+                e.hint = "Give the reading to total in as QTYSUM's third argument: " + reading_words() + ".";
+                throw ErrorException(std::move(e));
+            }
+            options.mode = *own;
+        }
         Result<Quantity> total = sum(terms, options);
         if (!total) add_comma_hint(std::span(&values, 1), total.error());
         Quantity q = need(std::move(total));

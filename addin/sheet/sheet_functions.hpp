@@ -138,8 +138,10 @@ Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& fl
 Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
 // QTYSUM: the total of a range of quantity cells (texts, or numbers taken in `unit`), empty cells skipped, as text
-// in `unit` (or the core's choice when it is empty).
-Result<std::string> qty_sum(const Arg& values, const Arg& unit) noexcept;
+// in `unit` (or the core's choice when it is empty). In `reading` ("90%", "bounds"; parts.hpp, optional_reading)
+// when given, else in the cells' own reading (all one; results of two readings are refused with a sentence): each
+// result is evaluated again from its recipe in the total's reading.
+Result<std::string> qty_sum(const Arg& values, const Arg& unit, const Arg& reading = {}) noexcept;
 
 // QTYSWING: one bar of the expression's tornado. `input` is a binding's name, the text of a range written in the
 // expression, or a rank (1 = the largest swing); `end` is "low", "high" (the result with only that input at that

@@ -57,7 +57,7 @@ constexpr Implementation implementations[] = {
     {Id::impliedUtil, [](std::span<const Arg> a) { return answer(implied_util(a[0], a[1], a[2], a[3])); }},
     {Id::accelPeak, [](std::span<const Arg> a) { return answer(accel_peak(text_of(a[0]), a[1])); }},
     {Id::qtyDist, run_qty_dist},
-    {Id::qtySum, [](std::span<const Arg> a) { return answer(qty_sum(a[0], a[1])); }},
+    {Id::qtySum, [](std::span<const Arg> a) { return answer(qty_sum(a[0], a[1], a[2])); }},
     {Id::qtySwing, [](std::span<const Arg> a) { return answer(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
     {Id::qtyTop, [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
     {Id::qtyText, [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},

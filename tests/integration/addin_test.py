@@ -701,6 +701,100 @@ class TornadoInCells(CalcCase):
         self.assertValue('=QTYSWING("x * (4 - x)";"x";;;"x";D1:E1)', 1.0)
 
 
+class OneChainEveryReading(CalcCase):
+    """Issue 34: a result is its recipe, not its reading. A chain of QTY cells read in the 90% reading (QTYDIST of
+    a cell, QTYVALUE with a percentile part, QTYSUM with "90%") gives, to every digit, what the same chain built
+    with QTYDIST in every cell gives, and a QTYDIST cell read for "low" or "high" its guaranteed bounds. The 90%
+    tornado of such a result moves each input from its 5th to its 95th percentile, the others at their medians."""
+
+    HOURS = '"6 FLOP * p * t / (312 TFLOP/s * u) as hour"'
+
+    def setUp(self):
+        self.sheet.getCellRangeByName("R1:S1").setDataArray(((0.35, 0.55),))  # u, shared
+        self.sheet.getCellRangeByName("R2:S2").setDataArray(((2, 3),))  # price, shared
+        self.sheet.getCellRangeByName("R3:S3").setDataArray(((1.8e12, 2.2e12),))  # run 1's tokens
+        self.sheet.getCellRangeByName("R4:S4").setDataArray(((13.5e12, 16.5e12),))  # run 2's tokens
+        # Columns T (hours) and U (cost): one chain of QTY cells; V and W: the same steps with QTYDIST.
+        for row, (params, tokens) in enumerate(((70e9, "R3:S3"), (8e9, "R4:S4")), start=1):
+            for hours, cost, function in (("T", "U", "QTY"), ("V", "W", "QTYDIST")):
+                self.sheet.getCellRangeByName(f"{hours}{row}").setFormula(
+                    f'={function}({self.HOURS};;"p";{params};"t";{tokens};"u";$R$1:$S$1)')
+                self.sheet.getCellRangeByName(f"{cost}{row}").setFormula(
+                    f'={function}("h * price * 1 USD/hour";"USD";"h";{hours}{row};"price";$R$2:$S$2)')
+        self.doc.calculateAll()
+
+    def number(self, formula):
+        c = self.cell(formula)
+        self.assertEqual(c.getError(), 0, f"{formula} shows {c.getString()}")
+        return c.getValue()
+
+    def test_a_qty_cell_read_in_the_90_percent_reading_is_the_qtydist_chain_to_every_digit(self):
+        for row in (1, 2):
+            for qty_cell, dist_cell in ((f"T{row}", f"V{row}"), (f"U{row}", f"W{row}")):
+                self.assertEqual(shown(self.cell(f"=QTYDIST({qty_cell})").getString()),
+                                 shown(self.sheet.getCellRangeByName(dist_cell).getString()))
+                for part in ("p5", "median", "p95", "mean"):
+                    with self.subTest(cell=qty_cell, part=part):
+                        self.assertEqual(self.number(f'=QTYVALUE({qty_cell};;"{part}")'),
+                                         self.number(f'=QTYVALUE({dist_cell};;"{part}")'))
+                # And the other way: the QTYDIST cell's guaranteed bounds are the QTY cell's.
+                for part in ("low", "central", "high"):
+                    with self.subTest(cell=dist_cell, part=part):
+                        self.assertEqual(self.number(f'=QTYVALUE({dist_cell};;"{part}")'),
+                                         self.number(f'=QTYVALUE({qty_cell};;"{part}")'))
+        # Run 1's cost bounds are at the corners of its inputs.
+        low = 6 * 70e9 * 1.8e12 / (312e12 * 0.55) / 3600 * 2
+        self.assertTrue(math.isclose(self.number('=QTYVALUE(W1;"USD";"low")'), low, rel_tol=1e-12))
+        # A FLOP count, with no range, reads in the 90% reading as the number it is.
+        self.sheet.getCellRangeByName("T9").setFormula('=QTY("6 FLOP * 70 billion * 2 trillion")')
+        self.assertEqual(self.number('=QTYVALUE(T9;"FLOP";"p95")'), 8.4e23)
+        self.assertText("=QTYDIST(T9)", shown(self.sheet.getCellRangeByName("T9").getString()))
+
+    def test_qtysum_totals_the_chain_in_the_reading_asked(self):
+        ninety = self.ref_of(self.cell('=QTYSUM(U1:U2;"USD";"90%")'))
+        two_chain = self.ref_of(self.cell('=QTYSUM(W1:W2;"USD")'))
+        self.assertEqual(shown(self.sheet.getCellRangeByName(ninety).getString()),
+                         shown(self.sheet.getCellRangeByName(two_chain).getString()))
+        self.assertIn("[90%: ", self.sheet.getCellRangeByName(ninety).getString())
+        for part in ("p5", "median", "p95"):
+            with self.subTest(part=part):
+                self.assertEqual(self.number(f'=QTYVALUE({ninety};"USD";"{part}")'),
+                                 self.number(f'=QTYVALUE({two_chain};"USD";"{part}")'))
+        bounds = self.ref_of(self.cell('=QTYSUM(W1:W2;"USD";"bounds")'))
+        for part in ("low", "high"):
+            self.assertEqual(self.number(f'=QTYVALUE({bounds};"USD";"{part}")'),
+                             self.number(f'=QTYVALUE(QTYSUM(U1:U2;"USD");"USD";"{part}")'))
+        # Cells of two readings with no reading asked: Err:502, and QTYERROR names the argument.
+        self.assertErr502('=QTYSUM(U1:W1;"USD")')
+        self.assertIn('"90%"', self.sentence("QTYSUM", "U1:W1", '"USD"'))
+        self.assertErr502('=QTYSUM(U1:U2;"USD";"75%")')
+
+    def test_the_90_percent_tornado_of_a_qty_result(self):
+        # x y with x = 1 to 4 and y = 10 to 90 as 90% intervals (lognormal, medians 2 and 30): x's bar runs from
+        # 1 * 30 to 4 * 30 (swing 90), y's from 2 * 10 to 2 * 90 (swing 160). In bounds (midpoints 2.5 and 50),
+        # y swings by 80 * 2.5 = 200 and x by 3 * 50 = 150.
+        self.sheet.getCellRangeByName("T5").setFormula('=QTY("x * y";;"x";"1 to 4";"y";"10 to 90")')
+        self.sheet.getCellRangeByName("T6").setFormula("=QTYDIST(T5)")
+        self.doc.calculateAll()
+        self.assertText('=QTYTOP("d";1;"d";T6)', "y")
+        self.assertValue('=QTYSWING("d";"y";;;"d";T6)', 160, rel=1e-9)
+        self.assertValue('=QTYSWING("d";"y";"low";;"d";T6)', 20, rel=1e-9)
+        self.assertValue('=QTYSWING("d";"x";;;"d";T6)', 90, rel=1e-9)
+        self.assertValue('=QTYSWING("d";"x";"high";;"d";T6)', 120, rel=1e-9)
+        self.assertValue('=QTYSWING("b";"y";;;"b";T5)', 200, rel=1e-9)
+        # The 90% total of the chain: u matters most, at its 5th and 95th percentiles with the rest at medians.
+        total = self.ref_of(self.cell('=QTYSUM(U1:U2;"USD";"90%")'))
+        self.assertText(f'=QTYTOP("c";1;"c";{total})', "u")
+        median = lambda a, b: math.sqrt(a * b)
+        h = lambda params, tokens, u: 6 * params * tokens / (312e12 * u) / 3600
+        t1, t2, price = median(1.8e12, 2.2e12), median(13.5e12, 16.5e12), median(2, 3)
+        swing_u = price * (h(70e9, t1, 0.35) + h(8e9, t2, 0.35) - h(70e9, t1, 0.55) - h(8e9, t2, 0.55))
+        self.assertValue(f'=QTYSWING("c";"u";;"USD";"c";{total})', swing_u, rel=1e-9)
+
+    def ref_of(self, c):
+        return c.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
+
+
 class AnyLocale(CalcCase):
     """Run with --locale de-DE too: numbers reach Ballpark as numbers, and QTYERROR agrees with the call."""
 

@@ -161,15 +161,27 @@ class Plan(unittest.TestCase):
         for part in ("p5", "median", "p95"):
             self.assertTrue(math.isclose(self.value("M4", part), self.value("H5", part) * scale, rel_tol=1e-9), part)
 
-    def test_readings_mixed_and_a_bad_row_are_refused_with_a_sentence(self):
+    def test_readings_mixed_are_read_in_the_reading_asked_and_a_bad_row_is_refused(self):
+        # Issue 34 changed this: a QTY result and a QTYDIST result in one QTY formula were refused; each is now its
+        # recipe, read in the reading asked, so the sum is QTY's of the two QTY cells, and QTYDIST's of the two
+        # QTYDIST cells.
         s = self.sheet
         mixed = s.getCellRangeByName("N1")
         mixed.setFormula('=QTY("a + b";"USD";"a";F5;"b";H6)')
-        self.assertEqual(mixed.getError(), ERR_502, mixed.getString())
-        why = s.getCellRangeByName("N2")
-        why.setFormula('=QTYERROR("a + b";"USD";"a";F5;"b";H6)')
-        self.assertIn("mode", why.getString())
-        self.assertIn("QTYDIST", why.getString())
+        self.assertEqual(mixed.getError(), 0, mixed.getString())
+        s.getCellRangeByName("N2").setFormula('=QTY("a + b";"USD";"a";F5;"b";F6)')
+        s.getCellRangeByName("N4").setFormula('=QTYDIST("a + b";"USD";"a";F5;"b";H6)')
+        s.getCellRangeByName("N5").setFormula('=QTYDIST("a + b";"USD";"a";H5;"b";H6)')
+        for one, other, parts in (("N1", "N2", ("low", "central", "high")), ("N4", "N5", ("p5", "median", "p95"))):
+            for part in parts:
+                self.assertEqual(self.value(one, part), self.value(other, part), (one, part))
+        # QTYSUM with no reading asked of cells of both readings is refused, and QTYERROR names the argument.
+        s.getCellRangeByName("P1").setFormula("=F5")
+        s.getCellRangeByName("P2").setFormula("=H6")
+        s.getCellRangeByName("N6").setFormula('=QTYSUM(P1:P2;"USD")')
+        self.assertEqual(s.getCellRangeByName("N6").getError(), ERR_502)
+        s.getCellRangeByName("N7").setFormula('=QTYERROR("QTYSUM";P1:P2;"USD")')
+        self.assertIn('"90%"', s.getCellRangeByName("N7").getString())
         s.getCellRangeByName("N3").setFormula('=QTYSUM(F5:F7;"kg")')
         self.assertEqual(s.getCellRangeByName("N3").getError(), ERR_502)
 

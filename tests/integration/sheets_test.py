@@ -768,23 +768,72 @@ class QuarterPlan(unittest.TestCase):
             scratch.setString("")
 
     def test_one_cell_per_step_and_totals_over_the_column(self):
-        """Cost and days read the run's hours cell, in the same reading; the totals add the columns well past the
-        last run."""
-        hours_b, hours_d = self.col("GPU-hours, guaranteed bounds"), self.col("GPU-hours, 90% interval")
+        """One chain: cost and days read the run's hours cell; each 90% column is QTYDIST of the cell beside it,
+        the same result in the 90% reading; every total adds a column of the chain well past the last run, the
+        90% totals with QTYSUM's reading "90%"."""
+        hours = self.col("GPU-hours, guaranteed bounds")
+        letter = lambda c: chr(65 + c)
         for k in range(len(self.RUNS)):
             r = self.first + k + 1  # 1-based
-            for title, reads in (("Cost, guaranteed bounds", hours_b), ("Cost, 90% interval", hours_d),
-                                 ("Wall-clock days, guaranteed bounds", hours_b),
-                                 ("Wall-clock days, 90% interval", hours_d)):
+            for title in ("Cost, guaranteed bounds", "Wall-clock days, guaranteed bounds"):
                 formula_ = self.sheet.getCellByPosition(self.col(title), r - 1).getFormula()
                 with self.subTest(run=k, column=title):
-                    self.assertIn(f'"h";{chr(65 + reads)}{r};', formula_)
+                    self.assertIn(f'"h";{letter(hours)}{r};', formula_)
+            for reading in ("GPU-hours", "Cost", "Wall-clock days"):
+                bounds = self.col(f"{reading}, guaranteed bounds")
+                formula_ = self.sheet.getCellByPosition(self.col(f"{reading}, 90% interval"), r - 1).getFormula()
+                with self.subTest(run=k, column=reading):
+                    self.assertRegex(formula_, rf"QTYDIST\d*\({letter(bounds)}{r};")
         for c in range(self.col("GPU-hours, guaranteed bounds"), self.col("Source of the figures")):
             formula_ = self.sheet.getCellByPosition(c, self.total_row).getFormula()
             match = re.search(r"QTYSUM\(([A-Z])(\d+):([A-Z])(\d+)", formula_)
             self.assertIsNotNone(match, formula_)
             self.assertEqual(int(match.group(2)), self.first + 1)
             self.assertGreaterEqual(int(match.group(4)), self.first + len(self.RUNS) + 20)
+            ninety = "90%" in self.titles[c]
+            self.assertEqual(match.group(1), letter(c - 1 if ninety else c), formula_)
+            self.assertEqual(formula_.endswith(';"90%")'), ninety, formula_)
+
+    # The 90% totals of the plan as it was built before issue 34, two chains (every step again with QTYDIST, each
+    # QTYDIST cell reading the QTYDIST cell before it, totals QTYSUM of the QTYDIST columns): p5, median and p95 in
+    # the sheet's units, computed with the core of commit 6f13edb (main before the change) through its C interface
+    # (libballpark_c.so, QTYDIST/QTYSUM/QTYVALUE with these runs' cells), printed with repr. The one chain read in
+    # the 90% reading must give them to every digit.
+    TWO_CHAIN_TOTALS = {
+        "GPU-hours (million)": (3.279031153752778, 4.142537592947734, 5.229902900685035),
+        "Cost ($ million)": (7.438043275626619, 10.130909892702897, 13.795524396560799),
+        "Wall-clock days": (66.71205960597285, 84.28014308568797, 106.40264690521312),
+    }
+
+    def test_one_chain_read_in_the_90_percent_reading_equals_the_two_chain_plan_to_every_digit(self):
+        for label, expected in self.TWO_CHAIN_TOTALS.items():
+            with self.subTest(total=label):
+                self.assertEqual(tuple(self.numbers(label)[3:]), expected)
+                # And within 1% of the Monte Carlo worked out here, as the test above checks too.
+                for value, mc in zip(expected, self.mc[label]):
+                    self.assertTrue(math.isclose(value, mc, rel_tol=0.01), (value, mc))
+
+    def test_each_cell_of_the_chain_reads_in_either_reading(self):
+        """QTYVALUE of a bounds cell with a percentile part, and of its QTYDIST neighbour with "low", give the same
+        numbers as the neighbour and the cell themselves: one result, two readings."""
+        scratch = self.sheet.getCellRangeByName("Z1")
+        try:
+            for k in range(len(self.RUNS)):
+                r = self.first + k + 1
+                for reading, unit in (("GPU-hours", "million hour"), ("Cost", "million USD"), ("Wall-clock days", "day")):
+                    bounds = chr(65 + self.col(f"{reading}, guaranteed bounds"))
+                    ninety = chr(65 + self.col(f"{reading}, 90% interval"))
+                    for part, cell, other in (("p95", bounds, ninety), ("median", bounds, ninety),
+                                              ("low", ninety, bounds), ("high", ninety, bounds)):
+                        values = []
+                        for address in (cell, other):
+                            scratch.setFormula(f'=QTYVALUE({address}{r};"{unit}";"{part}")')
+                            self.assertEqual(scratch.getError(), 0, (address, r, part, scratch.getString()))
+                            values.append(scratch.getValue())
+                        with self.subTest(run=k, reading=reading, part=part):
+                            self.assertEqual(values[0], values[1])
+        finally:
+            scratch.setString("")
 
     def test_each_run_cost_is_exact(self):
         scratch = self.sheet.getCellRangeByName("Z1")

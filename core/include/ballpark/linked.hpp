@@ -44,13 +44,23 @@ Result<RecipeRef> sum_recipe(std::span<const Binding> terms, std::string_view un
 inline constexpr int max_recipe_depth = 400;
 
 Mode recipe_mode(const Recipe& recipe) noexcept;
+// The unit the result was asked in; empty: the core's choice.
+std::string_view recipe_unit(const Recipe& recipe) noexcept;
 // A number that names the recipe's content: recipes of the same content have the same key.
 std::uint64_t recipe_key(const Recipe& recipe) noexcept;
 // The result of the recipe alone, as the evaluation that made it gave it.
 Result<Quantity> evaluate(const Recipe& recipe) noexcept;
+// The recipe evaluated again in `mode`'s reading, from its inputs, every step of its tree in that reading: a QTY
+// result's 90% reading (median [p5, p95], with its percentiles and mean), or a QTYDIST result's guaranteed bounds.
+// What the result is in a reading does not depend on the reading it was made in: a chain made with QTY and read in
+// the 90% reading gives, digit for digit, what the same chain made with QTYDIST gives. A recipe that holds what
+// the reading cannot read (a 90% interval typed as printed, or normal(...), read for bounds) fails with the
+// evaluation's sentence.
+Result<Quantity> evaluate(const Recipe& recipe, Mode mode) noexcept;
 
-// The mode results of `bindings` ask to be read in: the mode of their recipes, if any binding is one, else
-// `fallback`. Recipes of two modes among them are an error of kind mixed_readings.
+// The mode results of `bindings` ask to be read in where no reading is asked: the mode of their recipes (the
+// reading each was asked in), if any binding is one, else `fallback`. Recipes of two modes among them are an error
+// of kind mixed_readings: a front end then asks for the reading (any recipe is read in any, evaluate(recipe, mode)).
 Result<Mode> mode_of_links(std::span<const Binding> bindings, Mode fallback) noexcept;
 
 // Recipes by key, for one process. Thread-safe. Holds at most about `byte_limit` bytes of recipes and forgets the

@@ -228,10 +228,12 @@ Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& op
     });
 }
 
-Result<Quantity> evaluate(const Recipe& recipe) noexcept {
+Result<Quantity> evaluate(const Recipe& recipe) noexcept { return evaluate(recipe, recipe.mode); }
+
+Result<Quantity> evaluate(const Recipe& recipe, Mode mode) noexcept {
     const Binding value{"value", &recipe};
     EvaluationOptions options;
-    options.mode = recipe.mode;
+    options.mode = mode;
     return evaluate_in("value", std::span(&value, 1), recipe.unit, options);
 }
 

@@ -53,7 +53,7 @@ inline constinit thread_local const UnitRegistry* declared_units = nullptr;
 
 // Reads an earlier result (read_results.hpp), which reads its own bindings through this file.
 template <ValueType V>
-Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::string_view name);
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe);
 
 // Whether low and high differ by more than rounding, as Quantity::is_range decides.
 template <ValueType V>
@@ -111,7 +111,7 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
     } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
         value = from_quantity<V>(context, **quantity);
     } else if (const auto* recipe = std::get_if<const Recipe*>(&input)) {
-        value = recipe_value<V>(context, **recipe, b.name);
+        value = recipe_value<V>(context, **recipe);
     } else {
         const std::string_view text = std::get<std::string_view>(input);
         try {

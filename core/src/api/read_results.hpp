@@ -117,19 +117,23 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
 }
 
 template <ValueType V>
-Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, std::string_view name) {
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe) {
     const bool own_instance = std::exchange(read_as_own_instance, false);
     LinkMemo<V>* memo = active_memo<V>();
     if (!memo) {
         // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
-        // numbers, a new input, as a printed result would be read, but at full precision.
+        // numbers, a new input, as a printed result would be read, but at full precision: its recipe evaluated
+        // again in this evaluation's reading (its own mode when that is of this reading).
         constexpr Reading reads = DistributionType<V> ? Reading::percentiles : Reading::bounds;
-        if (mode_info(recipe.mode).results != reads) fail_mixed(recipe, name, first_mode_with(reads));
-        const auto q = evaluate(recipe);
+        const Mode in = mode_info(recipe.mode).results == reads ? recipe.mode : first_mode_with(reads);
+        const auto q = evaluate(recipe, in);
         if (!q) fail(q.error());
         return from_quantity<V>(context, *q);
     }
-    if (recipe.mode != link_scope->mode) fail_mixed(recipe, name, link_scope->mode);
+    // A result is its recipe, not its reading: read where another reading is asked (a QTY result by QTYDIST, a
+    // QTYDIST result for guaranteed bounds), its whole tree is evaluated again in that reading, from its inputs,
+    // as `--mode` does for a whole program. What cannot be (a 90% interval typed as printed, a normal(...), read
+    // for bounds) is refused by the evaluation with its own sentence.
     if (!own_instance) {
         if (const auto found = memo->results.find(&recipe); found != memo->results.end()) return found->second;
     }
