@@ -357,7 +357,7 @@ FUNCTIONS = (
             }),
             Parameter("unit", "unit", description={
                 "en-US": 'Optional unit: the unit of cells that hold plain numbers, and the unit the total is '
-                         'shown in, such as "million hour".',
+                         'shown in, such as "million hour"; empty: the unit its result cells are shown in.',
             }),
         ),
     ),

@@ -271,6 +271,7 @@ Result<RecipeRef> sum_recipe(std::span<const Binding> terms, std::string_view un
 }
 
 Mode recipe_mode(const Recipe& recipe) noexcept { return recipe.mode; }
+std::string_view recipe_unit(const Recipe& recipe) noexcept { return recipe.unit; }
 std::uint64_t recipe_key(const Recipe& recipe) noexcept { return recipe.key; }
 
 Result<Mode> mode_of_links(std::span<const Binding> bindings, Mode fallback) noexcept {
