@@ -12,15 +12,9 @@
 
 namespace ballpark::sheet::detail {
 
-// A pair's name text split at its colon: "u: fraction" is the name "u" declared a fraction. `expected` is null
-// for a name with no declaration. The declarations (case does not matter for the words):
-//   fraction (or percent)  a plain number above 0 and at most 1: 0.35, 35%, 35% to 55%; 35 is refused
-//   count                  a plain number above zero: 70 billion, 70e9; 70B (bytes) is refused with a hint
-//   positive               any value above zero, of any dimension
-//   a unit, such as FLOP/s a value of that unit's dimension (312 TFLOP/s, not 312 or 80 GB); "positive FLOP/s"
-//                          asks both
-// The expectations live for the whole program (a result's recipe keeps a pointer to its bindings' ones): one per
-// declaration text, made once. An unknown declaration throws an error of kind argument that lists the known ones.
+// A pair's name text split at its colon: "u: fraction" is the name "u" declared a fraction (the words are the
+// core's declared_expectation: fraction, count, positive, or a unit such as FLOP/s). `expected` is null for a name
+// with no colon. An unknown declaration throws its error (kind argument), which names the pair's name text.
 struct DeclaredName {
     std::string_view name;
     const Expectation* expected = nullptr;

@@ -54,6 +54,25 @@ public:
             std::count_if(tokens_.begin(), tokens_.end(), [](const Token& t) { return t.kind == TokenKind::identifier; })));
     }
 
+    // "u: fraction = 35% to 55%": the text from the colon to "=" is what the value must be, read by whoever
+    // evaluates the assignment (declared_expectation).
+    void declaration(Statement& st) {
+        const Token& colon = next();
+        st.declaration_column = peek().column;
+        const char* begin = peek().text.data();
+        const char* end = begin;
+        while (peek().kind != TokenKind::equals && peek().kind != TokenKind::end) {
+            const Token& t = next();
+            end = t.text.data() + t.text.size();
+        }
+        if (end == begin) {
+            fail(ErrorKind::syntax, "Expected what " + in_quotes(st.name) + " must be after the colon at column " +
+                     std::to_string(colon.column) + ", such as \"fraction\", \"count\", \"positive\" or a unit.",
+                 colon.column);
+        }
+        st.declaration = std::string_view(begin, static_cast<std::size_t>(end - begin));
+    }
+
     void statement() {
         Statement& st = tree_.statement;
         const bool has_equals = std::any_of(tokens_.begin(), tokens_.end(),
@@ -91,6 +110,7 @@ public:
                 expect(TokenKind::right_paren, "\")\" or \",\" in the parameter list");
             } else {
                 st.kind = Statement::Kind::assignment;
+                if (peek().kind == TokenKind::colon) declaration(st);
             }
             expect(TokenKind::equals, "\"=\"");
         }
