@@ -3,7 +3,8 @@
 // Grammar, from loosest to tightest binding:
 //
 //   statement     := name '(' [name {',' name}] ')' '=' line       function definition
-//                  | name '=' line                                  assignment
+//                  | name [':' declaration] '=' line                assignment; "u: fraction = 35% to 55%" checks
+//                                                                    the value (declared_expectation)
 //                  | line
 //   line          := expression ['{' dimension '}']                 "365 day {time}", as results print
 //   expression    := range ['as' unit]                              conversion, loosest of all
