@@ -39,7 +39,7 @@ DeclaredName declared_name(std::string_view text) {
         fail(error(ErrorKind::argument, "The name " + in_quotes(text) + " has nothing before its colon, but it should start with the "
                        "variable's name, as in \"u: fraction\"."));
     }
-    Result<const Expectation*> expected = declared_expectation(text.substr(colon + 1));
+    Result<const Expectation*> expected = declared_expectation(name, text.substr(colon + 1));
     if (!expected) {
         expected.error().message = "The name " + in_quotes(text) + ": " + expected.error().message;
         expected.error().argument = std::string(name);

@@ -296,7 +296,7 @@ class CliTest(unittest.TestCase):
         for mode in ("bounds", "dist"):
             refused = run(f"--mode={mode}", stdin=b"u: fraction = 35 to 55\n")
             self.assertEqual(refused.returncode, 1)
-            self.assertIn("u should be a fraction (0.35 or 35%), above 0 and at most 1, but it is \"35 to 55\"",
+            self.assertIn("\"u\" should be a fraction (0.35 or 35%), above 0 and at most 1, but it is \"35 to 55\"",
                           refused.stderr.decode())
         other = run(stdin=b"peak: FLOP/s = 80 GB\n")
         self.assertEqual(other.returncode, 1)

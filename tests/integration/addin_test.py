@@ -144,7 +144,7 @@ class DeclaredInputsAndNotation(CalcCase):
         self.assertErr502('=QTY("1000 hour / u";"hour";"u: fraction";"35 to 55")')
         self.assertErr502('=QTYDIST("1000 hour / u";"hour";"u: fraction";"35 to 55")')
         text = self.sentence("1000 hour / u", '"hour"', '"u: fraction"', '"35 to 55"')
-        self.assertIn("u should be a fraction (0.35 or 35%), above 0 and at most 1", text)
+        self.assertIn('"u" should be a fraction (0.35 or 35%), above 0 and at most 1', text)
         self.assertIn("35 to 55", text)
         # A dimension declared refuses another; a count refuses bytes with the byte hint.
         self.assertErr502('=QTY("1E24 FLOP / peak";"day";"peak: FLOP/s";312)')

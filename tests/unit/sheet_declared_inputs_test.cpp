@@ -47,7 +47,7 @@ TEST(SheetDeclaredInputs, AFractionTypedAsAPercentNumberIsRefusedNamingTheInput)
         ASSERT_FALSE(r);
         EXPECT_EQ(r.error().kind, ErrorKind::domain);
         const std::string sentence = r.error().sentence();
-        EXPECT_NE(sentence.find("u should be a fraction (0.35 or 35%), above 0 and at most 1, but it is "), std::string::npos) << sentence;
+        EXPECT_NE(sentence.find("\"u\" should be a fraction (0.35 or 35%), above 0 and at most 1, but it is "), std::string::npos) << sentence;
     }
     const auto r = qty(hours, S("hour"), Args{S("p"), 70e9, S("t"), 2e12, S("u: fraction"), S("35 to 55")});
     EXPECT_NE(r.error().sentence().find("35 to 55"), std::string::npos) << r.error().sentence();
@@ -56,7 +56,7 @@ TEST(SheetDeclaredInputs, AFractionTypedAsAPercentNumberIsRefusedNamingTheInput)
     EXPECT_FALSE(qty_dist(hours, S("hour"), Args{S("p"), 70e9, S("t"), 2e12, S("u: fraction"), S("35 to 55")}));
     const auto rows = qty_cells(hours, S("hour"), Args{S("p"), column({70e9, 8e9}), S("t"), 2e12, S("u: fraction"), column({0.4, 40.0})});
     ASSERT_FALSE(rows);
-    EXPECT_NE(rows.error().sentence().find("u should be a fraction"), std::string::npos) << rows.error().sentence();
+    EXPECT_NE(rows.error().sentence().find("\"u\" should be a fraction"), std::string::npos) << rows.error().sentence();
 }
 
 TEST(SheetDeclaredInputs, ACountRefusesBytesWithTheHintGpuhoursGives) {
@@ -65,7 +65,7 @@ TEST(SheetDeclaredInputs, ACountRefusesBytesWithTheHintGpuhoursGives) {
     const auto r = qty(hours, S("hour"), Args{S("p: count"), S("70B"), S("t"), 2e12, S("u"), S("35% to 55%")});
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().kind, ErrorKind::dimension);
-    EXPECT_NE(r.error().sentence().find("p should be a count such as 70 billion or 70e9"), std::string::npos) << r.error().sentence();
+    EXPECT_NE(r.error().sentence().find("\"p\" should be a count such as 70 billion or 70e9"), std::string::npos) << r.error().sentence();
     EXPECT_NE(r.error().hint.find("B is the byte"), std::string::npos) << r.error().hint;
     const auto zero = qty(hours, S("hour"), Args{S("p: count"), 0.0, S("t"), 2e12, S("u"), S("35% to 55%")});
     ASSERT_FALSE(zero);
@@ -81,7 +81,7 @@ TEST(SheetDeclaredInputs, ADimensionDeclarationRefusesAValueOfAnotherDimension) 
         const auto r = qty(e, S("hour"), Args{S("peak: FLOP/s"), S(wrong)});
         ASSERT_FALSE(r) << wrong;
         EXPECT_EQ(r.error().kind, ErrorKind::dimension) << wrong;
-        EXPECT_NE(r.error().sentence().find("peak should be a value of compute rate (FLOP/s)"), std::string::npos)
+        EXPECT_NE(r.error().sentence().find("\"peak\" should be a value of compute rate (FLOP/s)"), std::string::npos)
             << r.error().sentence();
     }
     // "positive" alone takes any dimension above zero; with a unit, both.

@@ -45,15 +45,19 @@ std::string unit_hint(const Dimension& found) {
     return {};
 }
 
-// One declaration's expectation and the text its view reads.
+// One declaration's expectation and the texts its views read.
 struct Declared {
+    std::string name;
     std::string wanted;
     Expectation expected;
 };
 
-std::unique_ptr<Declared> make_declared(std::string_view declaration) {
+std::unique_ptr<Declared> make_declared(std::string_view name, std::string_view declaration) {
     auto d = std::make_unique<Declared>();
     Expectation& e = d->expected;
+    // In quotes, as sentences quote a name elsewhere: "u" should be a fraction …
+    d->name = in_quotes(name);
+    e.name = d->name;
     if (same_word(declaration, "fraction") || same_word(declaration, "percent")) {
         d->wanted = "a fraction (0.35 or 35%)";
         e.dimension = Dimension{};
@@ -90,21 +94,24 @@ std::unique_ptr<Declared> make_declared(std::string_view declaration) {
 
 }  // namespace
 
-Result<const Expectation*> declared_expectation(std::string_view declaration) noexcept {
+Result<const Expectation*> declared_expectation(std::string_view name, std::string_view declaration) noexcept {
     return capture_errors([&]() -> Result<const Expectation*> {
         declaration = trimmed(declaration);
         if (declaration.empty()) {
             fail(ErrorKind::argument, "The declaration after the colon is empty.", 0, std::string(declarations_hint));
         }
-        // Kept for the whole program, one per declaration text: a result's recipe points at its bindings' ones.
-        // Only declarations that were understood are kept, so the map grows with the few a user writes.
+        // Kept for the whole program, one per name and declaration: a result's recipe points at its bindings'
+        // ones. Only declarations that were understood are kept, so the map grows with the few a user writes.
         static std::mutex mutex;
         static std::map<std::string, std::unique_ptr<Declared>, std::less<>> made;
+        std::string key(name);
+        key += '\0';
+        key += declaration;
         const std::lock_guard lock(mutex);
-        if (const auto found = made.find(declaration); found != made.end()) return &found->second->expected;
-        auto d = make_declared(declaration);
+        if (const auto found = made.find(key); found != made.end()) return &found->second->expected;
+        auto d = make_declared(name, declaration);
         const Expectation* e = &d->expected;
-        made.emplace(std::string(declaration), std::move(d));
+        made.emplace(std::move(key), std::move(d));
         return e;
     });
 }

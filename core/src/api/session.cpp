@@ -24,7 +24,7 @@ namespace {
 template <ValueType V>
 void check_declared(const SyntaxTree& tree, const Value<V>& value) {
     const Statement& st = tree.statement;
-    Result<const Expectation*> expected = declared_expectation(st.declaration);
+    Result<const Expectation*> expected = declared_expectation(st.name, st.declaration);
     try {
         if (!expected) fail(std::move(expected.error()));
         // The right side as typed, for the sentence: from after the "=" that follows the declaration.
