@@ -390,7 +390,7 @@ ROWS = (
             }),
             Parameter("unit", "unit", description={
                 "en-US": 'Optional unit: the unit of cells that hold plain numbers, and the unit the total is '
-                         'shown in, such as "million hour".',
+                         'shown in, such as "million hour"; empty: the unit its result cells are shown in.',
             }),
             Parameter("reading", "reading", description={
                 "en-US": 'Optional reading of the total: "90%" (median [90%: p5, p95], each range a 90% interval) '

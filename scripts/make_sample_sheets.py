@@ -422,7 +422,8 @@ def training_budget():
     def bind(*names, **more):
         args = []
         for n in names:
-            args += [q(n), cells[n]]
+            # The utilization is declared a fraction: 35 typed for 35% is refused with a sentence (issue 34).
+            args += [q("util: fraction" if n == "util" else n), cells[n]]
         for n, c in more.items():
             args += [q(n), c]
         return args
@@ -591,7 +592,7 @@ def quarter_plan(models, accelerators):
     # utilization and the price one input for all of them. One cell per number rather than two array formulas of
     # three: LibreOffice without the extension shows a stored result of a plain formula, not of an array's.
     column_inputs = [q("p"), f"[.B{first_run}:.B{last_row}]", q("t"), f"[.C{first_run}:.D{last_row}]",
-                     q("peak"), f"[.F{first_run}:.F{last_row}]", q("u"), UTIL, q("price"), PRICE]
+                     q("peak"), f"[.F{first_run}:.F{last_row}]", q("u: fraction"), UTIL, q("price"), PRICE]
     total_expr = f"sum({PLAN_COST_EXPR})"
     s.add([text("Cost ($ million), the column in one call", "label")]
           + [formula(call("QTYVALUE", q(total_expr), q("million USD"), q(p), *column_inputs), "two")
@@ -659,7 +660,7 @@ def quarter_plan(models, accelerators):
         if len(s.rows) + 1 != r:
             raise AssertionError(f"{label} is not in the row the totals read it from")
         B, F, G, I, K = (ref(c, r) for c in "BFGIK")
-        hours_inputs = [q("p"), B, q("t"), f"[.C{r}:.D{r}]", q("peak"), F, q("u"), UTIL]
+        hours_inputs = [q("p"), B, q("t"), f"[.C{r}:.D{r}]", q("peak"), F, q("u: fraction"), UTIL]
         tokens = float(m["tokens"])
         source = (f"The shape of {model}: {m['source']}. Peak: {acc['peak_source']}. Tokens: the published count "
                   f"± {QUARTER_TOKEN_SPREAD:.0%}, the plan's range.")

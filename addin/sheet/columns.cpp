@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "arguments.hpp"
+#include "declarations.hpp"
 #include "ballpark/text.hpp"
 #include "number_texts.hpp"
 #include "pairs.hpp"
@@ -70,13 +71,16 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
         return out;
     }
     std::vector<std::pair<std::string_view, const Cells*>> columns;
+    std::vector<const Expectation*> declared;  // each column's declaration (pair_declaration), or null
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const std::string_view name = pair_name(pairs, i);
         const auto* range = std::get_if<Cells>(&pairs[i + 1]);
         if (range && is_column_shape(*range)) {
             columns.emplace_back(name, range);
+            declared.push_back(pair_declaration(pairs, i));
         } else {
             out.shared.push_back(pair_binding(name, pairs[i + 1]));
+            out.shared.back().expected = pair_declaration(pairs, i);
         }
     }
     out.rows = *rows;
@@ -92,6 +96,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
         if (blank) continue;
         for (std::size_t c = 0; c < columns.size(); ++c) {
             out.columns[c].rows.push_back(row_binding(columns[c].first, *columns[c].second, k));
+            out.columns[c].rows.back().expected = declared[c];
         }
     }
     if (out.columns.front().rows.empty()) {
@@ -108,6 +113,7 @@ Result<ColumnResult> column_results(const Expression& e, std::span<const ColumnI
     if (!r) {
         if (has_decimal_comma(e.text)) r.error().hint = trim_join(std::string(decimal_comma_hint), r.error().hint);
         else add_comma_hint(pairs, r.error());
+        add_byte_hint(pairs, r.error());
     }
     return r;
 }

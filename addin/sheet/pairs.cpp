@@ -5,6 +5,7 @@
 
 #include "arguments.hpp"
 #include "ballpark/text.hpp"
+#include "declarations.hpp"
 #include "number_texts.hpp"
 
 namespace ballpark::sheet::detail {
@@ -28,7 +29,12 @@ std::string_view pair_name(std::span<const Arg> pairs, std::size_t i) {
                    "\"params\", but it starts with " +
                    (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
     }
-    return *name;
+    return declared_name(*name).name;
+}
+
+const Expectation* pair_declaration(std::span<const Arg> pairs, std::size_t i) {
+    const auto* name = std::get_if<std::string>(&pairs[i]);
+    return name ? declared_name(*name).expected : nullptr;
 }
 
 Result<void> even_pairs(std::span<const Arg> pairs) {
@@ -67,6 +73,7 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const std::string_view name = pair_name(pairs, i);
         out.push_back(pair_binding(name, pairs[i + 1]));
+        out.back().expected = pair_declaration(pairs, i);
     }
     return out;
 }
@@ -79,7 +86,10 @@ Result<Quantity> evaluate_with_pairs(const Expression& e, const Arg& unit, std::
                                      const EvaluationOptions& options) {
     const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
     Result<Quantity> q = evaluate_expression(e, options, unit_text);
-    if (!q) add_comma_hint(pairs, q.error());
+    if (!q) {
+        add_comma_hint(pairs, q.error());
+        add_byte_hint(pairs, q.error());
+    }
     return q;
 }
 

@@ -17,7 +17,11 @@ namespace ballpark::sheet::detail {
 // The name of pair i (0-based) of the name; value pairs, checked. It and pair_binding throw their error (which the
 // sheet function's capture_errors turns into its result) instead of returning a Result: a std::expected of a
 // Binding would be made and moved for every pair of every call, for the sake of the rare call that fails.
+// A declared name ("u: fraction", declarations.hpp) gives its name alone.
 std::string_view pair_name(std::span<const Arg> pairs, std::size_t i);
+
+// What pair i's name declares its value must be (declarations.hpp), or null: set it as the binding's `expected`.
+const Expectation* pair_declaration(std::span<const Arg> pairs, std::size_t i);
 
 // Whether every name has its value: an error that says which is missing when the count is odd.
 Result<void> even_pairs(std::span<const Arg> pairs);

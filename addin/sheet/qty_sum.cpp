@@ -1,4 +1,5 @@
 // QTYSUM: the total of a range of quantity cells, the core's sum of one term a cell, as the text of a cell.
+#include <cmath>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,6 +17,39 @@
 
 namespace ballpark::sheet {
 using namespace detail;
+namespace {
+
+// The unit a total without a unit argument is shown in: the unit its cells are shown in, so that a column of
+// GPU-hours in "million hour" totals in million hours, not in years (issue 34). Only results asked in a unit say
+// one; typed texts and numbers do not. When the cells' units differ, the largest: a total is at least its largest
+// term, so it reads best there; of units of one size, the first. Empty when no cell says a unit (the core's
+// choice), or when the units are of different kinds (the sum then says which cell does not fit).
+std::string_view cells_unit(std::span<const Binding> terms) {
+    std::string_view chosen;
+    double chosen_size = 0;
+    for (const Binding& b : terms) {
+        const auto* recipe = std::get_if<const Recipe*>(&b.value);
+        if (!recipe) continue;
+        const std::string_view unit = recipe_unit(**recipe);
+        if (unit.empty() || unit == chosen) continue;
+        const Result<Quantity> size = unit_quantity(unit);
+        if (!size) continue;
+        if (chosen.empty()) {
+            chosen = unit;
+            chosen_size = size->central;
+            continue;
+        }
+        const Result<Quantity> first = unit_quantity(chosen);
+        if (!first || first->dimension != size->dimension) return {};
+        if (std::abs(size->central) > std::abs(chosen_size)) {
+            chosen = unit;
+            chosen_size = size->central;
+        }
+    }
+    return chosen;
+}
+
+}  // namespace
 
 Result<std::string> qty_sum(const Arg& values, const Arg& unit, const Arg& reading) noexcept {
     return capture_errors([&]() -> Result<std::string> {
@@ -77,8 +111,10 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit, const Arg& readi
         Result<Quantity> total = sum(terms, options);
         if (!total) add_comma_hint(std::span(&values, 1), total.error());
         Quantity q = need(std::move(total));
-        if (!unit_text.empty()) q = need(express_in(q, unit_text));
-        return result_text(q, sum_recipe(terms, unit_text, options.mode));
+        // Numbers are still taken in the unit argument alone; the cells' unit only chooses how the total is shown.
+        const std::string_view shown_in = unit_text.empty() ? cells_unit(terms) : unit_text;
+        if (!shown_in.empty()) q = need(express_in(q, shown_in));
+        return result_text(q, sum_recipe(terms, shown_in, options.mode));
     });
 }
 

@@ -288,6 +288,28 @@ class CliTest(unittest.TestCase):
         self.assertEqual(refused.returncode, 1)
         self.assertIn(b"20 degC + 5 K", refused.stderr)
 
+    def test_a_declared_variable_refuses_a_fraction_typed_as_a_percent_number(self):
+        # Issue 34: "u: fraction" takes 35% to 55% (midpoint 45%) and refuses 35 to 55, in both readings, with status 1.
+        ok = run(stdin=b"u: fraction = 35% to 55%\nu * 100\n")
+        self.assertEqual(ok.returncode, 0, ok.stderr)
+        self.assertEqual(ok.stdout.decode().splitlines(), ["0.45 [0.35, 0.55]", "45 [35, 55]"])
+        for mode in ("bounds", "dist"):
+            refused = run(f"--mode={mode}", stdin=b"u: fraction = 35 to 55\n")
+            self.assertEqual(refused.returncode, 1)
+            self.assertIn("\"u\" should be a fraction (0.35 or 35%), above 0 and at most 1, but it is \"35 to 55\"",
+                          refused.stderr.decode())
+        other = run(stdin=b"peak: FLOP/s = 80 GB\n")
+        self.assertEqual(other.returncode, 1)
+        self.assertIn("is of dimension data", other.stderr.decode())
+
+    def test_a_range_per_unit_and_one_notation_per_range(self):
+        # Issue 34: "a to b per u" is (a to b) per u: $1.80 to $2.60 per hour, midpoint $2.20. And 470000 to
+        # 1130000 (midpoint 800000) shares one power of ten: 0.80 [0.47, 1.1] × 10⁶.
+        r = run("-e", "$1.80 to $2.60 per GPU-hour as $/hour", "-e", "470000 to 1130000")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.decode().splitlines(),
+                         ["2.2 [1.8, 2.6] $/hour {cost rate}", "0.80 [0.47, 1.1] \u00d7 10\u2076"])
+
     def test_a_mode_line_says_how_ranges_are_read_from_then_on(self):
         r = run(stdin=b"mode dist\n")
         self.assertEqual(r.returncode, 0)

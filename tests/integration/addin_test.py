@@ -134,6 +134,40 @@ class GpuHours(CalcCase):
         self.assertTrue(text.startswith("GPUHOURS's params is a range of 4 cells (1 row × 4 columns)"), text)
 
 
+class DeclaredInputsAndNotation(CalcCase):
+    """Issue 34: declared pairs, QTYSUM in its cells' unit, one notation per range, a range per unit, 7B's hint."""
+
+    def test_a_declared_fraction_refuses_percent_numbers_with_a_sentence(self):
+        # 1000 hour / u over 35% to 55%: 1000/0.55 = 1818 to 1000/0.35 = 2857 hours.
+        self.assertValue('=QTYVALUE("1000 hour / u";"hour";"high";"u: fraction";"35% to 55%")', 1000 / 0.35)
+        self.assertValue('=QTYVALUE("1000 hour / u";"hour";"low";"u: fraction";"0.35 to 0.55")', 1000 / 0.55)
+        self.assertErr502('=QTY("1000 hour / u";"hour";"u: fraction";"35 to 55")')
+        self.assertErr502('=QTYDIST("1000 hour / u";"hour";"u: fraction";"35 to 55")')
+        text = self.sentence("1000 hour / u", '"hour"', '"u: fraction"', '"35 to 55"')
+        self.assertIn('"u" should be a fraction (0.35 or 35%), above 0 and at most 1', text)
+        self.assertIn("35 to 55", text)
+        # A dimension declared refuses another; a count refuses bytes with the byte hint.
+        self.assertErr502('=QTY("1E24 FLOP / peak";"day";"peak: FLOP/s";312)')
+        self.assertIn("compute rate", self.sentence("1E24 FLOP / peak", '"day"', '"peak: FLOP/s"', "312"))
+        self.assertIn("B is the byte", self.sentence("6 FLOP * p * 2E12", '"FLOP"', '"p: count"', '"70B"'))
+
+    def test_a_number_glued_to_b_in_a_pair_gets_the_byte_hint(self):
+        self.assertErr502('=QTY("6 FLOP * p * 2E12";"FLOP";"p";"7B")')
+        self.assertIn('"7B" is 7 byte; write a count as 7 billion or 7e9',
+                      self.sentence("6 FLOP * p * 2E12", '"FLOP"', '"p"', '"7B"'))
+
+    def test_qtysum_without_a_unit_totals_in_its_cells_unit(self):
+        # 1.5 and 2.5 million hours: 4.00 million hours, not 456 years.
+        self.sheet.getCellRangeByName("K1").setFormula('=QTY("1.5 million hour";"million hour")')
+        self.sheet.getCellRangeByName("K2").setFormula('=QTY("2.5 million hour";"million hour")')
+        self.assertText("=QTYSUM(K1:K2)", "4.00 million hour")
+
+    def test_a_range_prints_in_one_notation_and_a_range_per_unit_reads(self):
+        # 470000 to 1130000 has the midpoint 800000: one shared power of ten.
+        self.assertText('=QTY("470000 to 1130000")', "0.80 [0.47, 1.1] \u00d7 10\u2076")
+        self.assertText('=QTY("$1.80 to $2.60 per GPU-hour";"$/hour")', "2.2 [1.8, 2.6] $/hour")
+
+
 class UnitConvert(CalcCase):
     def test_a_number_with_from_unit(self):
         self.assertValue('=UNITCONVERT(312;"TFLOP/s";"PFLOP/s")', 0.312)

@@ -202,6 +202,27 @@ TEST(Formatter, WritesABoundOrdersOfMagnitudeFromTheCentralOnItsOwn) {
     EXPECT_EQ(format(range(1.5e20, 1.9e24, 2.4e24, flop)), "1.9 × 10²⁴ [1.5 × 10²⁰, 2.4 × 10²⁴] FLOP");
 }
 
+TEST(Formatter, WritesTheThreeNumbersOfARangeInOneNotation) {
+    // Issue 34: "700000 [470000, 1.1 × 10⁶] USD" mixed two notations in one range. When the central value's
+    // notation leaves a bound outside the window, the largest number's power of ten is shared by all three.
+    const Dimension money = Dimension::of(BaseDimension::money);
+    EXPECT_EQ(format(range(470000, 700000, 1.1e6, money)), "$0.70 [0.47, 1.1] × 10⁶");
+    EXPECT_EQ(format(range(470000, 700000, 1.1e6, money), ascii()), "$0.70 [0.47, 1.1] × 10^6");
+    EXPECT_EQ(format(range(0.00005, 0.0005, 0.002)), "5.0 [0.50, 20] × 10⁻⁴");
+    EXPECT_EQ(format(range(-2e6, 0, 2e6)), "0 [-2.0, 2.0] × 10⁶");
+    // Written out when all three fit, the central value's power of ten when all three fit in it.
+    EXPECT_EQ(format(range(470000, 700000, 990000)), "700000 [470000, 990000]");
+    EXPECT_EQ(format(range(4.7e6, 7e6, 1.1e7)), "7.0 [4.7, 11] × 10⁶");
+    // Each text reads back within half a unit of its last printed digit: 0.70 × 10⁶ is 695000 to 705000.
+    for (const char* text : {"0.70 [0.47, 1.1] × 10⁶", "0.70 [0.47, 1.1] * 10^6"}) {
+        const auto back = evaluate(text);
+        ASSERT_TRUE(back.has_value()) << text << ": " << back.error().sentence();
+        EXPECT_NEAR(back->central, 700000, 5001) << text;
+        EXPECT_NEAR(back->low, 470000, 5001) << text;
+        EXPECT_NEAR(back->high, 1.1e6, 50001) << text;
+    }
+}
+
 TEST(Formatter, NeverWritesANumberOfARangeWithMoreThanItsSignificantFiguresAndAFewZeros) {
     // Brute force over ranges whose ends are up to 600 orders of magnitude apart: every number of the text has
     // at most 2 significant figures, and at most 3 zeros before them ("0.0015") or 5 after ("100000").
@@ -239,7 +260,8 @@ TEST(Formatter, WritesExtremeQuantitiesExactly) {
     EXPECT_EQ(format(range(-inf, 0, inf)), "0 [-∞, ∞]");  // a range, not the point "0"
     EXPECT_EQ(format(point(std::numeric_limits<double>::quiet_NaN(), Dimension::of(length))), "NaN m");
     EXPECT_EQ(format(point(5e-324)), "4.94 × 10⁻³²⁴");
-    EXPECT_EQ(format(range(-max, 0, max)), "0 [-1.8 × 10³⁰⁸, 1.8 × 10³⁰⁸]");
+    // One shared power of ten (issue 34): the largest number's, since the central 0 has none.
+    EXPECT_EQ(format(range(-max, 0, max)), "0 [-1.8, 1.8] × 10³⁰⁸");
     EXPECT_EQ(format(range(0, 1e-323, 4.9406564584124654e-324 * 4)), "9.9 [0, 20] × 10⁻³²⁴");
 }
 

@@ -98,6 +98,31 @@ TEST(SheetResults, RunsThatShareAUtilizationAddUpAsOneFormulaOverThem) {
     EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("high"), {})), 3 * hours_at(0.35), hours_at(0.35) * 1e-9);
 }
 
+TEST(SheetResults, QtySumWithoutAUnitIsShownInTheUnitItsCellsAreShownIn) {
+    // Issue 34: a column of GPU-hours in "million hour" totalled in years (3300 [2700, 4300] year).
+    const Args u{std::string("u"), row({0.35, 0.55})};
+    const std::string a = text_of(qty(hours, std::string("million hour"), u));
+    const std::string b = text_of(qty("2 * " + hours, std::string("million hour"), u));
+    const std::string total = text_of(qty_sum(column({a, b}), Arg{}));
+    EXPECT_TRUE(split_key(total).shown.ends_with(" million hour")) << total;
+    // The same total as with the unit given: 3 h(u), bounds exact.
+    EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("high"), {})), 3 * hours_at(0.35), hours_at(0.35) * 1e-9);
+    EXPECT_EQ(split_key(total).shown, split_key(text_of(qty_sum(column({a, b}), std::string("million hour")))).shown);
+    // Cells in different units of one kind: the largest; a unit argument still wins.
+    const std::string small = text_of(qty(std::string("1500 hour"), std::string("thousand hour"), {}));
+    EXPECT_TRUE(split_key(text_of(qty_sum(column({small, a}), Arg{}))).shown.ends_with(" million hour"));
+    EXPECT_TRUE(split_key(text_of(qty_sum(column({a, small}), Arg{}))).shown.ends_with(" million hour"));
+    EXPECT_EQ(split_key(text_of(qty_sum(column({small, small}), Arg{}))).shown, "3.00 thousand hour");
+    EXPECT_TRUE(split_key(text_of(qty_sum(column({small, a}), std::string("day")))).shown.ends_with(" day"));
+    // Typed texts say no unit to show: the core's choice, as before.
+    EXPECT_EQ(split_key(text_of(qty_sum(column({std::string("1500 hour"), std::string("1500 hour")}), Arg{}))).shown,
+              "125 day");
+    // A cell of another kind is still refused, naming it.
+    const auto mixed = qty_sum(column({a, text_of(qty(std::string("3 kg"), std::string("kg"), {}))}), Arg{});
+    ASSERT_FALSE(mixed);
+    EXPECT_NE(mixed.error().sentence().find("Cell 2 of values"), std::string::npos) << mixed.error().sentence();
+}
+
 TEST(SheetResults, QtySumOfDistributionResultsIsInTheNinetyPercentReading) {
     const Args u{std::string("u"), row({0.35, 0.55})};
     const std::string a = text_of(qty_dist(hours, Arg{}, u));

@@ -62,6 +62,13 @@ struct Expectation {
     std::string_view above_one_hint;  // a hint when a fraction's high end is above 1
 };
 
+// What a declared input must be: "fraction" (or "percent": a plain number above 0 and at most 1), "count" (a plain
+// number above zero), "positive" (above zero, any dimension), or a unit ("FLOP/s": its dimension; "positive $/hour":
+// both), as in the add-in's "u: fraction" and the language's "u: fraction = 35% to 55%". The expectation lives for
+// the whole program; its sentences name the input `name` in quotes. Case does not matter for the words; an unknown
+// declaration is an error of kind argument.
+Result<const Expectation*> declared_expectation(std::string_view name, std::string_view declaration) noexcept;
+
 // A named input for an expression. With `high` set, the input is the range from `value` to `high` (low and
 // high in two cells). A plain number (a double, or a text without units) is taken in `unit` when one is given.
 struct Binding {

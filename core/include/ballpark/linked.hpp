@@ -44,7 +44,7 @@ Result<RecipeRef> sum_recipe(std::span<const Binding> terms, std::string_view un
 inline constexpr int max_recipe_depth = 400;
 
 Mode recipe_mode(const Recipe& recipe) noexcept;
-// The unit the result was asked in; empty: the core's choice.
+// The unit the recipe's result was asked in ("million hour"); empty: the core's choice.
 std::string_view recipe_unit(const Recipe& recipe) noexcept;
 // A number that names the recipe's content: recipes of the same content have the same key.
 std::uint64_t recipe_key(const Recipe& recipe) noexcept;

@@ -1,5 +1,6 @@
 #include "ballpark/session.hpp"
 
+#include <algorithm>
 #include <variant>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "language/parser.hpp"
 #include "values/quantity_conversion.hpp"
 #include "values/sensitivity.hpp"
+#include "api/read_inputs.hpp"
 #include "api/tornado_from.hpp"
 #include "units/unit_registry.hpp"
 
@@ -17,6 +19,32 @@ namespace ballpark {
 namespace {
 
 // What a session holds for one value type: the context its inputs live in, and its names.
+// "u: fraction = 35 to 55" is refused as a pair "u: fraction" is in the add-in (declared_expectation): the value
+// is checked in the reading it was computed in, and a sentence about it points at the declaration.
+template <ValueType V>
+void check_declared(const SyntaxTree& tree, const Value<V>& value) {
+    const Statement& st = tree.statement;
+    Result<const Expectation*> expected = declared_expectation(st.name, st.declaration);
+    try {
+        if (!expected) fail(std::move(expected.error()));
+        // The right side as typed, for the sentence: from after the "=" that follows the declaration.
+        const std::string_view source = tree.source;
+        std::string_view typed = source.substr(static_cast<std::size_t>(st.declaration.data() - source.data()) + st.declaration.size());
+        typed.remove_prefix(std::min(typed.size(), typed.find('=') + 1));
+        typed.remove_prefix(std::min(typed.size(), typed.find_first_not_of(" \t")));
+        // Up to the end of the expression, before any comment.
+        const std::string_view root = source_text(tree, st.root);
+        const char* end = root.data() + root.size();
+        if (end >= typed.data() && end <= typed.data() + typed.size()) typed = typed.substr(0, static_cast<std::size_t>(end - typed.data()));
+        const Binding b{st.name, Input{typed}};
+        detail::check_expected<V>(b, detail::End{b.value, *expected}, value);
+    } catch (const ErrorException& e) {
+        Error error = e.error();
+        error.column = st.declaration_column;
+        throw ErrorException(std::move(error));
+    }
+}
+
 template <ValueType V>
 struct Scope {
     typename V::Context context;
@@ -34,6 +62,7 @@ struct Scope {
         }
         Evaluator<V> evaluator(context, &globals, {});
         Value<V> value = evaluator.run(*tree);
+        if (!st.declaration.empty()) check_declared(*tree, value);
         result.value = to_quantity(value);
         if (st.kind == Statement::Kind::assignment) {
             result.kind = LineResult::Kind::assignment;

@@ -54,6 +54,25 @@ public:
             std::count_if(tokens_.begin(), tokens_.end(), [](const Token& t) { return t.kind == TokenKind::identifier; })));
     }
 
+    // "u: fraction = 35% to 55%": the text from the colon to "=" is what the value must be, read by whoever
+    // evaluates the assignment (declared_expectation).
+    void declaration(Statement& st) {
+        const Token& colon = next();
+        st.declaration_column = peek().column;
+        const char* begin = peek().text.data();
+        const char* end = begin;
+        while (peek().kind != TokenKind::equals && peek().kind != TokenKind::end) {
+            const Token& t = next();
+            end = t.text.data() + t.text.size();
+        }
+        if (end == begin) {
+            fail(ErrorKind::syntax, "Expected what " + in_quotes(st.name) + " must be after the colon at column " +
+                     std::to_string(colon.column) + ", such as \"fraction\", \"count\", \"positive\" or a unit.",
+                 colon.column);
+        }
+        st.declaration = std::string_view(begin, static_cast<std::size_t>(end - begin));
+    }
+
     void statement() {
         Statement& st = tree_.statement;
         const bool has_equals = std::any_of(tokens_.begin(), tokens_.end(),
@@ -91,6 +110,7 @@ public:
                 expect(TokenKind::right_paren, "\")\" or \",\" in the parameter list");
             } else {
                 st.kind = Statement::Kind::assignment;
+                if (peek().kind == TokenKind::colon) declaration(st);
             }
             expect(TokenKind::equals, "\"=\"");
         }
@@ -140,6 +160,7 @@ private:
     std::size_t position_ = 0;
     int nesting_ = 0;
     std::vector<int> depth_;  // height of each node's subtree, parallel to tree_.nodes
+    std::vector<std::int32_t> per_nodes_;  // the divisions written with "per", in reading order
 
     const Token& peek(std::size_t ahead = 0) const { return token_at(position_ + ahead); }
     const Token& token_at(std::size_t index) const { return tokens_[std::min(index, tokens_.size() - 1)]; }
@@ -305,15 +326,49 @@ private:
     }
 
     std::int32_t range() {
+        const std::size_t pers_before = per_nodes_.size();
         std::int32_t low = sum();
         if (peek().kind != TokenKind::keyword_to) return low;
+        const bool low_has_per = per_nodes_.size() > pers_before;
         const int column = next().column;
         const std::size_t begin = static_cast<std::size_t>(peek().text.data() - tree_.source.data());
         std::int32_t high = sum();
         if (const std::int32_t conversion = conversion_by_to(low, high, column, begin); conversion >= 0) return conversion;
+        if (!low_has_per) {
+            if (const std::int32_t per_unit = range_per_unit(low, high, column); per_unit >= 0) return per_unit;
+        }
         refuse_number_and_percent(low, high, column);
         refuse_number_and_percent(high, low, column);
         return shared_unit_range(low, high, column);
+    }
+
+    // "$1.80 to $2.60 per GPU-hour" is a price range per GPU-hour, as it is read aloud, though "per" divides
+    // before "to" makes a range: when the left end has no "per" of its own, the first "per" on the right end's
+    // product (down its left spine through *, / and juxtaposition) and what follows it apply to the whole range,
+    // (a to b) per u. "a per x to b per x" keeps each end's own: both ends are rates already. -1 when the right
+    // end has no such "per".
+    std::int32_t range_per_unit(std::int32_t low, std::int32_t high, int column) {
+        std::int32_t per = -1;
+        int per_height = 0;  // how far below the right end's root it is
+        int height = 0;
+        for (std::int32_t index = high;; index = tree_.nodes[index].lhs, ++height) {
+            const NodeKind kind = tree_.nodes[index].kind;
+            if (kind != NodeKind::multiply && kind != NodeKind::divide && kind != NodeKind::juxtapose) break;
+            if (kind == NodeKind::divide && std::find(per_nodes_.begin(), per_nodes_.end(), index) != per_nodes_.end()) {
+                per = index;
+                per_height = height;
+            }
+        }
+        if (per < 0) return -1;
+        const std::int32_t amount = tree_.nodes[per].lhs;
+        refuse_number_and_percent(low, amount, column);
+        refuse_number_and_percent(amount, low, column);
+        const std::int32_t range = shared_unit_range(low, amount, column);
+        if (depth_[range] + 1 + per_height > limits::max_depth) fail(ErrorKind::limit, "The expression is too deep.", column);
+        tree_.nodes[per].lhs = range;
+        // The heights above the range grew; the root's is all that later checks read.
+        depth_[high] = std::max(depth_[high], depth_[range] + 1 + per_height);
+        return high;
     }
 
     // The number literal that is `index` or `index` negated ("0.35", "-2"), or -1.
@@ -582,8 +637,10 @@ private:
         while (peek().kind == TokenKind::star || peek().kind == TokenKind::slash || ascii_times_ahead() || per_ahead()) {
             const bool divides = peek().kind == TokenKind::slash || per_ahead();
             const Token& op = next();
+            const bool per = divides && op.kind == TokenKind::identifier;  // not the ASCII times "x"
             const std::int32_t rhs = unary(false);
             lhs = binary(divides ? NodeKind::divide : NodeKind::multiply, lhs, rhs, op.column);
+            if (per) per_nodes_.push_back(lhs);
         }
         return lhs;
     }

@@ -3,7 +3,8 @@
 // Grammar, from loosest to tightest binding:
 //
 //   statement     := name '(' [name {',' name}] ')' '=' line       function definition
-//                  | name '=' line                                  assignment
+//                  | name [':' declaration] '=' line                assignment; "u: fraction = 35% to 55%" checks
+//                                                                    the value (declared_expectation)
 //                  | line
 //   line          := expression ['{' dimension '}']                 "365 day {time}", as results print
 //   expression    := range ['as' unit]                              conversion, loosest of all
@@ -29,6 +30,10 @@
 // does ("3 ft to m"), unless one of its names is a variable when evaluated. Except that a bare number and a
 // percentage ("0.35 to 55%") are an error, and so is a minus with no spaces between amounts in one unit
 // ("30%-50%"): both are ranges typed in ways that read wrongly.
+// "per" divides before `to` makes a range, but a range's right end that goes on with "per" gives the whole range
+// what follows: "$1.80 to $2.60 per GPU-hour" is "($1.80 to $2.60) per GPU-hour", "1 to 2 per hour" is "(1 to 2)
+// per hour" (the first "per" of the right end's product, down its left spine). When the left end has a "per" of its
+// own, each end keeps its own: "$1.80 per GPU-hour to $2.60 per GPU-hour" is a range of two rates.
 // "× 10^k" after a literal is folded into it only where the literal leads a product ("6 / 2 × 10^3" is 3000).
 // A hyphen with no space on either side between two unit names is a product ("$3 / GPU-hour", "kilowatt-hour",
 // "GPU-day-hour" of all three), or one unit where the table spells it so ("light-year", "foot-pound"); not

@@ -94,6 +94,10 @@ struct Statement {
     std::optional<Dimension> claimed_dimension;
     std::string_view claimed_dimension_name;
     int claimed_dimension_column = 0;
+    // "u: fraction = 35% to 55%": what the assigned value must be (declared_expectation), checked on the value;
+    // empty for none.
+    std::string_view declaration;
+    int declaration_column = 0;
 };
 
 struct SyntaxTree {

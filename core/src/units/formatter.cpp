@@ -5,10 +5,12 @@
 //     The bounds are rounded to nearest, not outward: the interval arithmetic already guarantees the enclosure,
 //     and the text is for reading.
 //   - Magnitudes from 0.001 up to (not including) 1,000,000 are written out; others in scientific form
-//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range uses its central value's exponent for all three numbers,
-//     unless one of them would then need more than three leading zeros or six digits before the point; then
-//     each is written on its own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]", "3.2 × 10²⁵ [1.0 × 10²⁰, 1.0 × 10³¹]"), still with 2
-//     significant figures. In the 90% reading a percentile within rounding of zero is 0, but never one of a
+//     "8.40 × 10²³" (ASCII: "8.40 × 10^23"). A range writes its three numbers in one notation: written out,
+//     or all scaled by one power of ten after the bracket. That power is the central value's (none when the
+//     central value is written out); when a bound would then need more than three leading zeros or six digits
+//     before the point, the largest number's ("0.70 [0.47, 1.1] × 10⁶", not "700000 [470000, 1.1 × 10⁶]").
+//     Only when even that leaves a number outside the window (ends many decades apart) each is written on its
+//     own ("2.4 × 10⁻¹⁷⁴ [0, 2.7]", "3.2 × 10²⁵ [1.0 × 10²⁰, 1.0 × 10³¹]"), still with 2 significant figures. In the 90% reading a percentile within rounding of zero is 0, but never one of a
 //     distribution that cannot come near zero (format() says how near).
 //   - The unit is the one `as` chose, else the dimension's usual unit (FLOP, s, B, FLOP/s …), else base units.
 //     Without `as`, a time takes the largest of s, min, hour, day and year in which its number is at least 1
@@ -21,6 +23,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <initializer_list>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -82,6 +85,15 @@ std::string scaled_part(double value, int shift, int count) {
     const Digits d = significant(scaled, count);
     if (!written_out(d.exponent)) return {};
     return fixed(d);
+}
+
+// The power of ten of the largest finite, nonzero number of `values` once rounded to `digits` figures; 0 when
+// there is none.
+int largest_exponent(std::initializer_list<double> values, int digits) {
+    double largest = 0;
+    for (double x : values)
+        if (std::isfinite(x)) largest = std::max(largest, std::abs(x));
+    return largest == 0 ? 0 : significant(largest, digits).exponent;
 }
 
 // `digits` significant figures, written out or in scientific form by the value's own magnitude.
@@ -211,12 +223,25 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             const double middle = noise_as_zero(central);
             const bool middle_digits = middle != 0 && std::isfinite(middle);
             const Digits rounded_middle = middle_digits ? significant(middle, options.range_digits) : Digits{};
-            const int exponent = rounded_middle.exponent;
-            const int shift = written_out(exponent) ? 0 : exponent;
+            int exponent = rounded_middle.exponent;
+            int shift = written_out(exponent) ? 0 : exponent;
             // Written out, the central value is its own digits: scaled_part would find them again.
-            const std::string c = middle_digits && shift == 0 ? fixed(rounded_middle) : scaled_part(middle, shift, options.range_digits);
-            const std::string l = scaled_part(low, shift, options.range_digits);
-            const std::string h = scaled_part(high, shift, options.range_digits);
+            std::string c = middle_digits && shift == 0 ? fixed(rounded_middle) : scaled_part(middle, shift, options.range_digits);
+            std::string l = scaled_part(low, shift, options.range_digits);
+            std::string h = scaled_part(high, shift, options.range_digits);
+            if (c.empty() || l.empty() || h.empty()) {
+                // One notation for the three numbers: when the central value's power of ten (or none) leaves a
+                // bound outside the window, the largest number's power of ten is shared instead, so that
+                // 700000 to 1.1 million reads "0.70 [0.47, 1.1] × 10⁶", not "700000 [470000, 1.1 × 10⁶]".
+                const int largest = largest_exponent({middle, low, high}, options.range_digits);
+                if (largest != shift) {
+                    exponent = largest;
+                    shift = largest;
+                    c = scaled_part(middle, shift, options.range_digits);
+                    l = scaled_part(low, shift, options.range_digits);
+                    h = scaled_part(high, shift, options.range_digits);
+                }
+            }
             // The central value, " [" and the label of the result's reading (its mode's row, ballpark/mode.hpp)
             // where the text says it.
             const std::string_view label = options.reading_label ? reading_label(q.reading) : std::string_view{};
