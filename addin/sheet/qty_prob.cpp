@@ -60,14 +60,14 @@ double threshold_in_si(const Cell& cell, const Quantity& value, std::string_view
     const std::string& text = std::get<std::string>(cell);
     const Quantity t = need(evaluate_text(text));
     if (t.is_range()) {
-        throw ErrorException(naming_call(function, error(ErrorKind::argument,
-            "needs a single number for the threshold, but " + in_quotes(text) + " is a range.",
-            "Give the threshold alone, such as \"60 million USD\"; the value's ranges go in the value.")));
+        throw ErrorException(call_error(function,
+            " needs a single number for the threshold, but " + in_quotes(text) + " is a range.",
+            "Give the threshold alone, such as \"60 million USD\"; the value's ranges go in the value."));
     }
     if (t.dimension == value.dimension) return t.central;
     if (t.dimension.is_dimensionless()) return number_in_si(t.central, value, unit);
     throw ErrorException(naming_call(function, error(ErrorKind::dimension,
-        "compares the value, of dimension " + dimension_name(value.dimension) + ", with the threshold " +
+        std::string(function) + " compares the value, of dimension " + dimension_name(value.dimension) + ", with the threshold " +
             in_quotes(text) + ", of dimension " + dimension_name(t.dimension) + ": the two need the same dimension.")));
 }
 
@@ -88,7 +88,7 @@ Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const 
         const Quantity q = need(std::move(evaluated));
         if (!q.spread) {
             throw ErrorException(naming_call(function, error(ErrorKind::internal,
-                "got a value without a distribution from the 90% reading.")));
+                std::string(function) + " got a value without a distribution from the 90% reading.")));
         }
         const auto chance = [&](const Cell& cell) -> Cell {
             if (is_empty(cell)) return std::monostate{};
@@ -102,8 +102,8 @@ Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const 
             return SheetValue{std::move(table)};
         }
         if (is_empty(threshold)) {
-            throw ErrorException(naming_call(function, error(ErrorKind::argument,
-                "needs a threshold, such as 60000000 or \"60 million USD\", and none was given.")));
+            throw ErrorException(call_error(function,
+                " needs a threshold, such as 60000000 or \"60 million USD\", and none was given."));
         }
         const Cell one = std::holds_alternative<double>(threshold) ? Cell{std::get<double>(threshold)}
                                                                    : Cell{std::get<std::string>(threshold)};

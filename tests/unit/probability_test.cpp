@@ -155,7 +155,7 @@ TEST(Probability, GuaranteedBoundsGiveZeroOrOneOrASentence) {
     const Error inside = error_of("P(1 to 3 < 2)");
     EXPECT_EQ(inside.kind, ErrorKind::needs_distribution) << inside.sentence();
     EXPECT_EQ(inside.mode, distribution_mode());
-    EXPECT_NE(inside.message.find("both sides of the threshold"), std::string::npos) << inside.message;
+    EXPECT_NE(inside.message.find("not decided by the bounds"), std::string::npos) << inside.message;
 }
 
 TEST(Probability, WrongShapesAreSentences) {

@@ -7,6 +7,8 @@
 // (values/distribution/probability.cpp). In a reading of guaranteed bounds there is no probability, only what the
 // bounds decide: 1 when every value satisfies the comparison, 0 when none does, and a sentence of kind
 // needs_distribution (the front end names how to ask for the 90% reading) when the threshold lies inside them.
+// Which of the two a reading does follows from its row's value type (the DistributionType concept, as percentile()
+// in builtins.hpp), never from naming a mode.
 #pragma once
 
 #include <optional>
@@ -56,8 +58,9 @@ Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const No
     const bool first_strict = (n.comparison & comparison_bits::first_strict) != 0;
     const auto undecided = [&] {
         fail_needs_distribution(
-            "The bounds" + evaluator.at(n.column) + " lie on both sides of the threshold of " + in_quotes("P") +
-                ", so they do not decide the comparison, and guaranteed bounds have no probability.",
+            "The comparison in " + in_quotes("P") + evaluator.at(n.column) +
+                " is not decided by the bounds, which lie on both sides of the threshold, and guaranteed bounds give "
+                "no probability.",
             "P", n.column, "The 90% reading gives the probability; guaranteed bounds give only 0 or 1, where they decide it.");
     };
     std::optional<double> p;
