@@ -45,6 +45,7 @@ def check(table):
 
     texts("PAIR_NAME", table.PAIR_NAME)
     seen = set()
+    methods = {f.method: f for f in table.FUNCTIONS}
     for f in table.FUNCTIONS:
         for key in (f.name, f.method):
             if key in seen:
@@ -66,9 +67,17 @@ def check(table):
             if f.pairs.count < 1:
                 fail(f"{f.name} should have at least one name; value pair, or none (pairs=None).")
             texts(f"The value of {f.name}'s pairs", f.pairs.value)
+            if f.longer:
+                texts(f"MORE_PAIRS (said of {f.name}'s pairs)", table.MORE_PAIRS)
             clash = {n for k in range(1, f.pairs.count + 1) for n in (f"name{k}", f"value{k}")} & set(names)
             if clash:
                 fail(f"{f.name}'s parameters {', '.join(sorted(clash))} are also names of its pairs.")
+        if f.same_as:
+            other = methods.get(f.same_as)
+            if (not other or [p.idl_name for p in other.parameters] != names or other.returns != f.returns
+                    or not other.pairs or not f.pairs):
+                fail(f"{f.name} (method {f.method}) shares the implementation of {f.same_as}, which should be a "
+                     f"function with the same parameters, result and pairs.")
     explaining = [f for f in table.FUNCTIONS if f.explains]
     if len(explaining) > 1:
         fail("Only one function can explain the others' errors (explains=True).")
@@ -195,7 +204,10 @@ def xcu(table):
             out.append(xcu_parameter(table, indent, p.idl_name, p.display_name, p.description))
         n = f.pair_count()
         for k in range(1, n + 1):
-            name_text = {lang: text.replace("{count}", str(n)) for lang, text in table.PAIR_NAME.items()}
+            more = {lang: table.MORE_PAIRS[lang].replace("{longer}", f.longer) if f.longer else ""
+                    for lang in table.LANGUAGES}
+            name_text = {lang: text.replace("{count}", str(n)).replace("{more}", more[lang])
+                         for lang, text in table.PAIR_NAME.items()}
             value_text = {lang: text.replace("{k}", str(k)) for lang, text in f.pairs.value.items()}
             out.append(xcu_parameter(table, indent, f"name{k}", f"name{k}", name_text))
             out.append(xcu_parameter(table, indent, f"value{k}", f"value{k}", value_text))

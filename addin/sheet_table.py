@@ -42,14 +42,30 @@ LANGUAGES = ("en-US",)
 PAIRS = 16
 # QTYERROR's: two more, since its arguments may be another function's, whose pairs come after its name.
 ERROR_PAIRS = PAIRS + 2
+# The pairs of the functions that sheets call cell by cell by the thousand (QTY, QTYVALUE, QTYDIST). Calc and UNO
+# pay for every declared parameter at every call, given or not (about 3% of the cheapest call a pair, measured in
+# docs/performance.md, "The name; value pairs"): sixteen pairs cost 1.4-1.6 times the floor, four 1.01-1.05, eight
+# 1.17-1.19. Six keep a plan of five inputs, the most the docs' and sample sheets' formulas give, in the short form.
+# Each of them has a twin named for PAIRS (QTY16) under the method that saved sheets already hold: a method's
+# signature can never shrink, since Calc refuses a saved call with more arguments than its method has (Err:504).
+FEW_PAIRS = 6
 
 # The wizard's category of every function.
 CATEGORY = "Add-In"
 
-# What the wizard says of each parameter nameK of the pairs; {count} is the function's number of pairs.
+# What the wizard says of each parameter nameK of the pairs; {count} is the function's number of pairs, {more} empty
+# or MORE_PAIRS.
 PAIR_NAME = {
     "en-US": 'Optional: a name the expression uses, as text ("u"), followed by its value. Up to {count} name; value '
-             'pairs; leave the ones after the last empty.',
+             'pairs; leave the ones after the last empty.{more}',
+}
+# Said of the pairs of a short twin; {longer} is the name of the function with PAIRS pairs.
+MORE_PAIRS = {
+    "en-US": " For more, use {longer}.",
+}
+# What the function with PAIRS pairs says before its twin's description; {name} is the twin's name.
+LONGER_TWIN = {
+    "en-US": "{name} with up to {count} name; value pairs instead of {few}; otherwise the same. ",
 }
 
 
@@ -70,6 +86,14 @@ class Pairs:
         self.count, self.value = count, value
 
 
+class Few:
+    """A short twin of a function with pairs: the function under `method`, with `count` pairs, takes the function's
+    name, and the function with PAIRS pairs keeps its method under its name followed by PAIRS (QTY16)."""
+
+    def __init__(self, method, count=FEW_PAIRS):
+        self.method, self.count = method, count
+
+
 class Function:
     """A sheet function. `name` is what Calc shows; `method` the IDL method, stored in every saved sheet. `returns`
     is "number" (IDL double), "text" (string), or, for a function that may give an array (an array formula over a
@@ -78,10 +102,14 @@ class Function:
     after a function's name its arguments are that function's. `note` is a comment for the IDL."""
 
     def __init__(self, name, method, returns, description, parameters, pairs=None, explains=False, note=None,
-                 category=CATEGORY):
+                 category=CATEGORY, few=None, same_as=None):
         self.name, self.method, self.returns, self.description = name, method, returns, description
         self.parameters, self.pairs, self.explains, self.note, self.category = (parameters, pairs, explains, note,
                                                                                  category)
+        # `few`: a Few, the short twin this row stands for (see expanded). `same_as`: in an expanded row, the method
+        # of the row whose implementation it shares.
+        self.few, self.same_as = few, same_as
+        self.longer = None  # in a short twin, the name of the function with PAIRS pairs
 
     def pair_count(self):
         return self.pairs.count if self.pairs else 0
@@ -91,8 +119,9 @@ class Function:
         return len(self.parameters) + 2 * self.pair_count()
 
 
-# In the order of the IDL (the C interface numbers the functions so).
-FUNCTIONS = (
+# The functions as written; FUNCTIONS below, in the order of the IDL (the C interface numbers the functions so), has
+# each short twin as a row of its own.
+ROWS = (
     Function(
         "GPUHOURS", "gpuHours", returns="number",
         description={
@@ -159,7 +188,7 @@ FUNCTIONS = (
         ),
     ),
     Function(
-        "QTY", "qty", returns="texts",
+        "QTY", "qty", returns="texts", few=Few("qty6"),
         note=('A text, or a column of texts when a name is bound to a column (entered as an array formula over its '
               'rows).'),
         description={
@@ -186,7 +215,7 @@ FUNCTIONS = (
         }),
     ),
     Function(
-        "QTYVALUE", "qtyValue", returns="numbers",
+        "QTYVALUE", "qtyValue", returns="numbers", few=Few("qtyValue6"),
         note='A number, a row of numbers for several parts, or a table of them over a column of models.',
         description={
             "en-US": 'Evaluates a Ballpark expression and returns the central, low or high value, a percentile or '
@@ -309,7 +338,9 @@ FUNCTIONS = (
     Function(
         "ACCELPEAK", "accelPeak", returns="number",
         description={
-            "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table.",
+            "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table, as "
+                     "a bare number. Inside an expression, peak(H100) reads the same table and keeps the unit: "
+                     "=QTY(\"peak(H100) * 40%\").",
         },
         parameters=(
             Parameter("name", "name", type="string", description={
@@ -321,7 +352,7 @@ FUNCTIONS = (
         ),
     ),
     Function(
-        "QTYDIST", "qtyDist", returns="texts",
+        "QTYDIST", "qtyDist", returns="texts", few=Few("qtyDist6"),
         note='The distribution reading as text, or a column of texts over a column of models.',
         description={
             "en-US": 'Evaluates a Ballpark expression reading each range "a to b" as a 90% interval, and returns '
@@ -347,9 +378,11 @@ FUNCTIONS = (
     Function(
         "QTYSUM", "qtySum", returns="text",
         description={
-            "en-US": 'Adds a range of quantity cells, keeping units and ranges: texts such as "1.7 [1.4, 2.1] '
-                     'million hour" (QTY results) or numbers in the given unit. Empty cells are skipped. Returns '
-                     'text; QTYVALUE of it gives a number.',
+            "en-US": 'Adds a range of quantity cells, keeping units and ranges: Ballpark results (QTY, QTYDIST), '
+                     'texts such as "1.7 [1.4, 2.1] million hour", or numbers in the given unit. A result is read '
+                     'with the inputs it was computed from, so an input the cells share counts once, as in one '
+                     'formula over every input; a typed text is an unknown of its own. QTYDIST results give the '
+                     'total in the 90% reading. Empty cells are skipped. Returns text; QTYVALUE of it gives a number.',
         },
         parameters=(
             Parameter("values", "values", description={
@@ -478,3 +511,29 @@ FUNCTIONS = (
         }),
     ),
 )
+
+
+def expanded(rows):
+    """The rows as the declarations need them: a row with a short twin (`few`) becomes two. The function with PAIRS
+    pairs keeps the row's place and method under the row's name followed by PAIRS; the short twin takes the row's
+    name, with the twin's method and count of pairs, after all the rows, so that the methods of earlier builds keep
+    their order."""
+    out, short = [], []
+    for f in rows:
+        if not f.few:
+            out.append(f)
+            continue
+        longer = f"{f.name}{PAIRS}"
+        out.append(Function(
+            longer, f.method, f.returns, parameters=f.parameters, pairs=f.pairs, note=f.note, category=f.category,
+            description={language: LONGER_TWIN[language].format(name=f.name, count=PAIRS, few=f.few.count) + text
+                         for language, text in f.description.items()}))
+        twin = Function(
+            f.name, f.few.method, f.returns, description=f.description, parameters=f.parameters,
+            pairs=Pairs(count=f.few.count, value=f.pairs.value), note=f.note, category=f.category, same_as=f.method)
+        twin.longer = longer
+        short.append(twin)
+    return tuple(out + short)
+
+
+FUNCTIONS = expanded(ROWS)

@@ -70,6 +70,38 @@ void SheetQtyOneLiner(benchmark::State& state) {
 }
 BENCHMARK(SheetQtyOneLiner);
 
+// QTY, QTYVALUE and QTYDIST of a number, as `=QTY(A1)` filled down a column of distinct numbers: the calls with
+// the least work of their own, so what the function itself costs beside what Calc pays to call it.
+void SheetQtyNumber(benchmark::State& state) {
+    double x = 1e9;
+    for (auto _ : state) {
+        x = x < 1e14 ? x + 1e9 : 1e9;
+        auto r = ballpark::sheet::qty(Arg{x}, none, {});
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetQtyNumber);
+
+void SheetQtyValueNumber(benchmark::State& state) {
+    double x = 1e9;
+    for (auto _ : state) {
+        x = x < 1e14 ? x + 1e9 : 1e9;
+        auto r = ballpark::sheet::qty_value(Arg{x}, none, none, {});
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetQtyValueNumber);
+
+void SheetQtyDistNumber(benchmark::State& state) {
+    double x = 1e9;
+    for (auto _ : state) {
+        x = x < 1e14 ? x + 1e9 : 1e9;
+        auto r = ballpark::sheet::qty_dist(Arg{x}, none, {});
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetQtyDistNumber);
+
 const std::array<Arg, 8> pairs{Arg{std::string("params")}, Arg{70e9},
                                Arg{std::string("tokens")}, Arg{std::string("2 trillion")},
                                Arg{std::string("peak")},   Arg{std::string("312 TFLOP/s")},

@@ -21,6 +21,7 @@ Needs only the Python standard library (--refresh-values also needs python3-uno 
 import argparse
 import csv
 import difflib
+import importlib.util
 import os
 import sys
 from xml.sax.saxutils import escape, quoteattr
@@ -29,6 +30,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "sample-sheets", "data")
 SHEET_DIR = os.path.join(ROOT, "sample-sheets")
 ADDIN = "ORG.BALLPARK.CALCADDIN."
+
+
+def _stored_names():
+    """Each sheet function's name as a saved sheet holds it, by the name Calc shows: its method in capitals, read
+    from the functions' one table (QTY is stored as QTY6, its short twin's method; addin/sheet_table.py says why)."""
+    spec = importlib.util.spec_from_file_location("sheet_table", os.path.join(ROOT, "addin", "sheet_table.py"))
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    return {f.name: f.method.upper() for f in table.FUNCTIONS}
+
+
+STORED = _stored_names()
 
 # ---------------------------------------------------------------------------------------------------------------
 # Data
@@ -120,7 +133,7 @@ def q(s):
 
 def call(name, *args):
     """An add-in call in ODF syntax; None leaves an argument empty."""
-    return f"{ADDIN}{name}(" + ";".join("" if a is None else str(a) for a in args) + ")"
+    return f"{ADDIN}{STORED[name]}(" + ";".join("" if a is None else str(a) for a in args) + ")"
 
 
 def scaled(cell, factor, word):
@@ -241,7 +254,7 @@ def llama_comparison(models):
             formula(call("GPUHOURS", *hours, None, q("low")), "mil"),
             formula(call("GPUHOURS", *hours), "mil"),
             formula(call("GPUHOURS", *hours, None, q("high")), "mil"),
-            formula(f"{ADDIN}QTY({estimate})", "text"),
+            formula(call("QTY", estimate), "text"),
             num(in_scale(m["reported_gpu_hours"], 1e6), "two"),
             formula(f"{J}/({reported})", "ratio"),
             formula(call("IMPLIEDUTIL", reported, P, T, E), "pct"),
@@ -701,7 +714,7 @@ COOKBOOK = [
     ("GB and GiB", None, None, None),
     ("An 80 GB GPU's memory in GiB (1 GiB = 2^30 byte)", call("UNITCONVERT", 80, q("GB"), q("GiB")), "two", "GiB"),
     ("One GiB in GB (1 GB = 10^9 byte)", call("UNITCONVERT", 1, q("GiB"), q("GB")), "three", "GB"),
-    ("bf16 weights of a 70B model, 2 bytes per parameter", f"{ADDIN}QTY({q('70 billion * 2 byte as GB')})", None,
+    ("bf16 weights of a 70B model, 2 bytes per parameter", call("QTY", q('70 billion * 2 byte as GB')), None,
      "text: value and unit"),
     ("The same in GiB", call("QTYVALUE", q("70 billion * 2 byte"), q("GiB")), "one", "GiB"),
     ("kWh and MWh", None, None, None),
@@ -712,7 +725,7 @@ COOKBOOK = [
     ("$ per GPU-hour to $ per run", None, None, None),
     ("1,720,320 GPU-hours at $2 per GPU-hour", call("QTYVALUE", q("$2 / hour * 1720320 hour"), q("$")), "usd0", "$"),
     ("1.4 to 2.1 million GPU-hours at $2.50 per GPU-hour",
-     f"{ADDIN}QTY({q('$2.50 / hour * (1.4 to 2.1) million hour as million $')})", None, "text: central [low, high]"),
+     call("QTY", q('$2.50 / hour * (1.4 to 2.1) million hour as million $')), None, "text: central [low, high]"),
     ("Llama 2 70B on A100s at 35% to 55%, $2 per GPU-hour",
      "2*" + call("GPUHOURS", q("70 billion"), q("2 trillion"), q("A100"), q("35%"), q("55%")), "usd0", "$"),
     ("When a cell shows Err:502", None, None, None),

@@ -43,6 +43,18 @@ std::string explain_call(const SheetFunction& f, std::span<const Arg> args) {
         return "QTYERROR was given " + std::to_string(args.size()) + " arguments for " + std::string(f.name) +
                ", which takes at most " + std::to_string(f.fixed()) + ".";
     }
+    if (f.takes_pairs() && args.size() > f.fixed() + 2 * f.pairs) {
+        // Calc answers such a call with its own Err:504 before Ballpark sees it: say where more pairs fit.
+        std::string sentence = "QTYERROR was given " + std::to_string((args.size() - f.fixed() + 1) / 2) +
+                               " name; value pairs for " + std::string(f.name) + ", which takes at most " +
+                               std::to_string(f.pairs) + ".";
+        for (const SheetFunction& longer : sheet_function_table()) {  // its twin with more pairs (QTY16)
+            if (longer.run == f.run && longer.pairs > f.pairs) {
+                sentence += " " + std::string(longer.name) + " takes up to " + std::to_string(longer.pairs) + ".";
+            }
+        }
+        return sentence;
+    }
     std::vector<Arg> padded(args.begin(), args.end());
     if (padded.size() < f.fixed()) padded.resize(f.fixed());
     const auto error = f.error_of(padded);

@@ -38,25 +38,34 @@ struct Implementation {
     Run run;  // null for the row that explains the others' errors (QTYERROR)
 };
 
+// The functions with a short twin (addin/sheet_table.py, FEW_PAIRS): both rows run one implementation, which takes
+// the pairs given, however many the row declares.
+Result<SheetValue> run_qty(std::span<const Arg> a) { return qty_cells(a[0], a[1], a.subspan(2)); }
+Result<SheetValue> run_qty_value(std::span<const Arg> a) { return qty_value_cells(a[0], a[1], a[2], a.subspan(3)); }
+Result<SheetValue> run_qty_dist(std::span<const Arg> a) { return qty_dist_cells(a[0], a[1], a.subspan(2)); }
+
 // One a row, in the order of the table. The expression parameters are `any`: an argument goes over as Calc handed
 // it, a number staying a number.
 constexpr Implementation implementations[] = {
     {Id::gpuHours, [](std::span<const Arg> a) { return answer(gpu_hours(a[0], a[1], a[2], a[3], a[4], a[5], a[6])); }},
     {Id::unitConvert, [](std::span<const Arg> a) { return answer(unit_convert(a[0], a[1], text_of(a[2]))); }},
-    {Id::qty, [](std::span<const Arg> a) { return qty_cells(a[0], a[1], a.subspan(2)); }},
-    {Id::qtyValue, [](std::span<const Arg> a) { return qty_value_cells(a[0], a[1], a[2], a.subspan(3)); }},
+    {Id::qty, run_qty},
+    {Id::qtyValue, run_qty_value},
     {Id::qtyError, nullptr},
     {Id::qtyDim, [](std::span<const Arg> a) { return answer(qty_dim(a[0])); }},
     {Id::trainingFlop, [](std::span<const Arg> a) { return answer(training_flop(a[0], a[1], a[2], a[3])); }},
     {Id::impliedUtil, [](std::span<const Arg> a) { return answer(implied_util(a[0], a[1], a[2], a[3])); }},
     {Id::accelPeak, [](std::span<const Arg> a) { return answer(accel_peak(text_of(a[0]), a[1])); }},
-    {Id::qtyDist, [](std::span<const Arg> a) { return qty_dist_cells(a[0], a[1], a.subspan(2)); }},
+    {Id::qtyDist, run_qty_dist},
     {Id::qtySum, [](std::span<const Arg> a) { return answer(qty_sum(a[0], a[1])); }},
     {Id::qtySwing, [](std::span<const Arg> a) { return answer(qty_swing(a[0], a[1], a[2], a[3], a.subspan(4))); }},
     {Id::qtyTop, [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
     {Id::qtyText, [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},
     {Id::qtyInputs, [](std::span<const Arg> a) { return answer(qty_inputs(a[0])); }},
     {Id::qtyProb, [](std::span<const Arg> a) { return qty_prob_cells(a[0], a[1], a[2], a.subspan(3)); }},
+    {Id::qty6, run_qty},
+    {Id::qtyValue6, run_qty_value},
+    {Id::qtyDist6, run_qty_dist},
 };
 
 // Whether the implementations are the rows', one each in the rows' order, and only the row that explains has none.

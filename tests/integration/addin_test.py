@@ -163,6 +163,25 @@ class UnitConvert(CalcCase):
         self.assertValue('=UNITCONVERT("60 rpm * turn";;"rad/s")', 2 * math.pi)
         self.assertErr502('=UNITCONVERT("60 rpm * turn";;"Hz")')
 
+    def test_the_third_set_of_units_and_its_refused_spellings(self):
+        # GNU Units 2.22, units -t -d 15: 'psi' 'kPa' 6.89475729316836; 'rpm / rev' 'Hz' 0.0166666666666667;
+        # 'ushogshead' 'liter' 238.480942392; 'brpint' 'liter' 0.56826125; 'brgallon' 'usgallon' 1.20094992550486;
+        # 'longhundredweight' 'kg' 50.80234544; 'ppt' '1' 1e-12; 'gregorianyear' 'day' 365.2425.
+        self.assertValue('=UNITCONVERT(1;"PSI";"kPa")', 6.89475729316836, rel=1e-12)
+        self.assertValue('=UNITCONVERT(3000;"RPM";"Hz")', 50.0, rel=1e-12)
+        self.assertErr502('=UNITCONVERT(60;"RPM";"rad/s")')
+        self.assertValue('=UNITCONVERT(1;"hogshead";"L")', 238.480942392, rel=1e-12)
+        self.assertValue('=UNITCONVERT(1;"UK_pint";"L")', 0.56826125, rel=1e-12)
+        self.assertValue('=UNITCONVERT("1 imperial_gallon";;"gal")', 1.20094992550486, rel=1e-12)
+        self.assertValue('=UNITCONVERT(1;"long_hundredweight";"kg")', 50.80234544, rel=1e-12)
+        self.assertValue('=UNITCONVERT(5;"ppt";"ppb")', 0.005, rel=1e-12)
+        self.assertValue('=UNITCONVERT(1;"gregorian_year";"day")', 365.2425, rel=1e-12)
+        # A bare cwt or pt reads two ways: refused with both, as a bare ton is.
+        self.assertErr502('=UNITCONVERT(1;"cwt";"kg")')
+        self.assertIn("112 lb", self.sentence("1 cwt as kg"))
+        self.assertErr502('=UNITCONVERT(1;"pt";"L")')
+        self.assertIn("typographic point", self.sentence("1 pt as L"))
+
     def test_a_name_bound_to_rpm_still_counts_cycles(self):
         # The binding hides the spelling "rpm" from the expression; the value keeps what it counts (it gave 1).
         # GNU Units 2.22: `units -t -d 15 '(60 rpm / rev) * turn' 'radian/s'` prints 6.28318530717959.
@@ -269,6 +288,11 @@ class TrainingFunctions(CalcCase):
 
 
 class AcceleratorPeak(CalcCase):
+    def test_peak_of_a_name_keeps_the_unit_where_accelpeak_gives_a_number(self):
+        # The H100's dense bf16 peak, 989 TFLOP/s (NVIDIA H100 datasheet, SXM5: 1,979 with sparsity).
+        self.assertValue('=ACCELPEAK("H100")', 989e12, rel=1e-12)
+        self.assertText('=QTY("peak(H100) * 40%")', "396 TFLOP/s")
+
     def test_names_match_loosely(self):
         self.assertValue('=ACCELPEAK("A100")', 312e12)
         self.assertValue('=ACCELPEAK("a100")', 312e12)
@@ -507,12 +531,21 @@ class PairsInArrayFormulas(CalcCase):
         self.assertEqual(target.getCellByPosition(0, 0).getError(), 0, target.getCellByPosition(0, 0).getString())
         self.assertEqual(target.getCellByPosition(0, 0).getValue(), n * (n + 1))
 
-    def test_sixteen_pairs_and_no_more(self):
+    def test_six_pairs_in_qtyvalue_and_sixteen_in_its_twin(self):
         pairs = [f'"x{k}";{k}' for k in range(1, 18)]
-        self.assertValue(f'=QTYVALUE("x1 + x16";;;{";".join(pairs[:16])})', 17, rel=0)
-        # A seventeenth pair is more arguments than the function has: Calc's own Err:504, before Ballpark is called.
-        c = self.cell(f'=QTYVALUE("x1 + x17";;;{";".join(pairs)})')
-        self.assertEqual(c.getError(), 504, c.getString())
+        self.assertValue(f'=QTYVALUE("x1 + x6";;;{";".join(pairs[:6])})', 7, rel=0)
+        self.assertValue(f'=QTYVALUE16("x1 + x16";;;{";".join(pairs[:16])})', 17, rel=0)
+        # A pair more than a function has is more arguments than its method has: Calc's own Err:504, before
+        # Ballpark is called. QTYERROR, given the same arguments, says where they fit.
+        for name, count in (("QTYVALUE", 6), ("QTYVALUE16", 16)):
+            c = self.cell(f'=QTYVALUE{"16" if count == 16 else ""}("x1";;;{";".join(pairs[:count + 1])})')
+            self.assertEqual(c.getError(), 504, (name, c.getString()))
+        self.assertText(f'=QTYERROR("QTYVALUE";"x1";;;{";".join(pairs[:7])})',
+                        "QTYERROR was given 7 name; value pairs for QTYVALUE, which takes at most 6. QTYVALUE16 takes "
+                        "up to 16.")
+        # The twins are one function: the same pairs give the same result, text for text.
+        expression = '"p * t / u as million hour";;"p";"70 billion";"t";"2 trillion";"u";"35% to 55%"'
+        self.assertEqual(self.cell(f"=QTY({expression})").getString(), self.cell(f"=QTY16({expression})").getString())
 
 
 class ResultsAsInputs(CalcCase):

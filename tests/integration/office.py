@@ -28,17 +28,21 @@ except ImportError:  # the runner works without python3-uno; an Office does not
     uno = None
 
 
-def _sheet_functions():
-    """Ballpark's sheet functions as Calc names them, with the number of parameters the wizard shows for each (the
-    name; value pairs are parameters of their own), read from their one table, addin/sheet_table.py."""
+def _sheet_table():
+    """Ballpark's sheet functions, read from their one table, addin/sheet_table.py."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "addin", "sheet_table.py")
     spec = importlib.util.spec_from_file_location("sheet_table", path)
     table = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(table)
-    return {f.name: f.arity() for f in table.FUNCTIONS}
+    return table.FUNCTIONS
 
 
-FUNCTIONS = _sheet_functions()
+# Each function as Calc names it, with the number of parameters the wizard shows (the name; value pairs are
+# parameters of their own).
+FUNCTIONS = {f.name: f.arity() for f in _sheet_table()}
+# Each function's name in a saved sheet and in the API's formulas (ORG.BALLPARK.CALCADDIN.<this>), by the name Calc
+# shows: its method in capitals (QTY is QTY6, the short twin's method).
+STORED = {f.name: f.method.upper() for f in _sheet_table()}
 
 NOBODY = 65534
 

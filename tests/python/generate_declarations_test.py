@@ -93,6 +93,45 @@ class Idl(unittest.TestCase):
         self.assertIn("Up to 3 name; value pairs", xcu)
 
 
+class ShortTwins(unittest.TestCase):
+    """QTY, QTYVALUE and QTYDIST have fewer pairs under new methods; the methods saved sheets hold keep sixteen."""
+
+    def test_each_short_function_has_a_twin_with_sixteen_pairs_under_the_saved_method(self):
+        methods = {m: p for _, m, p in idl_methods(generate.idl(TABLE))}
+        by_name = {f.name: f for f in TABLE.FUNCTIONS}
+        for name, saved in (("QTY", "qty"), ("QTYVALUE", "qtyValue"), ("QTYDIST", "qtyDist")):
+            short, longer = by_name[name], by_name[name + "16"]
+            self.assertEqual(longer.method, saved)
+            self.assertEqual(short.same_as, saved)
+            self.assertEqual(short.pairs.count, TABLE.FEW_PAIRS)
+            self.assertLess(short.pairs.count, longer.pairs.count)
+            fixed = len(short.parameters)
+            # The same parameters before the pairs, and pairs name1..nameK after them.
+            self.assertEqual(methods[short.method][:fixed], methods[saved][:fixed])
+            self.assertEqual(methods[short.method][fixed:], methods[saved][fixed:fixed + 2 * TABLE.FEW_PAIRS])
+            self.assertEqual(len(methods[saved]) - fixed, 2 * TABLE.PAIRS)
+
+    def test_the_short_methods_come_after_every_saved_one(self):
+        order = [m for _, m, _ in idl_methods(generate.idl(TABLE))]
+        self.assertEqual(order[-3:], ["qty6", "qtyValue6", "qtyDist6"])
+
+    def test_the_wizard_names_the_twin_that_takes_more(self):
+        xcu = generate.xcu(TABLE)
+        short = xcu[xcu.index('<node oor:name="qtyValue6" oor:op="replace">'):]
+        self.assertIn("Up to 6 name; value pairs; leave the ones after the last empty. For more, use QTYVALUE16.",
+                      short[:short.index('<node oor:name="value1"')])
+        longer = xcu[xcu.index('<node oor:name="qtyValue" oor:op="replace">'):]
+        self.assertIn('<value xml:lang="en-US">QTYVALUE16</value>', longer[:300])
+        self.assertIn("QTYVALUE with up to 16 name; value pairs instead of 6", longer[:1000])
+
+    def test_a_twin_of_another_shape_is_refused(self):
+        table = fresh()
+        short = next(f for f in table.FUNCTIONS if f.name == "QTY")
+        short.same_as = "gpuHours"
+        self.assertIn("QTY (method qty6) shares the implementation of gpuHours, which should be a function with the "
+                      "same parameters", refusal(table))
+
+
 class Xcu(unittest.TestCase):
     def test_every_parameter_of_every_method_has_a_node_with_a_description(self):
         xcu = generate.xcu(TABLE)
@@ -107,7 +146,7 @@ class Xcu(unittest.TestCase):
     def test_a_second_language_is_written_beside_the_first(self):
         table = fresh()
         table.LANGUAGES = ("en-US", "de-DE")
-        texts = [table.PAIR_NAME] + [f.description for f in table.FUNCTIONS]
+        texts = [table.PAIR_NAME, table.MORE_PAIRS] + [f.description for f in table.FUNCTIONS]
         texts += [p.description for f in table.FUNCTIONS for p in f.parameters]
         texts += [f.pairs.value for f in table.FUNCTIONS if f.pairs]
         for text in texts:
@@ -156,7 +195,8 @@ class PythonComponent(unittest.TestCase):
         namespace = {}
         exec(generate.python_functions(TABLE), namespace)  # noqa: S102  (the generator's own output)
         self.assertEqual([m[0] for m in namespace["METHODS"]], [f.method for f in TABLE.FUNCTIONS])
-        self.assertEqual(namespace["METHODS"][3], ("qtyValue", "QTYVALUE", 3, 16))
+        self.assertEqual(namespace["METHODS"][3], ("qtyValue", "QTYVALUE16", 3, 16))
+        self.assertIn(("qtyValue6", "QTYVALUE", 3, 6), namespace["METHODS"])
         self.assertEqual(namespace["EXPLAINS"], "qtyError")
 
 

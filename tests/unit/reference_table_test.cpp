@@ -5,7 +5,9 @@
 //
 // Where Ballpark's definition differs in name from GNU Units', the GNU side says what is meant: Ballpark's
 // decade, century and millennium count Julian years (GNU Units' count tropical years), so they are checked
-// against 10, 100 and 1000 julianyear; the gallon, pint and cup are the US ones (usgallon, uspint, uscup).
+// against 10, 100 and 1000 julianyear; the gallon, pint and cup are the US ones (usgallon, uspint, uscup), and so
+// is the hogshead (ushogshead: GNU Units' hogshead, like its hundredweight, is the British one when
+// UNITS_ENGLISH=GB). ppq, which GNU Units lacks, is checked as a thousandth of its ppt.
 // The parsec is the IAU 2015 one, 648000/π au; GNU Units' "parsec" is au/tan(1″), 8e-12 smaller in relative
 // terms, so the parsec is checked against GNU Units computing 648000 au / pi.
 // Degrees, arcminutes, parsec and hbar are defined through π, which has no exact decimal; 17 significant
@@ -153,7 +155,7 @@ constexpr Reference references[] = {
     {"basispoint", "1", "units -t -d 15 '0.0001' '1'", 0.0001},
     {"dozen", "1", "units -t -d 15 '12' '1'", 12},
     {"pi", "1", "units -t -d 15 'pi' '1'", 3.14159265358979},
-    {"π", "deg", "units -t -d 15 'pi rad' 'deg'", 180},
+    {"π", "deg", "units -t -d 15 'pi radian' 'deg'", 180},
     {"bps", "bit/s", "units -t -d 15 'bps' 'bit/s'", 1},
     {"Mbps", "bit/s", "units -t -d 15 'megabit/s' 'bit/s'", 1000000},
     {"Gbps", "MB/s", "units -t -d 15 'gigabit/s' 'megabyte/s'", 125},
@@ -255,8 +257,10 @@ constexpr Reference references[] = {
     {"gpm", "L/min", "units -t -d 15 'gpm' 'liter/min'", 3.785411784},
     {"sverdrup", "m^3/s", "units -t -d 15 'sverdrup' 'm^3/s'", 1000000},
     {"dram", "g", "units -t -d 15 'dram' 'gram'", 1.7718451953125},
-    {"hundredweight", "kg", "units -t -d 15 'hundredweight' 'kg'", 45.359237},
-    {"cwt", "lb", "units -t -d 15 'hundredweight' 'lb'", 100},
+    // A bare hundredweight and cwt are refused (100 lb in the US, 112 lb in the UK), so the short one by its names.
+    {"shorthundredweight", "kg", "units -t -d 15 'shorthundredweight' 'kg'", 45.359237},
+    {"short_hundredweight", "lb", "units -t -d 15 'ushundredweight' 'lb'", 100},
+    {"ushundredweight", "kg", "units -t -d 15 'ushundredweight' 'kg'", 45.359237},
     {"longhundredweight", "kg", "units -t -d 15 'longhundredweight' 'kg'", 50.80234544},
     {"troypound", "kg", "units -t -d 15 'troypound' 'kg'", 0.3732417216},
     // GNU Units' GM of the Sun has more digits than the IAU nominal 1.3271244e20.
@@ -382,6 +386,47 @@ constexpr Reference references[] = {
     {"septillion", "1", "units -t -d 15 'septillion' '1'", 1e+24},
     {"milliard", "1", "units -t -d 15 'milliard' '1'", 1000000000},
     {"googol", "1", "units -t -d 15 'googol' '1'", 1e+100},
+    // The third set: spellings from numbat and datasheets for units the table had, and new rows.
+    {"PSI", "Pa", "units -t -d 15 'psi' 'Pa'", 6894.75729316836},
+    {"PSI", "kPa", "units -t -d 15 'psi' 'kPa'", 6.89475729316836},
+    // Cycles, as rpm above.
+    {"RPM", "Hz", "units -t -d 15 'rpm / rev' 'Hz'", 0.0166666666666667},
+    {"knots", "km/h", "units -t -d 15 'knot' 'km/hr'", 1.852},
+    {"imperial_gallon", "L", "units -t -d 15 'brgallon' 'liter'", 4.54609},
+    {"imperial_gallons", "gal", "units -t -d 15 'brgallon' 'usgallon'", 1.20094992550486},
+    {"UK_gallon", "L", "units -t -d 15 'brgallon' 'liter'", 4.54609},
+    {"UK_gallons", "L", "units -t -d 15 'brgallon' 'liter'", 4.54609},
+    {"UK_gal", "gal", "units -t -d 15 'brgallon' 'usgallon'", 1.20094992550486},
+    {"imperial_quart", "L", "units -t -d 15 'brquart' 'liter'", 1.1365225},
+    {"imperial_quarts", "L", "units -t -d 15 'brquart' 'liter'", 1.1365225},
+    {"UK_quart", "L", "units -t -d 15 'brquart' 'liter'", 1.1365225},
+    {"UK_quarts", "L", "units -t -d 15 'brquart' 'liter'", 1.1365225},
+    {"UK_qt", "L", "units -t -d 15 'brquart' 'liter'", 1.1365225},
+    {"imperial_pint", "L", "units -t -d 15 'brpint' 'liter'", 0.56826125},
+    {"imperial_pints", "L", "units -t -d 15 'brpint' 'liter'", 0.56826125},
+    {"UK_pint", "pint", "units -t -d 15 'brpint' 'uspint'", 1.20094992550486},
+    {"UK_pints", "L", "units -t -d 15 'brpint' 'liter'", 0.56826125},
+    {"UK_pt", "L", "units -t -d 15 'brpint' 'liter'", 0.56826125},
+    {"imperial_fluidounce", "mL", "units -t -d 15 'brfloz' 'ml'", 28.4130625},
+    {"imperial_fluidounces", "mL", "units -t -d 15 'brfloz' 'ml'", 28.4130625},
+    {"UK_floz", "mL", "units -t -d 15 'brfloz' 'ml'", 28.4130625},
+    {"gauss", "kg/(A s^2)", "units -t -d 15 'gauss' 'kg/A s^2'", 0.0001},
+    {"gregorian_year", "day", "units -t -d 15 'gregorianyear' 'day'", 365.2425},
+    {"gregorian_years", "s", "units -t -d 15 'gregorianyear' 's'", 31556952},
+    {"julian_year", "s", "units -t -d 15 'julianyear' 's'", 31557600},
+    {"julian_years", "day", "units -t -d 15 'julianyear' 'day'", 365.25},
+    {"tropical_year", "day", "units -t -d 15 'tropicalyear' 'day'", 365.242198781},
+    {"tropical_years", "s", "units -t -d 15 'tropicalyear' 's'", 31556925.9746784},
+    {"long_hundredweight", "kg", "units -t -d 15 'longhundredweight' 'kg'", 50.80234544},
+    {"long_hundredweights", "lb", "units -t -d 15 'brhundredweight' 'lb'", 112},
+    // GNU Units' own "hogshead" is the British one when UNITS_ENGLISH=GB; the US one is ushogshead.
+    {"hogshead", "L", "units -t -d 15 'ushogshead' 'liter'", 238.480942392},
+    {"hogsheads", "gal", "units -t -d 15 'ushogshead' 'usgallon'", 63},
+    {"ushogshead", "L", "units -t -d 15 'ushogshead' 'liter'", 238.480942392},
+    {"ppt", "1", "units -t -d 15 'ppt' '1'", 1e-12},
+    {"ppb", "ppt", "units -t -d 15 'ppb' 'ppt'", 1000},
+    // GNU Units has no ppq: a thousandth of its ppt, as numbat's partsperquadrillion (1e-15).
+    {"ppq", "1", "units -t -d 15 'ppt / 1000' '1'", 1e-15},
 };
 
 TEST(ReferenceTable, EveryNewUnitConvertsAsGnuUnitsDoes) {

@@ -224,8 +224,8 @@ TEST(ReferenceValues, ABareTonIsRefusedNamingTheThreeTons) {
     EXPECT_NEAR(in(1, "tonf", "N"), 8896.443230521, 1e-8);
 }
 
-// Issue 19: "2 * pi" was an unknown variable. GNU Units: units -t -d 15 'pi' '1' -> 3.14159265358979; 'pi rad'
-// 'deg' -> 180.
+// Issue 19: "2 * pi" was an unknown variable. GNU Units: units -t -d 15 'pi' '1' -> 3.14159265358979; 'pi radian'
+// 'deg' -> 180 (GNU Units' rad is the dose unit, 0.01 Gy).
 TEST(ReferenceValues, PiIsAConstant) {
     EXPECT_NEAR(evaluated("2 * pi", ""), 2 * 3.14159265358979, 1e-14);
     EXPECT_NEAR(evaluated("2 π", ""), 2 * 3.14159265358979, 1e-14);

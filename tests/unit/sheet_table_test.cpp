@@ -139,7 +139,7 @@ TEST(SheetTable, CalcAddInsXcuDescribesEveryParameter) {
 // and pairs, in order.
 TEST(SheetTable, MatchesThePythonComponentsMethods) {
     const std::string text = read(generated_dir + "/ballpark_functions.py");
-    const std::regex entry(R"x(\("(\w+)", "([A-Z]+)", (\d+), (\d+)\),)x");
+    const std::regex entry(R"x(\("(\w+)", "([A-Z0-9]+)", (\d+), (\d+)\),)x");
     std::vector<std::string> listed;
     for (std::sregex_iterator e(text.begin(), text.end(), entry), end; e != end; ++e) {
         listed.push_back((*e)[1].str() + " " + (*e)[2].str() + " " + (*e)[3].str() + " " + (*e)[4].str());

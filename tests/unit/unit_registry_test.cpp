@@ -10,6 +10,7 @@
 
 #include "ballpark/api.hpp"
 #include "exact_rational.hpp"
+#include "golden/read_file.hpp"
 #include "units/unit_registry.hpp"
 #include "data/unit_tables.hpp"
 #include <set>
@@ -114,9 +115,42 @@ TEST(UnitRegistry, KnowsFaradHenrySiemensTeslaAndGaussByNameOnlySoSingleLettersS
     EXPECT_DOUBLE_EQ(factor("milligauss"), 1e-7);
 }
 
-TEST(UnitRegistry, DoesNotKnowPptBecauseChemistsReadItAsPerThousandAndGnuUnitsAsPerTrillion) {
-    EXPECT_FALSE(registry().find("ppt"));
+TEST(UnitRegistry, ReadsPptAsPerTrillionAsNistGnuUnitsAndNumbatDoAndPerThousandIsPermille) {
+    // NIST SP 811 (2008) 7.10.3 writes "a sensitivity of 2 ng/kg, but not 2 ppt": ppt is 1e-12. units -t 'ppt' '1'
+    // prints 1e-12; numbat's partspertrillion (ppt) and partsperquadrillion (ppq) are 1e-12 and 1e-15.
+    EXPECT_DOUBLE_EQ(factor("ppt"), 1e-12);
+    EXPECT_DOUBLE_EQ(factor("ppq"), 1e-15);
     EXPECT_DOUBLE_EQ(factor("permille"), 1e-3);
+    EXPECT_DOUBLE_EQ(factor("‰"), 1e-3);
+}
+
+TEST(UnitRegistry, RefusesPtHundredweightAndCwtNamingBothReadings) {
+    // pt: GNU Units' pint (units -t 'pt' 'liter' prints 0.473176473), numbat's typographic point (inch / 72).
+    EXPECT_FALSE(registry().find("pt"));
+    const Error pt = evaluation_error("2 pt");
+    EXPECT_NE(pt.hint.find("typographic point"), std::string::npos) << pt.hint;
+    EXPECT_NE(pt.hint.find("\"pint\""), std::string::npos) << pt.hint;
+    EXPECT_NE(pt.hint.find("\"imperial_pint\""), std::string::npos) << pt.hint;
+    // cwt: GNU Units' 100 lb (units -t 'cwt' 'lb' prints 100), numbat's long hundredweight, 112 lb.
+    for (const char* text : {"1 cwt", "2 hundredweight", "3 hundredweights as kg"}) {
+        const Error e = evaluation_error(text);
+        for (const char* part : {"100 lb", "112 lb", "\"short_hundredweight\"", "\"long_hundredweight\""})
+            EXPECT_NE(e.hint.find(part), std::string::npos) << part << " in " << e.hint;
+    }
+    // "imperial gallon" is a product of two names; the first is refused with the spellings that work.
+    const Error imperial = evaluation_error("1 imperial gallon");
+    EXPECT_NE(imperial.hint.find("\"imperial_gallon\""), std::string::npos) << imperial.hint;
+}
+
+TEST(UnitRegistry, KnowsPsiAndRpmInCapitalsAsWrittenOnGaugesAndDatasheetsButNoOtherCapitalisation) {
+    // Symbols keep their case: PSI and RPM are rows' symbols, Psi and Rpm are not.
+    EXPECT_EQ(factor("PSI"), factor("psi"));
+    EXPECT_EQ(factor("RPM"), factor("rpm"));
+    // RPM counts cycles as rpm does: shown as an angle per time it is refused with the factor to write.
+    EXPECT_FALSE(convert(60, "RPM", "rad/s"));
+    EXPECT_FALSE(evaluate("60 RPM as rad/s"));
+    EXPECT_TRUE(evaluate("60 RPM * turn as rad/s"));
+    for (const char* other : {"Psi", "Rpm", "rPM"}) EXPECT_FALSE(registry().find(other)) << other;
 }
 
 TEST(UnitRegistry, DoesNotKnowAlphaOrCapitalGalSoAForgottenVariableOrASlipOnGalFails) {
@@ -525,6 +559,11 @@ TEST(UnitRegistry, HoldsAtLeast250DistinctUnitsCountedBySizeAndDimension) {
     }
     EXPECT_GE(rows, 250u);
     EXPECT_GE(distinct.size(), 250u) << "of " << rows << " rows";
+    // The language doc states both counts; they are the table's, so a row added without it fails here.
+    const std::string doc = read_file(std::filesystem::path(BALLPARK_SOURCE_DIR) / "docs" / "language.md");
+    const std::string stated = "The table holds " + std::to_string(rows) + " rows, " + std::to_string(distinct.size()) +
+                               " distinct units";
+    EXPECT_NE(doc.find(stated), std::string::npos) << "docs/language.md should say \"" << stated << "\"";
 }
 
 TEST(UnitRegistry, EveryRowCitesASource) {

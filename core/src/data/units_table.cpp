@@ -14,7 +14,14 @@
 //   u      stands for micro in symbols ("us" is a microsecond), as µ and μ do.
 //   F H S G are not units: farad, henry, siemens, tesla and gauss go by name only, since "70 F" means Fahrenheit,
 //          H and S are slips for h and s, and G reads as giga.
-//   ppt    is not a unit: parts per thousand to chemists, per trillion to GNU Units. permille and ppb are.
+//   ppt    is parts per trillion, as NIST SP 811, GNU Units and numbat read it, next to ppb and ppq; the chemists'
+//          parts per thousand is permille (‰).
+//   pt     is not a unit: a pint to GNU Units, a typographic point to numbat. Write pint or imperialpint.
+//   hundredweight, cwt  are not units: 100 lb in the US and to GNU Units, 112 lb in the UK and to numbat. Write
+//          short_hundredweight or long_hundredweight. Likewise "ton" (short_ton, long_ton, tonne).
+//   gallon, quart, pint, fluidounce, hogshead (gal, qt, floz) are the US measures, as numbat and GNU Units (unless
+//          UNITS_ENGLISH=GB) read them; the UK ones are imperial_gallon (UK_gallon), imperial_quart, imperial_pint,
+//          imperial_fluidounce.
 //   alpha  is not a unit (the fine-structure constant is finestructure): notebooks name their own variables alpha,
 //          and one that forgot to bind it must fail. Likewise Gal (the gal of geodesy is galileo), so a
 //          capitalised gallon is not read as an acceleration.
@@ -130,8 +137,14 @@ constexpr UnitRow rows[] = {
     {"tablespoon", "tablespoons", "tbsp", std::nullopt, "floz / 2", none, us_volume},
     {"teaspoon", "teaspoons", "tsp", std::nullopt, "tbsp / 3", none, us_volume},
     {"barrel", "barrels", "bbl", std::nullopt, "42 gal", none, "petroleum barrel, NIST SP 811"},
-    {"imperialgallon", "imperialgallons", "brgallon impgal", std::nullopt, "4.54609 L", none, uk_volume},
-    {"imperialpint", "imperialpints", "brpint", std::nullopt, "imperialgallon / 8", none, uk_volume},
+    // The US wine hogshead, as numbat and GNU Units by default (ushogshead) read "hogshead"; GNU Units with
+    // UNITS_ENGLISH=GB reads the British one, 52.5 imperial gallons (238.67 L, 0.08% more).
+    {"hogshead", "hogsheads", "ushogshead", std::nullopt, "63 gal", none,
+     "US hogshead, 63 US gallons (2 liquid barrels of 31.5 gal): figure as in GNU units' definitions.units "
+     "(ushogshead) and numbat; no primary source confirmed"},
+    {"imperialgallon", "imperialgallons", "brgallon impgal imperial_gallon imperial_gallons UK_gallon UK_gallons UK_gal",
+     std::nullopt, "4.54609 L", none, uk_volume},
+    {"imperialpint", "imperialpints", "brpint imperial_pint imperial_pints UK_pint UK_pints UK_pt", std::nullopt, "imperialgallon / 8", none, uk_volume},
     {"", "", "cc", std::nullopt, "1e-6 m^3", none, "cubic centimetre"},
 
     // Mass (avoirdupois, from the pound of NIST SP 811).
@@ -149,8 +162,9 @@ constexpr UnitRow rows[] = {
     // Time: calendar units. year above is the Julian year; decade, century and millennium count Julian years
     // (GNU Units counts them in tropical years, 365.2422 days).
     {"fortnight", "fortnights", "", std::nullopt, "14 day", none, "14 days"},
-    {"julianyear", "julianyears", "", std::nullopt, "365.25 day", none, "IAU Style Manual (1989)"},
-    {"gregorianyear", "gregorianyears", "", std::nullopt, "365.2425 day", none, "Gregorian calendar mean year, 146097 d / 400"},
+    {"julianyear", "julianyears", "julian_year julian_years", std::nullopt, "365.25 day", none, "IAU Style Manual (1989)"},
+    {"gregorianyear", "gregorianyears", "gregorian_year gregorian_years", std::nullopt, "365.2425 day", none,
+     "Gregorian calendar mean year, 146097 d / 400"},
     {"decade", "decades", "", std::nullopt, "10 year", none, "10 Julian years"},
     {"century", "centuries", "", std::nullopt, "100 year", none, "100 Julian years"},
     {"millennium", "millennia", "", std::nullopt, "1000 year", none, "1000 Julian years"},
@@ -170,7 +184,8 @@ constexpr UnitRow rows[] = {
     {"atmosphere", "atmospheres", "atm", std::nullopt, "101325 Pa", none, "standard atmosphere, 10th CGPM (1954)"},
     {"torr", "", "Torr", std::nullopt, "atm / 760", none, nist_811},
     {"", "", "mmHg", std::nullopt, "133.322387415 Pa", none, "NIST SP 811 (conventional mm of mercury, 13.5951 g/cm³ × g0)"},
-    {"", "", "psi", std::nullopt, "lbf / inch^2", none, nist_811},
+    // PSI as gauges and tyre pressures are labelled; other capitalisations stay errors, as for every symbol.
+    {"", "", "psi PSI", std::nullopt, "lbf / inch^2", none, nist_811},
 
     // Energy and power.
     {"erg", "ergs", "", std::nullopt, "1e-7 J", none, nist_811},
@@ -198,7 +213,8 @@ constexpr UnitRow rows[] = {
     // Revolutions counted as cycles, as Hz counts them: 60 rpm is 1 Hz, as numbat, mathjs and Qalculate read it
     // (GNU Units' rpm is rev/min with rev = 2π, so its 60 rpm is 6.28 Hz). An angular speed is rpm times turn; a
     // conversion between cycles and an angle is refused (units/cycles_and_angles.hpp).
-    {"", "", "rpm", std::nullopt, "1 / min", none, "revolutions per minute, as cycles: numbat, mathjs, Qalculate", 0,
+    // RPM as datasheets of fans, drives and engines print it.
+    {"", "", "rpm RPM", std::nullopt, "1 / min", none, "revolutions per minute, as cycles: numbat, mathjs, Qalculate", 0,
      Counted::cycles},
 
     // Astronomy.
@@ -211,6 +227,11 @@ constexpr UnitRow rows[] = {
     // Ratios.
     {"", "", "ppm", std::nullopt, "1e-6", none, "parts per million"},
     {"", "", "ppb", std::nullopt, "1e-9", none, "parts per billion"},
+    // The ladder ppm, ppb, ppt, ppq in steps of a thousand, with the short-scale billion the table already has; the
+    // chemists' parts per thousand is permille (docs/language.md, "Ambiguities").
+    {"", "", "ppt", std::nullopt, "1e-12", none,
+     "parts per trillion: NIST SP 811 (2008) 7.10.3 (\"2 ng/kg, but not 2 ppt\"); GNU Units and numbat read it so"},
+    {"", "", "ppq", std::nullopt, "1e-15", none, "parts per quadrillion, as numbat's partsperquadrillion"},
     {"permille", "", "‰", std::nullopt, "1e-3", none, "parts per thousand"},
     {"basispoint", "basispoints", "", std::nullopt, "1e-4", none, "a hundredth of a percent"},
     {"dozen", "dozens", "", std::nullopt, "12", none, "12"},
@@ -242,7 +263,7 @@ constexpr UnitRow rows[] = {
     {"pennyweight", "pennyweights", "dwt", std::nullopt, "troyounce / 20", none, nist_811},
     {"commonyear", "commonyears", "", std::nullopt, "365 day", none, "a year of 365 days"},
     {"leapyear", "leapyears", "", std::nullopt, "366 day", none, "a year of 366 days"},
-    {"tropicalyear", "tropicalyears", "", std::nullopt, "365.242198781 day", none, "mean tropical year, as GNU Units' year"},
+    {"tropicalyear", "tropicalyears", "tropical_year tropical_years", std::nullopt, "365.242198781 day", none, "mean tropical year, as GNU Units' year"},
     {"siderealday", "siderealdays", "", std::nullopt, "86164.09054 s", none, "sidereal day, Astronomical Almanac"},
     {"lunarmonth", "lunarmonths", "synodicmonth", std::nullopt, "2551442.8 s", none, "mean synodic month, 29 d 12 h 44 min 2.8 s"},
     {"therm", "therms", "thm", std::nullopt, "105480400 J", none, "US therm, NIST SP 811"},
@@ -314,9 +335,10 @@ constexpr UnitRow rows[] = {
     {"drypint", "drypints", "", std::nullopt, "bushel / 64", none, "US dry pint, NIST Handbook 44 (2024), Appendix C"},
     {"dryquart", "dryquarts", "", std::nullopt, "bushel / 32", none,
      "US dry quart, NIST Handbook 44 (2024), Appendix C"},
-    {"imperialquart", "imperialquarts", "brquart", std::nullopt, "imperialgallon / 4", none, uk_volume},
+    {"imperialquart", "imperialquarts", "brquart imperial_quart imperial_quarts UK_quart UK_quarts UK_qt", std::nullopt, "imperialgallon / 4", none, uk_volume},
     {"imperialgill", "imperialgills", "brgill", std::nullopt, "imperialpint / 4", none, uk_volume},
-    {"imperialfluidounce", "imperialfluidounces", "brfloz", std::nullopt, "imperialpint / 20", none, uk_volume},
+    {"imperialfluidounce", "imperialfluidounces", "brfloz imperial_fluidounce imperial_fluidounces UK_floz",
+     std::nullopt, "imperialpint / 20", none, uk_volume},
     {"imperialbushel", "imperialbushels", "brbushel", std::nullopt, "8 imperialgallon", none, uk_volume},
 
     // Flow.
@@ -326,10 +348,12 @@ constexpr UnitRow rows[] = {
 
     // Mass.
     {"dram", "drams", "", std::nullopt, "ounce / 16", none, "avoirdupois dram, NIST SP 811"},
-    {"hundredweight", "hundredweights", "cwt shorthundredweight", std::nullopt, "100 lb", none,
-     "short hundredweight, NIST SP 811"},
-    {"longhundredweight", "longhundredweights", "brhundredweight", std::nullopt, "112 lb", none,
-     "long hundredweight, NIST SP 811"},
+    // A bare "hundredweight" or "cwt" is refused (UnitRegistry::refusal_reason), as "ton" is: 100 lb in the US and to
+    // GNU Units' cwt, 112 lb in the UK and to numbat's cwt.
+    {"shorthundredweight", "shorthundredweights", "short_hundredweight short_hundredweights ushundredweight",
+     std::nullopt, "100 lb", none, "short hundredweight, NIST SP 811"},
+    {"longhundredweight", "longhundredweights", "brhundredweight long_hundredweight long_hundredweights", std::nullopt,
+     "112 lb", none, "long hundredweight, NIST SP 811"},
     {"troypound", "troypounds", "", std::nullopt, "12 troyounce", none, nist_811},
     // GM is known to ten digits, G to five: the mass is GM / G, as the IAU recommends.
     {"solarmass", "solarmasses", "M_sun", std::nullopt, "1.3271244e20 m^3 / s^2 / gravitationalconstant", none,

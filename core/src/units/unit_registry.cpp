@@ -245,6 +245,10 @@ std::vector<std::string> UnitRegistry::suggestions(std::string_view name, const 
     if (name == "flops") out = {"FLOPS", "FLOP"};
     if (name == "dB") out = {"B"};
     if (name == "ton" || name == "tons") out = {"tonne", "short_ton", "long_ton"};
+    if (name == "hundredweight" || name == "hundredweights" || name == "cwt")
+        out = {"short_hundredweight", "long_hundredweight"};
+    if (name == "pt") out = {"pint", "imperial_pint"};
+    if (name == "imperial" || name == "UK") out = {"imperial_gallon", "imperial_pint", "UK_gallon"};
     if (name == "in") out = {"inch"};
     if (is_prefix_plural(name)) {
         const std::string prefix(name.substr(0, name.size() - 1));
@@ -280,6 +284,15 @@ std::string UnitRegistry::refusal_reason(std::string_view name) const {
     if (name == "ton" || name == "tons") {
         return "\"" + std::string(name) + "\" is 1000 kg to most of the world (tonne), 907 kg in the US (short ton) and "
                "1016 kg in the UK (long ton).";
+    }
+    if (name == "hundredweight" || name == "hundredweights" || name == "cwt") {
+        return "\"" + std::string(name) + "\" is 100 lb in the US (short hundredweight) and 112 lb in the UK (long "
+               "hundredweight).";
+    }
+    if (name == "pt") return "\"pt\" is a pint to some tools and a typographic point (1/72 inch) to others.";
+    if (name == "imperial" || name == "UK") {
+        return "\"" + std::string(name) + "\" is not a unit, and a space between names multiplies: write the UK measure as "
+               "one name.";
     }
     if (is_prefix_plural(name)) {
         const std::string prefix(name.substr(0, name.size() - 1));

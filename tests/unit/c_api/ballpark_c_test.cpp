@@ -91,8 +91,14 @@ TEST(CInterface, ListsTheFunctionsInTheOrderOfTheUnoInterface) {
     EXPECT_EQ(f.parameters, 7u);
     EXPECT_EQ(f.takes_pairs, 0);
     ASSERT_EQ(ballpark_function_at(3, &f), 1);
-    EXPECT_STREQ(f.name, "QTYVALUE");
+    EXPECT_STREQ(f.name, "QTYVALUE16");  // the saved method, with sixteen pairs; QTYVALUE is its short twin
+    EXPECT_STREQ(f.method, "qtyValue");
     EXPECT_EQ(f.parameters, 3u);  // expression, unit, part; then the pairs
+    EXPECT_EQ(f.takes_pairs, 1);
+    ASSERT_EQ(ballpark_function_at(ballpark::sheet::rows::count - 2, &f), 1);
+    EXPECT_STREQ(f.name, "QTYVALUE");
+    EXPECT_STREQ(f.method, "qtyValue6");
+    EXPECT_EQ(f.parameters, 3u);
     EXPECT_EQ(f.takes_pairs, 1);
     ASSERT_EQ(ballpark_function_at(12, &f), 1);
     EXPECT_STREQ(f.method, "qtyTop");
