@@ -44,6 +44,8 @@ def main():
     parser.add_argument("-n", "--cells", type=int, default=4000)
     parser.add_argument("--formula", action="append", required=True, metavar="KEY=FORMULA",
                         help="a formula in column B over the numbers of column A; the first is the floor")
+    parser.add_argument("--keep", metavar="DIR", help="copy each counted recalculation's callgrind file into DIR, "
+                        "named KEY-REP.callgrind, for callgrind_annotate")
     args = parser.parse_args()
     if not shutil.which("valgrind") or not shutil.which("callgrind_control"):
         raise SystemExit("calc_instructions: valgrind is not installed (apt-get install valgrind)")
@@ -103,6 +105,9 @@ def main():
             if dumped:
                 total = int(re.search(r"^totals: (\d+)", text, re.M).group(1))
                 counts.setdefault(dumped.group(1), []).append(total / n)
+                if args.keep:
+                    os.makedirs(args.keep, exist_ok=True)
+                    shutil.copyfile(path, os.path.join(args.keep, f"{dumped.group(1)}-{dumped.group(2)}.callgrind"))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

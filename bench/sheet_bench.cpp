@@ -116,6 +116,20 @@ void SheetQtyValueBindings(benchmark::State& state) {
 }
 BENCHMARK(SheetQtyValueBindings);
 
+// One pair bound to a number, as `QTYVALUE("x*2";;;"x";A1)` filled down a column: a new number each call, as
+// each row has its own.
+void SheetQtyValueOnePair(benchmark::State& state) {
+    std::array<Arg, 2> pair{Arg{std::string("x")}, Arg{0.0}};
+    const Arg expression{std::string("x*2")};
+    double x = 0;
+    for (auto _ : state) {
+        pair[1] = Arg{x += 1};
+        auto r = ballpark::sheet::qty_value(expression, none, none, pair);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetQtyValueOnePair);
+
 // The same as a QTY result: the number's work, and the recipe, its key and the text. A new params each time, as
 // each row of the Calc benchmark has its own: every call makes and stores a new recipe.
 void SheetQtyBindings(benchmark::State& state) {

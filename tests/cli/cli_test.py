@@ -313,6 +313,24 @@ class CliTest(unittest.TestCase):
         self.assertEqual(wrong.returncode, 1)
         self.assertIn(b"same dimension", wrong.stderr)
 
+    def test_a_metalog_gives_back_its_three_numbers_and_has_bounds_only_with_both(self):
+        # An expert's 25%, 40% and 60% between 0 and 1: in the 90% reading its 10th, 50th and 90th percentiles are
+        # the three numbers (to four figures); in the bounds reading it spans its bounds 0 to 1 around p50 0.40.
+        r = run("--mode=dist", "--digits=4", "-e", "u = metalog(25%, 40%, 60%, 0, 1)", "-e", "percentile(u, 10)",
+                "-e", "percentile(u, 50)", "-e", "percentile(u, 90)", "-e", "percentile(metalog(2 day, 3 day, 6 day), 90)")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.decode().splitlines()[1:], ["0.2500", "0.4000", "0.6000", "6.000 day"])
+        r = run("-e", "metalog(25%, 40%, 60%, 0, 1)")
+        self.assertEqual((r.returncode, r.stdout), (0, b"0.40 [0, 1.0]\n"), r.stderr)
+        r = run("-e", "metalog(25%, 40%, 60%)")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b'"metalog" without both bounds has no lower or upper bound', r.stderr)
+        self.assertIn(b"Run with --mode=dist", r.stderr)
+        r = run("--mode=dist", "-e", "metalog(25%, 28%, 60%, 0, 1)")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b"p50 is too close to p10 for a three-term metalog", r.stderr)
+        self.assertIn(b"Move p50 toward the middle of p10 and p90", r.stderr)
+
     def test_digits_gives_that_many_significant_figures_from_then_on(self):
         # References: 2/3 = 0.666666…, 6 × 70e9 × 2e12 = 8.4e23 exactly, 1 to 3 has the midpoint 2.
         r = run("--digits", "6", "-e", "2/3", "-e", "6 * 70e9 * 2e12 FLOP", "-e", "1 to 3 hour")

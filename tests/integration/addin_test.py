@@ -437,6 +437,26 @@ class Percentiles(CalcCase):
                          rel=1e-9)
         self.assertValue('=GPUHOURS(70E9;2E12;"A100";"uniform(0.35, 0.55)";;;"median")', hours_at(0.45), rel=2e-3)
 
+    def test_a_metalog_gives_back_an_experts_three_numbers(self):
+        # An expert's utilization: 25%, 40% and 60% as p10, median and p90, between 0 and 1. QTYVALUE's "p10",
+        # "median" and "p90" return the three numbers; the hours fall as u rises, so their 10th percentile is the
+        # hours at u's 90th, 60%. In the bounds reading a metalog with both bounds spans them, and one without is
+        # refused with a sentence that says to give them.
+        m = "metalog(25%, 40%, 60%, 0, 1)"
+        for part, expected in (("p10", 0.25), ("median", 0.40), ("p90", 0.60)):
+            self.assertValue(f'=QTYVALUE("u";;"{part}";"u";"{m}")', expected, rel=1e-3)
+        self.assertValue(f'=QTYVALUE("{HOURS_EXPR}";"hour";"p10";"u";"{m}")', hours_at(0.60), rel=1e-3)
+        self.assertValue(f'=GPUHOURS(70E9;2E12;"A100";"{m}";;"hour";"p10")', hours_at(0.60), rel=1e-3)
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";"metalog(25%, 40%, 60%, 10%, 90%)";;"hour";"high")',
+                         hours_at(0.10), rel=1e-9)
+        self.assertValue(f'=QTYVALUE("u";;"high";"u";"{m}")', 1.0)
+        self.assertErr502('=QTY("u";;"u";"metalog(25%, 40%, 60%)")')
+        text = self.sentence("u", "", '"u"', '"metalog(25%, 40%, 60%)"')
+        self.assertIn('"metalog" without both bounds', text)
+        self.assertIn("QTYDIST", text)
+        text = self.sentence("u", "", '"u"', '"metalog(25%, 28%, 60%, 0, 1)"')
+        self.assertIn("p50 is too close to p10", text)
+
     def test_distribution_inputs_for_bounds_say_to_ask_for_a_percentile(self):
         self.assertErr502('=GPUHOURS(70E9;2E12;"A100";"normal(0.45, 0.05)";;"hour";"high")')
         text = self.sentence("GPUHOURS", "70E9", "2E12", '"A100"', '"normal(0.45, 0.05)"', "", '"hour"', '"high"')

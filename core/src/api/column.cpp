@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "api/compiled_texts.hpp"
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
 #include "language/syntax_tree.hpp"
@@ -50,12 +51,22 @@ public:
 
     // The bindings of one row (or of none: `row` empty): the shared ones, the aggregates, and the row's own.
     std::vector<Binding> bindings(std::span<const Binding> aggregates, std::optional<std::size_t> row) const {
-        std::vector<Binding> out(shared_.begin(), shared_.end());
-        out.insert(out.end(), aggregates.begin(), aggregates.end());
-        if (row) {
-            for (const ColumnInput& c : columns_) out.push_back(c.rows[*row]);
-        }
+        std::vector<Binding> out;
+        bindings(out, aggregates, row);
         return out;
+    }
+
+    // The same into `out`, which a loop over the rows reuses: the shared bindings and the aggregates stay where
+    // the previous row left them, and only the row's own are written.
+    void bindings(std::vector<Binding>& out, std::span<const Binding> aggregates, std::optional<std::size_t> row) const {
+        const std::size_t before = shared_.size() + aggregates.size();
+        if (!row || out.size() != before + columns_.size()) {
+            out.assign(shared_.begin(), shared_.end());
+            out.insert(out.end(), aggregates.begin(), aggregates.end());
+            if (!row) return;
+            out.resize(before + columns_.size(), Binding{{}, 0.0});
+        }
+        for (std::size_t c = 0; c < columns_.size(); ++c) out[before + c] = columns_[c].rows[*row];
     }
 
     Rewritten rewrite(std::string_view text) {
@@ -253,9 +264,16 @@ Result<ColumnResult> evaluate_column(std::string_view expression, std::span<cons
         options.mode = mode;
         ColumnResult out;
         out.is_column = top.reads_columns && over.rows() > 0;
+        std::vector<Binding> bindings;
+        // The rows bind the same names in the same order: the text's program is found once (compiled_texts.hpp).
+        std::optional<detail::CompiledText> compiled;
         const auto one = [&](std::optional<std::size_t> row) {
-            const std::vector<Binding> bindings = over.bindings(top.aggregates, row);
-            auto q = evaluate_in(top.text, bindings, unit, options);
+            over.bindings(bindings, top.aggregates, row);
+            if (!compiled) compiled = detail::CompiledText::find(top.text, bindings, mode);
+            std::optional<Quantity> fast = compiled->evaluate(bindings);
+            auto q = !fast           ? evaluate_in(top.text, bindings, unit, options)
+                     : unit.empty() ? Result<Quantity>(std::move(*fast))
+                                    : express_in(*fast, unit);
             if (!q) {
                 if (rewritten) {
                     if (auto bad = over.bad_row()) fail(std::move(*bad));

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "api/compiled_texts.hpp"
 #include "api/express.hpp"
 #include "api/linking.hpp"
 #include "api/read_inputs.hpp"
@@ -154,6 +155,8 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
                           const EvaluationOptions& options) noexcept {
     return capture_errors([&]() -> Result<Quantity> {
         if (!bindings.empty()) {
+            // The same text with new values under the same names runs its compiled tree (compiled_texts.hpp).
+            if (auto q = evaluate_compiled(expression, bindings, options.mode)) return std::move(*q);
             if (declares_units(expression)) return evaluate_declaring(expression, bindings, options.mode);
             return evaluate_uncached(expression, bindings, options.mode);
         }

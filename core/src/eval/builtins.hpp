@@ -3,6 +3,7 @@
 // template over the value type because the implementations are; every value type gets the same rows.
 #pragma once
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <limits>
@@ -15,7 +16,9 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
+#include "values/metalog.hpp"
 #include "language/syntax_tree.hpp"
+#include "numeric/within_rounding.hpp"
 #include "ballpark/text.hpp"
 #include "units/value.hpp"
 #include "values/value_type.hpp"
@@ -24,6 +27,8 @@ namespace ballpark {
 
 template <ValueType V>
 class Evaluator;
+
+std::string describe_dimension(const Dimension& dimension);  // evaluator_messages.cpp
 
 // What an implementation sees: the evaluator (for its error wording), the context, the call and its arguments.
 template <ValueType V>
@@ -219,6 +224,44 @@ Value<V> distribution(BuiltinCall<V>& call, int kind) {
     }
 }
 
+// metalog(p10, p50, p90), metalog(p10, p50, p90, low) and metalog(p10, p50, p90, low, high): the three-term
+// metalog through an expert's three numbers (values/metalog.hpp), unbounded, bounded below, or bounded on both
+// sides. Every argument is one number and all share one dimension; the fit checks what makes a distribution.
+template <ValueType V>
+Value<V> metalog(BuiltinCall<V>& call) {
+    static constexpr const char* roles[] = {"p10 (its first argument)", "p50 (its second argument)",
+                                            "p90 (its third argument)", "lower bound (its fourth argument)",
+                                            "upper bound (its fifth argument)"};
+    auto& a = call.args;
+    const int column = call.column();
+    // Named here rather than by same_dimensions' "both sides", since five arguments have no two sides.
+    for (std::size_t k = 1; k < a.size(); ++k) {
+        if (!(a[k].dimension == a[0].dimension)) {
+            fail_about(ErrorKind::dimension, "metalog",
+                       "\"metalog\" needs all its arguments in one dimension, but" + call.at() + " its " + roles[k] + " is " +
+                           describe_dimension(a[k].dimension) + " where its p10 is " + describe_dimension(a[0].dimension) + ".",
+                       column, "Write every argument as the same kind of quantity, as in metalog(2 day, 3 day, 5 day, 1 day).");
+        }
+    }
+    call.same_dimensions("\"metalog\"");
+    double x[5] = {0, 0, 0, -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+    for (std::size_t k = 0; k < a.size(); ++k) {
+        const V& v = a[k].number;
+        // A decimal such as 0.1 is, in the bounds readings, the two doubles around it: one number all the same.
+        if (!v.is_point() && !within_rounding(v.low(), v.high())) {
+            fail_about(ErrorKind::argument, "metalog",
+                       "\"metalog\" takes single numbers, but" + call.at() + " its " + roles[k] + " is uncertain (from " +
+                           format_number(v.low(), 3, true) + " to " + format_number(v.high(), 3, true) + ").",
+                       column, "Give the three percentiles and the bounds as plain numbers: the metalog itself is the uncertainty.");
+        }
+        x[k] = v.central();
+    }
+    Metalog fit = Metalog::fit(x[0], x[1], x[2], x[3], x[4], column, call.at());
+    if (a.size() > 3) fit.outer_low = std::min(fit.low, a[3].number.low());
+    if (a.size() > 4) fit.outer_high = std::max(fit.high, a[4].number.high());
+    return call.keep(V::metalog(call.context, fit, column));
+}
+
 // peak(H100), peak(H100, fp8), power(H100), memory(H100), bandwidth(H100): a figure of the accelerator table as
 // an exact number. The names are read as written, so "H100" needs no quotes and no variable of that name.
 enum class AcceleratorFigure { peak, power, memory, bandwidth };
@@ -305,6 +348,11 @@ std::span<const Builtin<V>> builtin_functions() {
          "lognormal(median, sigma): a lognormal distribution whose logarithm has standard deviation sigma "
          "(distribution mode only)",
          [](BuiltinCall<V>& c) { return distribution(c, 3); }},
+        {"metalog", 3, 5,
+         "metalog(p10, p50, p90), with a lower bound metalog(p10, p50, p90, low), with both metalog(p10, p50, p90, low, "
+         "high): the three-term metalog through an expert's 10th, 50th and 90th percentiles; bounds low to high when "
+         "both are given (otherwise distribution mode only)",
+         &metalog<V>},
         {"mean", 1, 1, "the mean of a distribution (distribution mode)",
          [](BuiltinCall<V>& c) { return statistic(c, +[](const V& v) { return mean_of(v); }); }},
         {"sd", 1, 1, "the standard deviation of a distribution (distribution mode)",

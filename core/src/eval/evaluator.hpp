@@ -86,6 +86,10 @@ public:
 
     Context& context() { return *context_; }
 
+    // The value of one node of the tree, as run() would compute it there: the constant parts of a compiled tree
+    // (compiled.hpp).
+    Value<V> run_node(const SyntaxTree& tree, std::int32_t index) { return eval(tree, index, {}); }
+
 private:
     friend struct BuiltinCall<V>;
     friend Value<V> eval_probability<V>(Evaluator<V>&, const SyntaxTree&, const Node&, std::span<const NamedValue<V>>);

@@ -827,6 +827,11 @@ AffineBounds AffineBounds::lognormal(Context&, const AffineBounds&, const Affine
     fail_lognormal_has_no_bounds(column);
 }
 
+AffineBounds AffineBounds::metalog(Context& context, const Metalog& fit, int column) {
+    if (!fit.bounded_below() || !fit.bounded_above()) fail_metalog_has_no_bounds(fit, column);
+    return B::input(context, fit.outer_low, fit.outer_high, fit.p50);
+}
+
 double AffineBounds::central() const {
     // std::clamp would hide a NaN central behind a bound; is_finite must still see it.
     if (central_ < low()) return low();

@@ -18,6 +18,7 @@
 
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
+#include "values/metalog.hpp"
 #include "numeric/error_free_rounding.hpp"
 
 namespace ballpark {
@@ -92,6 +93,8 @@ public:
     static Interval pert(Context&, const Interval& min, const Interval& likely, const Interval& max, int column);
     static Interval normal(Context&, const Interval& mean, const Interval& sd, int column);
     static Interval lognormal(Context&, const Interval& median, const Interval& sigma_of_log, int column);
+    // A metalog with both bounds spans them, central value its median p50; without both it fails.
+    static Interval metalog(Context&, const Metalog& fit, int column);
 
 
 private:

@@ -209,6 +209,14 @@ Sensitivity Sensitivity::lognormal(Context& context, const Sensitivity& median, 
     return v;
 }
 
+Sensitivity Sensitivity::metalog(Context& context, const Metalog& fit, int) {
+    const bool bounds = !context.percentiles() && fit.bounded_below() && fit.bounded_above();
+    Sensitivity v = bounds ? new_input(context, fit.low, fit.p50, fit.high)
+                           : new_input(context, fit.quantile(0.05), fit.p50, fit.quantile(0.95));
+    context.inputs.back().call = fit.call();
+    return v;
+}
+
 double Sensitivity::low() const {
     double x = central_;
     for (const Swing& s : swings_) x = std::min(x, s.lowest());

@@ -35,6 +35,8 @@
 #include <optional>
 #include <vector>
 
+#include "values/metalog.hpp"
+
 namespace ballpark {
 
 namespace two_input_sum {
@@ -51,10 +53,10 @@ class Distribution {
 public:
     // One uncertain input: its index is its Sobol column. Kept so that a tornado can move one input at a time.
     struct Input {
-        enum class Kind { normal, lognormal, uniform, pert };
+        enum class Kind { normal, lognormal, uniform, pert, metalog };
         Kind kind = Kind::normal;
         // normal and lognormal: the 5th and 95th percentiles (`a to b`'s ends); uniform: min, max;
-        // pert: min, likely, max. For labelling a tornado's bars.
+        // pert: min, likely, max; metalog: p10, p50, p90. For labelling a tornado's bars.
         double a = 0, b = 0, c = 0;
     };
     // The inputs registered so far. Lives as long as the values that refer to its inputs (one per Session).
@@ -103,6 +105,8 @@ public:
     static Distribution normal(Context&, const Distribution& mean, const Distribution& sd, int column);
     // sigma_of_log is the standard deviation of the natural log (dimensionless).
     static Distribution lognormal(Context&, const Distribution& median, const Distribution& sigma_of_log, int column);
+    // The metalog's quantile function on the input's points: sampled, as pert is, with no closed-form structure.
+    static Distribution metalog(Context&, const Metalog& fit, int column);
 
     double central() const { return quantile_unchecked(0.5); }
     double low() const { return quantile_unchecked(0.05); }
