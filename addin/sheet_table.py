@@ -488,6 +488,33 @@ ROWS = (
             }),
         ),
     ),
+    Function(
+        "QTYPROB", "qtyProb", returns="numbers",
+        note='P(value <= threshold) in the 90% reading; an array of them over a range of thresholds.',
+        description={
+            "en-US": 'The chance that a value is at most a threshold, such as the chance of staying under budget, '
+                     'reading each range as a 90% interval (as QTYDIST does); 1 minus it is the chance of going '
+                     'over. A range of thresholds gives one chance for each: an exceedance table in one call.',
+        },
+        parameters=(
+            Parameter("value", "value", description={
+                "en-US": 'The expression, as in QTYVALUE, such as "cost" with cost given in the pairs that follow; '
+                         'a cell with a QTY, QTYDIST or QTYSUM result (read again as a distribution); or a number.',
+            }),
+            Parameter("threshold", "threshold", description={
+                "en-US": 'The threshold: a number (in unit, else in the unit the value is shown in with \'as\', '
+                         'else SI base units), a quantity text of the value\'s dimension such as "60 million USD", '
+                         'or a row or column of them, which gives a chance for each.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit of a threshold given as a number, such as "million USD".',
+            }),
+        ),
+        pairs=Pairs(count=FEW_PAIRS, value={
+            "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
+                     '2 cells (low, high) or 3 cells (low, central, high) in a row.',
+        }),
+    ),
 )
 
 

@@ -505,6 +505,7 @@ QUARTER_RUNS = [
 QUARTER_TOKEN_SPREAD = 0.10
 QUARTER_UTIL = (0.35, 0.55)
 QUARTER_GPUS = 2048
+QUARTER_BUDGET = 12  # $ million for the quarter's runs: the chance of staying under it is a total's row
 QUARTER_ROWS = 30  # rows the totals add from the first run down: room for more runs without editing a total
 
 PLAN_HOURS_EXPR = "6 FLOP * p * 1e9 * t * 1e12 / (peak FLOP/s * u)"
@@ -560,6 +561,9 @@ def quarter_plan(models, accelerators):
                       boxed=True)
     gpus = s.add([text("GPUs per run"), num(QUARTER_GPUS, "int"), blank(),
                   text("GPUs working at once on each run; the runs go one after another", "note")], boxed=True)
+    budget = s.add([text("Budget for the quarter ($ million)"), num(QUARTER_BUDGET, "two"), blank(),
+                    text("the total cost the runs must stay under; the chance that they do is under the totals",
+                         "note")], boxed=True)
     UTIL, PRICE = f"[.$B${util}:.$C${util}]", f"[.$B${price_row}:.$C${price_row}]"
     GPUS = ref("B", gpus, True)
 
@@ -572,7 +576,7 @@ def quarter_plan(models, accelerators):
     # The tornado ranks the six inputs that move the total most: today every input. A run added below competes
     # for the ranks with its own tokens.
     n_ranks = 2 + len(QUARTER_RUNS)
-    tornado_header = totals_header + 7  # after four total rows, a blank one and the central cost
+    tornado_header = totals_header + 8  # after four total rows, the chance, a blank one and the central cost
     runs_header = tornado_header + n_ranks + 7
     total_row, first_run = runs_header + 1, runs_header + 2
     last_row = first_run + QUARTER_ROWS - 1
@@ -597,6 +601,11 @@ def quarter_plan(models, accelerators):
     s.add([text("Cost ($ million), the column in one call", "label")]
           + [formula(call("QTYVALUE", q(total_expr), q("million USD"), q(p), *column_inputs), "two")
              for p in ("low", "central", "high", "p5", "median", "p95")], boxed=True)
+    # The chance of staying under budget: the 90% reading's P(total cost <= budget), read from the bounds total's
+    # cell, which QTYPROB evaluates again as distributions from the same chain of cells.
+    s.add([text("Chance of staying under budget (90% reading)", "label"),
+           formula(call("QTYPROB", ref("I", total_row), ref("B", budget, True), q("million USD")), "pct")],
+          boxed=True)
 
     # The tornado: the total cost with one input at a time at its low or high end, the others central. It reads
     # the total's cell through to the inputs every run's cost was computed from, so a run added below has a bar

@@ -156,6 +156,10 @@ Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<co
 // first: "u (30% to 50%); t (1.8 to 2.2 trillion); 35% to 55% (1st); 35% to 55% (2nd)". Shows which inputs two
 // results share, so that a merge the user did not mean is seen.
 Result<std::string> qty_inputs(const Arg& value) noexcept;
+// QTYPROB: P(value <= threshold) in the 90% reading, a number; over a range of thresholds a table of the range's
+// shape, one chance per cell (a blank cell stays blank).
+Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const Arg& unit,
+                                  std::span<const Arg> pairs) noexcept;
 
 // QTYTEXT: a quantity or result as text with `digits` significant figures (1 to 17; empty: QTY's 3 for a single
 // value, 2 for each number of a range), in `unit` (empty: the core's choice). A result cell is read at full

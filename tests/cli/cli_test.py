@@ -6,6 +6,7 @@ Run one test as `BALLPARK=build/cli/ballpark python3 tests/cli/cli_test.py CliTe
 cli.NAME. Expected values are worked out by hand in each test (6 * 7 = 42, printed with three significant figures
 as docs/language.md says), never taken from the tool's own output.
 """
+import math
 import os
 import pty
 import select
@@ -14,6 +15,7 @@ import sys
 import tempfile
 import time
 import unittest
+from statistics import NormalDist
 
 BALLPARK = os.environ.get("BALLPARK", "build/cli/ballpark")
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -314,6 +316,24 @@ class CliTest(unittest.TestCase):
         r = run(stdin=b"mode dist\n")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(r.stdout, b"mode dist: ranges are read as 90% intervals (median [p5, p95])\n")
+
+    def test_p_gives_a_chance_in_the_ninety_percent_reading_and_a_sentence_where_bounds_do_not_decide(self):
+        # (1 to 10) million USD in the 90% reading: a lognormal with 1 and 10 as its 5th and 95th percentiles.
+        mu, sigma = math.log(math.sqrt(10)), math.log(10) / (2 * NormalDist().inv_cdf(0.95))
+        over = 1 - NormalDist(mu, sigma).cdf(math.log(5))
+        r = run("--mode=dist", "-e", "cost = (1 to 10) million USD", "-e", "P(cost > 5 million USD)")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.decode().splitlines()[-1], f"{over:.3g}")
+        session = run(stdin=b"mode dist\ncost = (1 to 10) million USD\nP(cost > $5M)\n")
+        self.assertEqual(session.stdout.decode().splitlines()[-1], f"{over:.3g}")
+        # Guaranteed bounds: 0 where they decide, a sentence naming the option where they do not.
+        self.assertEqual(run("-e", "P((1 to 10) million USD > 20 million USD)").stdout, b"0\n")
+        refused = run("-e", "P((1 to 10) million USD > 5 million USD)")
+        self.assertEqual(refused.returncode, 1)
+        self.assertIn(b"--mode=dist", refused.stderr)
+        wrong = run("--mode=dist", "-e", "P((1 to 10) million USD > 5 hour)")
+        self.assertEqual(wrong.returncode, 1)
+        self.assertIn(b"same dimension", wrong.stderr)
 
     def test_a_metalog_gives_back_its_three_numbers_and_has_bounds_only_with_both(self):
         # An expert's 25%, 40% and 60% between 0 and 1: in the 90% reading its 10th, 50th and 90th percentiles are

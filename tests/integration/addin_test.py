@@ -530,6 +530,40 @@ class SeveralParts(CalcCase):
         self.assertErr502(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low middle";"u";"35% to 55%")')
 
 
+class Probability(CalcCase):
+    """QTYPROB: P(value <= threshold) in the 90% reading, against the lognormal's closed form computed here
+    (NormalDist), for a number, a text, a column of thresholds in an array formula, and a QTY result cell."""
+
+    @staticmethod
+    def below(mu_sigma, t):
+        mu, sigma = mu_sigma
+        return NormalDist(mu, sigma).cdf(math.log(t))
+
+    def product(self):
+        (ma, sa), (mb, sb) = lognormal(1, 3), lognormal(2, 5)
+        return ma + mb, math.hypot(sa, sb)
+
+    def test_qtyprob_gives_the_chance_of_staying_at_most_a_threshold(self):
+        self.assertValue('=QTYPROB("(1 to 3) * (2 to 5)";6)', self.below(self.product(), 6), rel=1e-9)
+        cost = lognormal(1, 10)
+        self.assertValue('=QTYPROB("c";"5 million USD";;"c";"(1 to 10) million USD")', self.below(cost, 5), rel=1e-9)
+        self.assertValue('=QTYPROB("c";5;"million USD";"c";"(1 to 10) million USD")', self.below(cost, 5), rel=1e-9)
+        self.assertErr502('=QTYPROB("c";"5 hour";;"c";"(1 to 10) million USD")')
+        self.assertIn("same dimension", self.cell('=QTYERROR("QTYPROB";"c";"5 hour";;"c";"1 to 10 USD")').getString())
+
+    def test_a_column_of_thresholds_gives_a_column_of_chances(self):
+        self.sheet.getCellRangeByName("C1:C3").setDataArray(((2,), (6,), (10,)))
+        target = self.sheet.getCellRangeByName("D1:D3")
+        target.setArrayFormula('=QTYPROB("(1 to 3) * (2 to 5)";C1:C3)')
+        got = [row[0] for row in target.getDataArray()]
+        for value, t in zip(got, (2, 6, 10)):
+            self.assertTrue(math.isclose(value, self.below(self.product(), t), rel_tol=1e-9), (got, t))
+
+    def test_a_qty_result_cell_is_read_again_in_the_ninety_percent_reading(self):
+        self.sheet.getCellRangeByName("E1").setFormula('=QTY("a * b";;"a";"1 to 3";"b";"2 to 5")')
+        self.assertValue("=QTYPROB(E1;6)", self.below(self.product(), 6), rel=1e-9)
+
+
 class PairsInArrayFormulas(CalcCase):
     """The name; value pairs are parameters of their own (addin/sheet_table.py): in an array formula a range
     bound to a name reaches the call whole, once, and does not shape the array the call returns."""

@@ -614,6 +614,8 @@ class QuarterPlan(unittest.TestCase):
     # A run typed into the row after the last: a dense 70B on H100s, 12 to 14 trillion tokens.
     ADDED = ("Dense 70B on H100s", 70e9, 12e12, 14e12, "H100")
     TOTALS = {"GPU-hours (million)": 1e6, "Cost ($ million)": 1e6, "Wall-clock days": 1}
+    BUDGET = 12e6  # USD: the budget cell's $12 million
+    CHANCE = "Chance of staying under budget (90% reading)"
 
     @classmethod
     def setUpClass(cls):
@@ -674,7 +676,7 @@ class QuarterPlan(unittest.TestCase):
             h = sum(s * t() for s, t in zip(scale, tokens)) / u()
             hours.append(h)
             cost.append(h * price())
-        out = {}
+        out = {cls.CHANCE: sum(c <= cls.BUDGET for c in cost) / trials}
         for name, values, unit in (("GPU-hours (million)", hours, 1e6), ("Cost ($ million)", cost, 1e6),
                                    ("Wall-clock days", hours, cls.GPUS * 24)):
             values.sort()
@@ -720,6 +722,16 @@ class QuarterPlan(unittest.TestCase):
         self.assertTrue(math.isclose(got[1], central, rel_tol=1e-9), (got[1], central))
         for part, value, expected in zip(("p5", "median", "p95"), got[3:], mc["Cost ($ million)"]):
             self.assertTrue(math.isclose(value, expected, rel_tol=0.01), f"{part}: {value:.6g}, Monte Carlo {expected:.6g}")
+
+    def test_the_chance_of_staying_under_budget(self):
+        """QTYPROB over the bounds total's cell, read again in the 90% reading: the Monte Carlo's share of trials at
+        most the budget, to half a percentage point."""
+        budget = self.sheet.getCellByPosition(1, self.labels["Budget for the quarter ($ million)"])
+        self.assertEqual(budget.getValue() * 1e6, self.BUDGET)
+        cell = self.sheet.getCellByPosition(1, self.labels[self.CHANCE])
+        self.assertEqual(cell.getError(), 0, cell.getString())
+        self.assertTrue(cell.getFormula().upper().find("QTYPROB") >= 0, cell.getFormula())
+        self.assertLess(abs(cell.getValue() - self.mc[self.CHANCE]), 0.005, (cell.getValue(), self.mc[self.CHANCE]))
 
     def test_the_column_in_one_call_gives_the_same_total(self):
         self.assertColumnTotalIs(self.RUNS, self.mc)

@@ -32,6 +32,9 @@ public:
     virtual double quantile(double p) const = 0;  // 0 < p < 1
     virtual double mean() const = 0;
     virtual double sd() const = 0;
+    // P(X <= t), t in SI base units: the CDF, exact where the distribution has a closed form, else interpolated
+    // between its sampled points (Distribution::probability_at_most).
+    virtual double probability_at_most(double t) const = 0;
     // The values it can take lie in [support_low, support_high] (SI base units): where that excludes zero, no
     // percentile is zero, so the formatter never prints a tiny one as 0 (1e20 to 1e31 has its 5th percentile at
     // 1e20, a hundred-billionth of its width).

@@ -379,7 +379,8 @@ private:
                 return emit(n.lhs, depth + 1) && push(Op::convert, static_cast<std::uint32_t>(n.unit));
             }
             case NodeKind::number:
-            case NodeKind::call: return false;
+            case NodeKind::call:
+            case NodeKind::probability: return false;  // P(x < y): the tree evaluator (eval/probability.hpp)
         }
         return false;
     }

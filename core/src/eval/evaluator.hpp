@@ -42,6 +42,13 @@ inline void check_expressible_in(double magnitude, const DisplayUnit& unit, cons
 }
 
 template <ValueType V>
+class Evaluator;
+// P(x < y) and its kin (eval/probability.hpp, included at the end of this file).
+template <ValueType V>
+Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const Node& n,
+                          std::span<const NamedValue<V>> locals);
+
+template <ValueType V>
 class Evaluator {
 public:
     using Context = typename V::Context;
@@ -85,6 +92,7 @@ public:
 
 private:
     friend struct BuiltinCall<V>;
+    friend Value<V> eval_probability<V>(Evaluator<V>&, const SyntaxTree&, const Node&, std::span<const NamedValue<V>>);
 
     std::optional<Context> own_context_;
     Context* context_;
@@ -344,6 +352,7 @@ private:
             case NodeKind::range: return eval_range(t, n, index, locals);
             case NodeKind::convert: return eval_convert(t, n, locals);
             case NodeKind::call: return call(t, n, locals);
+            case NodeKind::probability: return eval_probability(*this, t, n, locals);
         }
         fail(ErrorKind::internal, "Internal error: unknown syntax node.", n.column);
     }
@@ -836,3 +845,5 @@ private:
 };
 
 }  // namespace ballpark
+
+#include "eval/probability.hpp"  // IWYU pragma: keep (eval_probability, declared above)

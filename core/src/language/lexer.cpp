@@ -89,6 +89,10 @@ const char* describe(TokenKind kind) {
         case TokenKind::dimension_label: return "a dimension in braces";
         case TokenKind::keyword_to: return "\"to\"";
         case TokenKind::keyword_as: return "\"as\"";
+        case TokenKind::less: return "\"<\"";
+        case TokenKind::less_equal: return "\"<=\"";
+        case TokenKind::greater: return "\">\"";
+        case TokenKind::greater_equal: return "\">=\"";
         case TokenKind::end: return "the end of the text";
     }
     return "a token";
@@ -235,6 +239,17 @@ std::vector<Token> tokenize(std::string_view s) {
             case ':': single = TokenKind::colon; break;
             default: break;
         }
+        if ((c == '<' || c == '>') && i + 1 < s.size() && s[i + 1] == '=') {
+            // Two characters, one token: "<=" is not "<" then "=" (a definition).
+            push(c == '<' ? TokenKind::less_equal : TokenKind::greater_equal, i, 2, start_column);
+            i += 2;
+            column += 2;
+            continue;
+        }
+        if (c == '<') single = TokenKind::less;
+        if (c == '>') single = TokenKind::greater;
+        if (ch == "≤") single = TokenKind::less_equal;
+        if (ch == "≥") single = TokenKind::greater_equal;
         if (ch == "·" || ch == "×" || ch == "⋅") single = TokenKind::star;
         if (ch == "−") single = TokenKind::minus;
         if (ch == "÷") single = TokenKind::slash;

@@ -25,6 +25,11 @@ enum class TokenKind {
     dimension_label,  // "{time}", as results converted with `as` end; `text` is what is inside the braces
     keyword_to,
     keyword_as,
+    // Comparisons, read only inside P(...): "P(cost > 5 million USD)". `<=` and `≤` are less_equal.
+    less,
+    less_equal,
+    greater,
+    greater_equal,
     end,
 };
 

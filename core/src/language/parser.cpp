@@ -1114,6 +1114,48 @@ private:
         percent_as_percentage(n.middle);
     }
 
+    static bool is_comparison(TokenKind kind) {
+        return kind == TokenKind::less || kind == TokenKind::less_equal || kind == TokenKind::greater ||
+               kind == TokenKind::greater_equal;
+    }
+
+    // P(x < y), P(x > y), P(a < x < b): after "P(" and its first operand, when a comparison follows. Only here are
+    // comparisons read, so P stays free as a name or unit elsewhere and everywhere without a comparison inside.
+    std::int32_t probability(const Token& callee, std::int32_t first) {
+        Node n;
+        n.kind = NodeKind::probability;
+        n.text = callee.text;
+        n.column = callee.column;
+        n.lhs = first;
+        const Token op = next();
+        const bool down = op.kind == TokenKind::greater || op.kind == TokenKind::greater_equal;
+        n.comparison = static_cast<std::uint8_t>((down ? comparison_bits::down : 0) |
+                                                 (op.kind == TokenKind::less || op.kind == TokenKind::greater
+                                                      ? comparison_bits::first_strict : 0));
+        n.rhs = expression();
+        if (is_comparison(peek().kind)) {
+            const Token second = next();
+            if ((second.kind == TokenKind::greater || second.kind == TokenKind::greater_equal) != down) {
+                fail(ErrorKind::syntax, "The comparisons in " + in_quotes(callee.text) + "(…) at column " +
+                         std::to_string(callee.column) + " point both ways (" + in_quotes(op.text) + " then " +
+                         in_quotes(second.text) + "), which says no range between two values.",
+                     second.column, "Write P(a < x < b) or P(b > x > a) for x between a and b.");
+            }
+            if (second.kind == TokenKind::less || second.kind == TokenKind::greater)
+                n.comparison |= comparison_bits::second_strict;
+            n.middle = n.rhs;
+            n.rhs = expression();
+        }
+        if (peek().kind != TokenKind::right_paren) {
+            fail(ErrorKind::syntax, "Expected \")\" to close " + in_quotes(callee.text) + "( at column " +
+                     std::to_string(callee.column) + " after its comparison, but found " + describe_token(peek()) +
+                     " at column " + std::to_string(peek().column) + ".",
+                 peek().column, "P takes one comparison, as in P(x < 5), or two, as in P(1 < x < 5).");
+        }
+        next();
+        return add_node(std::move(n));
+    }
+
     std::int32_t call(const Token& callee) {
         Nest guard(*this, callee.column);
         next();  // (
@@ -1121,6 +1163,8 @@ private:
         if (peek().kind != TokenKind::right_paren) {
             while (true) {
                 arguments.push_back(expression());
+                if (arguments.size() == 1 && callee.text == "P" && is_comparison(peek().kind))
+                    return probability(callee, arguments.front());
                 if (peek().kind != TokenKind::comma) break;
                 next();
             }
@@ -1264,6 +1308,7 @@ std::string_view source_text(const SyntaxTree& tree, std::int32_t index) {
         }
         self(self, n.lhs);
         self(self, n.rhs);
+        self(self, n.middle);
         for (std::int32_t k = 0; k < n.argument_count; ++k) self(self, tree.arguments[n.first_argument + k]);
     };
     visit(visit, index);

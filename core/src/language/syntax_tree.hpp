@@ -27,7 +27,19 @@ enum class NodeKind : std::uint8_t {
     range,       // a to b; or c [a, b], a printed range read back, whose central value is `middle`
     convert,     // expr as unit
     call,
+    // P(lhs < rhs), P(lhs > rhs), or a chain P(lhs < middle < rhs): the probability that the comparison holds,
+    // a plain number (eval/probability.hpp). `comparison` says which.
+    probability,
 };
+
+// The bits of Node::comparison of a probability node: the comparisons point down (">", ">=") rather than up, and
+// which of them is strict ("<" rather than "<="). A continuous reading gives both the same probability; only a
+// point or a pair of bounds that touches the threshold tells them apart.
+namespace comparison_bits {
+inline constexpr std::uint8_t down = 1;
+inline constexpr std::uint8_t first_strict = 2;
+inline constexpr std::uint8_t second_strict = 4;
+}  // namespace comparison_bits
 
 // A unit resolved while parsing, so evaluation need not look the name up again.
 struct UnitValue {
@@ -60,6 +72,7 @@ struct Node {
     // both readings, so it is refused unless a name on the right is a variable when evaluated (then it is the range
     // kept as the node's rhs).
     bool number_word_to = false;
+    std::uint8_t comparison = 0;    // probability: comparison_bits
     std::int32_t lhs = -1;          // first operand, or the only one
     std::int32_t rhs = -1;          // second operand
     std::int32_t first_argument = 0;  // calls: index into SyntaxTree::arguments

@@ -17,6 +17,7 @@ public:
     double quantile(double p) const override { return value_.quantile(p); }
     double mean() const override { return value_.mean(); }
     double sd() const override { return value_.sd(); }
+    double probability_at_most(double t) const override { return value_.probability_at_most(t); }
     double support_low() const override { return value_.support_low(); }
     double support_high() const override { return value_.support_high(); }
 

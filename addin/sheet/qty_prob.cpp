@@ -1,0 +1,114 @@
+// QTYPROB: the chance that a value is at most a threshold, P(value <= threshold), in the 90% reading (each range a
+// lognormal or normal whose 5th and 95th percentiles are its ends, as QTYDIST reads it); one probability for each
+// cell of a range of thresholds, which makes an exceedance table in one call. The value is evaluated once; each
+// threshold is then one reading of its CDF (Spread::probability_at_most).
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "arguments.hpp"
+#include "ballpark/api.hpp"
+#include "ballpark/dimension.hpp"
+#include "ballpark/reread.hpp"
+#include "ballpark/text.hpp"
+#include "number_texts.hpp"
+#include "pairs.hpp"
+#include "results.hpp"
+#include "sheet_functions.hpp"
+#include "text_inputs.hpp"
+
+namespace ballpark::sheet {
+using namespace detail;
+
+namespace {
+
+constexpr std::string_view function = "QTYPROB";
+
+// Earlier results among the bindings made again in `mode` (ballpark/reread.hpp): a QTY cell is a recipe of
+// guaranteed bounds, and its chance is that of the same chain read as distributions. `held` keeps them alive for
+// the call. (Reading any result in the reading asked is issue 34's first item; once QTYVALUE and QTYDIST do it,
+// this is theirs.)
+void reread(std::vector<Binding>& bindings, Mode mode, std::vector<RecipeRef>& held) {
+    const auto again = [&](Input& input) {
+        const auto* recipe = std::get_if<const Recipe*>(&input);
+        if (!recipe || recipe_mode(**recipe) == mode) return;
+        held.push_back(need(recipe_in_mode(**recipe, mode)));
+        input = held.back().get();
+    };
+    for (Binding& b : bindings) {
+        again(b.value);
+        if (b.high) again(*b.high);
+        if (b.central) again(*b.central);
+    }
+}
+
+// A number given for the threshold, in `unit` when one is given, else in the unit the value is shown in (its `as`
+// unit, else SI base units: the unit QTYVALUE gives its numbers in), as SI base units.
+double number_in_si(double x, const Quantity& value, std::string_view unit) {
+    if (unit.empty()) return value.unit ? (x + value.unit->offset) * value.unit->factor : x;
+    const Quantity shown = need(express_in(value, unit));
+    return (x + shown.unit->offset) * shown.unit->factor;
+}
+
+// One threshold cell as SI base units of the value's dimension: a number (number_in_si), or a text that is a
+// quantity of the value's dimension ("60 million USD"; a plain number in it reads as a number given), a single
+// number rather than a range.
+double threshold_in_si(const Cell& cell, const Quantity& value, std::string_view unit) {
+    if (const double* x = std::get_if<double>(&cell)) return number_in_si(*x, value, unit);
+    const std::string& text = std::get<std::string>(cell);
+    const Quantity t = need(evaluate_text(text));
+    if (t.is_range()) {
+        throw ErrorException(call_error(function,
+            " needs a single number for the threshold, but " + in_quotes(text) + " is a range.",
+            "Give the threshold alone, such as \"60 million USD\"; the value's ranges go in the value."));
+    }
+    if (t.dimension == value.dimension) return t.central;
+    if (t.dimension.is_dimensionless()) return number_in_si(t.central, value, unit);
+    throw ErrorException(naming_call(function, error(ErrorKind::dimension,
+        std::string(function) + " compares the value, of dimension " + dimension_name(value.dimension) + ", with the threshold " +
+            in_quotes(text) + ", of dimension " + dimension_name(t.dimension) + ": the two need the same dimension.")));
+}
+
+}  // namespace
+
+Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const Arg& unit,
+                                  std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> {
+        const HeldRecipes held;
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million USD"));
+        EvaluationOptions options;
+        options.mode = distribution_mode();
+        Expression e = expression_with_pairs(value, pairs);
+        std::vector<RecipeRef> again;
+        reread(e.bindings, options.mode, again);
+        Result<Quantity> evaluated = evaluate_expression(e, options);
+        if (!evaluated) add_comma_hint(pairs, evaluated.error());
+        const Quantity q = need(std::move(evaluated));
+        if (!q.spread) {
+            throw ErrorException(naming_call(function, error(ErrorKind::internal,
+                std::string(function) + " got a value without a distribution from the 90% reading.")));
+        }
+        const auto chance = [&](const Cell& cell) -> Cell {
+            if (is_empty(cell)) return std::monostate{};
+            const double t = threshold_in_si(cell, q, unit_text);
+            return q.spread->probability_at_most(t);
+        };
+        if (const auto* range = std::get_if<Cells>(&threshold)) {
+            Table table{range->rows, range->columns, {}};
+            table.cells.reserve(range->cells.size());
+            for (const Cell& cell : range->cells) table.cells.push_back(chance(cell));
+            return SheetValue{std::move(table)};
+        }
+        if (is_empty(threshold)) {
+            throw ErrorException(call_error(function,
+                " needs a threshold, such as 60000000 or \"60 million USD\", and none was given."));
+        }
+        const Cell one = std::holds_alternative<double>(threshold) ? Cell{std::get<double>(threshold)}
+                                                                   : Cell{std::get<std::string>(threshold)};
+        return SheetValue{std::get<double>(chance(one))};
+    });
+}
+
+}  // namespace ballpark::sheet
