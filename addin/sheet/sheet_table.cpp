@@ -62,6 +62,8 @@ constexpr Implementation implementations[] = {
     {Id::qtyTop, [](std::span<const Arg> a) { return answer(qty_top(a[0], a[1], a.subspan(2))); }},
     {Id::qtyText, [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},
     {Id::qtyInputs, [](std::span<const Arg> a) { return answer(qty_inputs(a[0])); }},
+    {Id::qtySpark, [](std::span<const Arg> a) { return qty_spark_cells(a[0], a[1], a[2], a.subspan(3)); }},
+    {Id::qtyBins, [](std::span<const Arg> a) { return qty_bins(a[0], a[1], a[2], a.subspan(3)); }},
     {Id::qty6, run_qty},
     {Id::qtyValue6, run_qty_value},
     {Id::qtyDist6, run_qty_dist},

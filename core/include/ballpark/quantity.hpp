@@ -30,6 +30,9 @@ class Spread {
 public:
     virtual ~Spread() = default;
     virtual double quantile(double p) const = 0;  // 0 < p < 1
+    // P(X <= x), x in SI base units: the CDF that the percentiles invert, exact where the value has a closed form
+    // and interpolated between the shared quasi-random points otherwise (deterministic: no seed).
+    virtual double probability_at_most(double x) const = 0;
     virtual double mean() const = 0;
     virtual double sd() const = 0;
     // The values it can take lie in [support_low, support_high] (SI base units): where that excludes zero, no

@@ -15,6 +15,7 @@ class SpreadOf final : public Spread {
 public:
     explicit SpreadOf(V value) : value_(std::move(value)) {}
     double quantile(double p) const override { return value_.quantile(p); }
+    double probability_at_most(double x) const override { return value_.probability_at_most(x); }
     double mean() const override { return value_.mean(); }
     double sd() const override { return value_.sd(); }
     double support_low() const override { return value_.support_low(); }

@@ -68,6 +68,8 @@ concept DistributionType = ValueType<V> && requires(const V& a, double p) {
     { a.quantile(p) } -> std::same_as<double>;
     { a.mean() } -> std::same_as<double>;
     { a.sd() } -> std::same_as<double>;
+    // P(a <= t): the CDF at t (P(x < y) in the language, eval/probability.hpp).
+    { a.probability_at_most(p) } -> std::same_as<double>;
 };
 
 }  // namespace ballpark

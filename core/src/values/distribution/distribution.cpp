@@ -1204,6 +1204,74 @@ const Distribution::Percentiles& Distribution::percentiles() const {
     return *percentiles_;
 }
 
+namespace {
+
+// P(Z <= z) for a standard normal.
+double standard_normal_cdf(double z) { return 0.5 * std::erfc(-z / boost::math::constants::root_two<double>()); }
+
+// The CDF at t of the samples x that inverts sampled_quantile: the p-quantile is the sorted samples interpolated
+// at rank p N - 1/2, so between the sorted samples x(j) <= t < x(j+1) the CDF is (j + 1/2 + the fraction of the
+// way from x(j) to x(j+1)) / N; 0 below the smallest and 1 from the largest. One pass, no sort: the rank of x(j)
+// is the count of samples at or below t less one, and x(j), x(j+1) are the largest at or below t and the
+// smallest above it.
+double empirical_cdf(const Distribution::SampleVector& x, double t) {
+    std::size_t count = 0;
+    double below = -std::numeric_limits<double>::infinity(), above = std::numeric_limits<double>::infinity();
+    for (const double v : x) {
+        if (v <= t) {
+            ++count;
+            below = std::max(below, v);
+        } else {
+            above = std::min(above, v);
+        }
+    }
+    if (count == 0) return 0;
+    if (count == x.size()) return 1;
+    const double fraction = (t - below) / (above - below);
+    return std::min(1.0, (static_cast<double>(count) - 0.5 + fraction) / static_cast<double>(x.size()));
+}
+
+}  // namespace
+
+double Distribution::probability_at_most(double t) const {
+    switch (form_) {
+        case Form::gaussian: {
+            const double s = sigma();
+            if (s == 0) return t >= constant_ ? 1 : 0;
+            return standard_normal_cdf((t - constant_) / s);
+        }
+        case Form::log_gaussian: {
+            // offset + scale e^Y <= t, Y = c + sigma Z: e^Y <= r for a positive scale, e^Y >= r for a negative one.
+            const double r = (t - offset_) / scale_;
+            const double s = sigma();
+            if (r <= 0) return scale_ > 0 ? 0 : 1;
+            if (s == 0) return (scale_ > 0) == (std::log(r) >= constant_) ? 1 : 0;
+            const double z = (std::log(r) - constant_) / s;
+            return standard_normal_cdf(scale_ > 0 ? z : -z);
+        }
+        case Form::sum_of_two: return two_input_sum::cdf(part(parts().first), part(parts().second), constant_, t);
+        case Form::samples: break;
+    }
+    const double sampled = empirical_cdf(*samples_, t);
+    // Beyond the 5th and 95th percentiles few samples remain; where the value is a sum of independent parts (or a
+    // max or min of such) its exact CDF answers instead, as its far percentiles do (quantile_unchecked).
+    if ((sampled < 0.05 || sampled > 0.95) && far_quantile_exact()) {
+        double worst_error = 0;
+        double exact = 0;
+        if (const extremes::Extreme* e = extreme()) {
+            // P(max <= t) is the product of the operands' P(X_i <= t); P(min <= t) = 1 - the product of P(X_i > t).
+            double product = 1;
+            for (const independent_sum::Sum& operand : e->operands)
+                product *= independent_sum::cdf(operand, t, e->largest, &worst_error);
+            exact = e->largest ? product : 1 - product;
+        } else {
+            exact = independent_sum::cdf(*sum(), t, true, &worst_error);
+        }
+        if (worst_error <= 1e-2 && std::isfinite(exact)) return std::clamp(exact, 0.0, 1.0);  // as the quantiles accept
+    }
+    return sampled;
+}
+
 double Distribution::mean() const {
     switch (form_) {
         case Form::gaussian: return constant_;

@@ -111,6 +111,11 @@ public:
     // a closed-form structure below the 0.1st or above the 99.9th percentile (8 samples beyond), where the samples
     // cannot say where the quantile is, and for one with that structure whose far tail cannot be integrated.
     double quantile(double p) const;
+    // P(X <= t), the CDF at t (values/distribution/probability.cpp): exact for the gaussian and log-gaussian forms,
+    // by the same quadrature as the percentiles for a sum of two, and for the samples form the interpolated
+    // empirical CDF of the shared points that inverts the sampled percentiles, with the exact CDF of a sum of
+    // independent parts beyond the 5th and 95th percentiles, where the percentiles use it too.
+    double probability_at_most(double t) const;
     double mean() const;
     double sd() const;
     double support_low() const;

@@ -341,4 +341,9 @@ void quantiles(const Part& a, const Part& b, double c, const double* p, double* 
     }
 }
 
+double cdf(const Part& a, const Part& b, double c, double t) {
+    const SumCdf f(a, b, c);
+    return std::clamp(f(t).G, 0.0, 1.0);
+}
+
 }  // namespace ballpark::two_input_sum

@@ -24,4 +24,7 @@ struct Part {
 // out[i]. Computing several together shares the quadrature nodes that do not depend on the point of evaluation.
 void quantiles(const Part& a, const Part& b, double c, const double* p, double* out, std::size_t count);
 
+// P(c + a + b <= t), by the quadrature the quantiles invert.
+double cdf(const Part& a, const Part& b, double c, double t);
+
 }  // namespace ballpark::two_input_sum
