@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 
 #include "ballpark/dimension.hpp"
@@ -33,6 +34,9 @@ public:
     // P(X <= x), x in SI base units: the CDF that the percentiles invert, exact where the value has a closed form
     // and interpolated between the shared quasi-random points otherwise (deterministic: no seed).
     virtual double probability_at_most(double x) const = 0;
+    // The same at each of the ascending points x, into out (as many): for many points, one pass where the value is
+    // sampled.
+    virtual void probabilities_at_most(std::span<const double> x, std::span<double> out) const = 0;
     virtual double mean() const = 0;
     virtual double sd() const = 0;
     // The values it can take lie in [support_low, support_high] (SI base units): where that excludes zero, no

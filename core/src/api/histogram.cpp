@@ -74,17 +74,18 @@ Result<std::vector<HistogramBin>> histogram_bins(const Quantity& q, std::size_t 
                                           plain_text(high) + " in SI base units) give no finite range to draw.");
         }
         const double width = (high - low) / static_cast<double>(count);
+        std::vector<double> edges(count + 1), at(count + 1);
+        for (std::size_t i = 0; i <= count; ++i) edges[i] = i == count ? high : low + width * static_cast<double>(i);
+        s.probabilities_at_most(edges, at);
         std::vector<HistogramBin> bins(count);
-        double below = s.probability_at_most(low);
         for (std::size_t i = 0; i < count; ++i) {
             HistogramBin& bin = bins[i];
-            bin.lower = i == 0 ? low : bins[i - 1].upper;
-            bin.upper = i + 1 == count ? high : low + width * static_cast<double>(i + 1);
+            bin.lower = edges[i];
+            bin.upper = edges[i + 1];
             // A CDF never decreases; the quadrature's last digits may, and a probability must not be negative.
-            const double at = std::clamp(s.probability_at_most(bin.upper), below, 1.0);
-            bin.probability = at - below;
-            bin.cumulative = at;
-            below = at;
+            at[i + 1] = std::clamp(at[i + 1], at[i], 1.0);
+            bin.probability = at[i + 1] - at[i];
+            bin.cumulative = at[i + 1];
         }
         return bins;
     });
