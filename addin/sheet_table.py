@@ -515,6 +515,63 @@ ROWS = (
                      '2 cells (low, high) or 3 cells (low, central, high) in a row.',
         }),
     ),
+    Function(
+        "QTYSPARK", "qtySpark", returns="texts",
+        note='A sparkline text, or a column of them (one per run) when a name is bound to a column.',
+        description={
+            "en-US": 'A picture of a result in the 90% reading: a density sparkline in block characters from its '
+                     '0.5th to its 99.5th percentile, followed by its 90% interval, such as "▁▂▅█▆▃▁ 48–86 million '
+                     'USD".',
+        },
+        parameters=(
+            Parameter("value", "value", description={
+                "en-US": 'A cell with a QTYDIST result, or an expression such as "a * b" with a and b given in the '
+                         'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is refused: '
+                         'it has no distribution to draw.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit of the interval, such as "million USD". Empty means the unit the result '
+                         'is shown in.',
+            }),
+            Parameter("width", "width", description={
+                "en-US": 'Optional number of glyphs, from 1 to 100. Empty means 12.',
+            }),
+        ),
+        pairs=Pairs(count=FEW_PAIRS, value={
+            "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
+                     '2 cells (low, high) or 3 cells (low, central, high) in a row. Or a column of rows (A5:A7), '
+                     'one run per row: entered as an array formula over the rows, the call gives one sparkline '
+                     'per row.',
+        }),
+    ),
+    Function(
+        "QTYBINS", "qtyBins", returns="numbers",
+        note='A table of rows (lower edge, upper edge, probability, cumulative probability), one per bin.',
+        description={
+            "en-US": 'The density of a result in the 90% reading as equal-width bins from its 0.5th to its 99.5th '
+                     'percentile, one row each: lower edge, upper edge, probability, cumulative probability. '
+                     'Enter it as an array formula over bins rows and 4 columns, for a chart, a sparkline or an '
+                     'exceedance curve (1 - cumulative).',
+        },
+        parameters=(
+            Parameter("value", "value", description={
+                "en-US": 'A cell with a QTYDIST result, or an expression such as "a * b" with a and b given in the '
+                         'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is refused: '
+                         'it has no distribution to draw.',
+            }),
+            Parameter("bins", "bins", description={
+                "en-US": 'Optional number of bins, from 1 to 1000. Empty means 20.',
+            }),
+            Parameter("unit", "unit", description={
+                "en-US": 'Optional unit of the edges, such as "million USD". Empty means the unit given with '
+                         '\'as\' in the expression, else SI base units.',
+            }),
+        ),
+        pairs=Pairs(count=FEW_PAIRS, value={
+            "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
+                     '2 cells (low, high) or 3 cells (low, central, high) in a row.',
+        }),
+    ),
 )
 
 

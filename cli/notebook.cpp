@@ -128,6 +128,7 @@ std::string describe(std::string_view source, const LineResult& r, Mode mode, co
         }
         case LineResult::Kind::mode: return mode_sentence(mode);
         case LineResult::Kind::tornado: return "tornado: " + shown(format_tornado(*r.tornado, format));
+        case LineResult::Kind::histogram: return "histogram: " + shown(format_histogram(*r.histogram, format));
         case LineResult::Kind::empty: break;
     }
     return {};

@@ -166,6 +166,20 @@ Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const 
 // precision, in the reading it was made in, and the text keeps its identity for the cells that read it.
 Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digits) noexcept;
 
+// QTYSPARK (pictures.cpp): a density sparkline of the result in the 90% reading and its 90% interval in `unit`,
+// "▁▂▅█▆▃▁ 48–86 million USD" (ballpark/histogram.hpp: `width` glyphs, empty 12, over the 0.5th to the 99.5th
+// percentile). `value` is a QTYDIST result or an expression with its name; value pairs, a column of which gives
+// one sparkline per run. A result of guaranteed bounds (QTY) is refused with a sentence: it has no distribution.
+Result<SheetValue> qty_spark_cells(const Arg& value, const Arg& unit, const Arg& width, std::span<const Arg> pairs) noexcept;
+Result<std::string> qty_spark(const Arg& value, const Arg& unit, const Arg& width, std::span<const Arg> pairs) noexcept;
+
+// QTYBINS (pictures.cpp): `bins` equal-width bins (empty: 20) of the result in the 90% reading between its 0.5th
+// and 99.5th percentiles, a row each: lower edge, upper edge (in `unit`, else the expression's `as`, else SI base
+// units), probability, cumulative probability P(X <= upper edge). `value` as in QTYSPARK; one result, not a column.
+inline constexpr std::size_t qty_bins_default = 20;
+inline constexpr std::size_t qty_bins_max = 1000;
+Result<SheetValue> qty_bins(const Arg& value, const Arg& bins, const Arg& unit, std::span<const Arg> pairs) noexcept;
+
 Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept;
 
 Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept;

@@ -63,6 +63,8 @@ constexpr Implementation implementations[] = {
     {Id::qtyText, [](std::span<const Arg> a) { return answer(qty_text(a[0], a[1], a[2])); }},
     {Id::qtyInputs, [](std::span<const Arg> a) { return answer(qty_inputs(a[0])); }},
     {Id::qtyProb, [](std::span<const Arg> a) { return qty_prob_cells(a[0], a[1], a[2], a.subspan(3)); }},
+    {Id::qtySpark, [](std::span<const Arg> a) { return qty_spark_cells(a[0], a[1], a[2], a.subspan(3)); }},
+    {Id::qtyBins, [](std::span<const Arg> a) { return qty_bins(a[0], a[1], a[2], a.subspan(3)); }},
     {Id::qty6, run_qty},
     {Id::qtyValue6, run_qty_value},
     {Id::qtyDist6, run_qty_dist},

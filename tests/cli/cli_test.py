@@ -572,5 +572,23 @@ class CliTest(unittest.TestCase):
                          "```\n")
 
 
+    def test_a_histogram_is_ascii_alone_in_ascii_and_every_line_is_quoted_in_a_notebook(self):
+        # (1 to 3) * 1e30 kg: the numbers are scientific, so the heading carries the power of ten.
+        r = run("--ascii", "-e", "histogram (1 to 3) * 1e30 kg")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(all(b < 128 for b in r.stdout), r.stdout)
+        lines = r.stdout.decode().splitlines()
+        self.assertEqual(lines[0], "1.7 [90%: 1.0, 3.0] * 10^30 kg")
+        self.assertIn("units of 10^30 kg", lines[2])
+        self.assertEqual(len(lines), 3 + 20)
+        self.assertTrue(all(len(line) <= 80 for line in lines), lines)
+        self.assertEqual(sum(" < " in line for line in lines[3:]), 3, lines)
+        r = self.notebook(b"```\nhistogram (1 to 3) * (10 to 20)\n```\n", "--all")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        quoted = r.stdout.decode().splitlines()[2:-1]
+        self.assertEqual(len(quoted), 3 + 20, quoted)
+        self.assertTrue(quoted[0].startswith("> histogram: "), quoted)
+        self.assertTrue(all(line.startswith("> ") for line in quoted), quoted)
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], *sys.argv[1:]])

@@ -1,6 +1,8 @@
 // Golden files: plain-text batches of input lines, each followed by the output it must give. A file is one
 // session, so later lines see earlier variables. In parse.golden the output is the syntax tree; elsewhere it is
 // the formatted result or "error: <sentence>". Lines that print nothing (function definitions) have no output line.
+// A `histogram EXPRESSION` line's output is its picture, one output line per line; in histogram_ascii.golden drawn
+// as --ascii draws it.
 //
 //   # a comment
 //   > 6 FLOP * 70 billion * 2 trillion
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "ballpark/format.hpp"
+#include "ballpark/histogram.hpp"
 #include "ballpark/session.hpp"
 #include "language/parser.hpp"
 #include "read_file.hpp"
@@ -59,6 +62,7 @@ class GoldenFile : public testing::TestWithParam<std::string> {};
 TEST_P(GoldenFile, GivesTheRecordedOutputForEveryLine) {
     const std::filesystem::path path = std::filesystem::path(BALLPARK_GOLDEN_DIR) / GetParam();
     const bool parse_mode = path.stem() == "parse";
+    const bool ascii_pictures = path.stem() == "histogram_ascii";
     const auto cases = read_cases(path);
     ASSERT_FALSE(cases.empty()) << path << " holds no cases";
     ballpark::Session session;
@@ -72,6 +76,10 @@ TEST_P(GoldenFile, GivesTheRecordedOutputForEveryLine) {
             const auto result = session.run(c.input);
             if (!result) actual.push_back("error: " + result.error().sentence());
             else if (result->value) actual.push_back(ballpark::format(*result->value));
+            else if (result->histogram) {
+                std::istringstream lines(ballpark::format_histogram(*result->histogram, ascii_pictures ? ascii : ballpark::FormatOptions{}));
+                for (std::string line; std::getline(lines, line);) actual.push_back(line);
+            }
         }
         EXPECT_EQ(actual, c.expected) << GetParam() << ":" << c.line << ": " << c.input;
     }
@@ -79,7 +87,8 @@ TEST_P(GoldenFile, GivesTheRecordedOutputForEveryLine) {
 
 INSTANTIATE_TEST_SUITE_P(Files, GoldenFile,
                          testing::Values("parse.golden", "convert.golden", "format.golden", "display.golden", "errors.golden",
-                                         "seed.golden", "units.golden"),
+                                         "seed.golden", "units.golden", "histogram.golden",
+                                         "histogram_ascii.golden"),
                          [](const testing::TestParamInfo<std::string>& info) {
                              std::string name = info.param.substr(0, info.param.find('.'));
                              return name;

@@ -863,6 +863,63 @@ class OneChainEveryReading(CalcCase):
         return c.getPropertyValue("AbsoluteName").split(".")[-1].replace("$", "")
 
 
+class Pictures(CalcCase):
+    """QTYSPARK and QTYBINS (issue 35): the 90% reading's density, each bin's probability checked against the
+    closed-form CDF of the lognormal that `a to b` is in that reading."""
+
+    Z95 = 1.6448536269514722
+    Z995 = 2.5758293035489004
+
+    def lognormal(self, a, b):
+        """The CDF of `a to b` and its 0.5th and 99.5th percentiles."""
+        mu, sigma = (math.log(a) + math.log(b)) / 2, (math.log(b) - math.log(a)) / (2 * self.Z95)
+        cdf = NormalDist(mu, sigma).cdf
+        return (lambda x: cdf(math.log(x))), math.exp(mu - self.Z995 * sigma), math.exp(mu + self.Z995 * sigma)
+
+    def test_qtyspark_draws_the_closed_form_density_and_the_90_percent_interval(self):
+        cdf, low, high = self.lognormal(48, 86)
+        edges = [low + (high - low) * k / 12 for k in range(13)]
+        p = [cdf(edges[k + 1]) - cdf(edges[k]) for k in range(12)]
+        glyphs = "".join("▁▂▃▄▅▆▇█"[min(7, max(0, math.ceil(8 * v / max(p)) - 1))] for v in p)
+        pairs = '"u";"48 million USD to 86 million USD"'
+        self.assertText(f'=QTYSPARK("u";"million USD";;{pairs})', glyphs + " 48–86 million USD")
+        # A QTYDIST cell is drawn in the unit it shows; the width asked for is the number of glyphs.
+        self.sheet.getCellRangeByName("D8").setFormula(f'=QTYDIST("u";"million USD";{pairs})')
+        self.assertText("=QTYSPARK(D8)", glyphs + " 48–86 million USD")
+        self.assertEqual(len(shown(self.cell("=QTYSPARK(D8;;5)").getString()).split(" ")[0]), 5)
+
+    def test_qtyspark_over_a_column_gives_one_sparkline_per_run(self):
+        self.sheet.getCellRangeByName("G10:H12").setDataArray(((1, 3), (10, 30), (100, 300)))
+        target = self.sheet.getCellRangeByName("I10:I12")
+        target.setArrayFormula('=QTYSPARK("x * 2";;;"x";G10:H12)')
+        texts = [shown(row[0]) for row in target.getDataArray()]
+        self.assertEqual([t.split(" ", 1)[1] for t in texts], ["2.0–6.0", "20–60", "200–600"], texts)
+        # One shape: each run is the same lognormal scaled.
+        self.assertEqual(len({t.split(" ")[0] for t in texts}), 1, texts)
+
+    def test_qtybins_gives_rows_of_edges_probabilities_and_cumulative_probabilities(self):
+        cdf, low, high = self.lognormal(100, 300)
+        target = self.sheet.getCellRangeByName("K1:N20")
+        target.setArrayFormula('=QTYBINS("u";;"million USD";"u";"100 million USD to 300 million USD")')
+        rows = target.getDataArray()
+        self.assertEqual(len(rows), 20)
+        self.assertTrue(math.isclose(rows[0][0], low, rel_tol=1e-9), (rows[0], low))
+        self.assertTrue(math.isclose(rows[-1][1], high, rel_tol=1e-9), (rows[-1], high))
+        for lower, upper, probability, cumulative in rows:
+            self.assertAlmostEqual(probability, cdf(upper) - cdf(lower), delta=1e-9)
+            self.assertAlmostEqual(cumulative, cdf(upper), delta=1e-9)
+
+    def test_a_result_of_guaranteed_bounds_is_refused_with_a_sentence(self):
+        self.sheet.getCellRangeByName("D9").setFormula('=QTY("(1 to 3) * (2 to 5)")')
+        self.assertErr502("=QTYSPARK(D9)")
+        self.assertErr502("=QTYBINS(D9)")
+        text = self.cell('=QTYERROR("QTYSPARK";D9)').getString()
+        self.assertIn("guaranteed bounds", text)
+        self.assertIn("QTYDIST", text)
+        self.assertErr502('=QTYBINS("1 to 3";0)')
+        self.assertErr502('=QTYSPARK("1 to 3";;0)')
+
+
 class AnyLocale(CalcCase):
     """Run with --locale de-DE too: numbers reach Ballpark as numbers, and QTYERROR agrees with the call."""
 

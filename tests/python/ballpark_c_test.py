@@ -53,8 +53,9 @@ class Functions(unittest.TestCase):
         for method, result, parameters in declared:
             f = LIBRARY.functions[method]
             pairs = PAIRS[method]
-            # QTY and QTYDIST return `any` for a column of texts; one call's result is still a text.
-            self.assertEqual(f.returns_text, result == "string" or method in ("qty", "qtyDist", "qty6", "qtyDist6"), method)
+            # QTY, QTYDIST and QTYSPARK return `any` for a column of texts; one call's result is still a text.
+            self.assertEqual(f.returns_text,
+                             result == "string" or method in ("qty", "qtyDist", "qty6", "qtyDist6", "qtySpark"), method)
             self.assertEqual(f.takes_pairs, pairs > 0, method)
             self.assertEqual(f.parameters + 2 * pairs, parameters.count("[in]"), method)
 

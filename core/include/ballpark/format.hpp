@@ -23,6 +23,11 @@ struct FormatOptions {
 
 std::string format(const Quantity& quantity, const FormatOptions& options = {}) noexcept;
 
+// The unit format() shows `quantity` in: the one `as` chose, else the dimension's usual unit with the readable
+// size format() picks for this quantity ("million hour" is `as`'s; "day", "GB" the formatter's), else the SI base
+// units (factor 1). For pictures of a result, whose labels must be in the unit of its printed text.
+DisplayUnit shown_unit(const Quantity& quantity, const FormatOptions& options = {});
+
 // The most significant figures worth asking for: 17 digits tell any two doubles apart.
 inline constexpr int max_significant_digits = 17;
 

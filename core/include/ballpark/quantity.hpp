@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 
 #include "ballpark/dimension.hpp"
@@ -30,11 +31,14 @@ class Spread {
 public:
     virtual ~Spread() = default;
     virtual double quantile(double p) const = 0;  // 0 < p < 1
+    // P(X <= x), x in SI base units: the CDF that the percentiles invert, exact where the value has a closed form
+    // and interpolated between the shared quasi-random points otherwise (deterministic: no seed).
+    virtual double probability_at_most(double x) const = 0;
+    // The same at each of the ascending points x, into out (as many): for many points, one pass where the value is
+    // sampled.
+    virtual void probabilities_at_most(std::span<const double> x, std::span<double> out) const = 0;
     virtual double mean() const = 0;
     virtual double sd() const = 0;
-    // P(X <= t), t in SI base units: the CDF, exact where the distribution has a closed form, else interpolated
-    // between its sampled points (Distribution::probability_at_most).
-    virtual double probability_at_most(double t) const = 0;
     // The values it can take lie in [support_low, support_high] (SI base units): where that excludes zero, no
     // percentile is zero, so the formatter never prints a tiny one as 0 (1e20 to 1e31 has its 5th percentile at
     // 1e20, a hundred-billionth of its width).

@@ -8,17 +8,21 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
+#include "ballpark/histogram.hpp"
 #include "ballpark/quantity.hpp"
 #include "ballpark/tornado.hpp"
 
 namespace ballpark {
 
+struct SyntaxTree;  // the core's parsed statement (core/src/language)
+
 struct LineResult {
-    enum class Kind { empty, expression, assignment, function_definition, mode, tornado };
+    enum class Kind { empty, expression, assignment, function_definition, mode, tornado, histogram };
     Kind kind = Kind::empty;
     std::string name;                 // the variable or function defined, if any
     std::optional<Quantity> value;    // the value of an expression or assignment
     std::optional<Tornado> tornado;   // the result of a `tornado EXPRESSION` line
+    std::optional<Histogram> histogram;  // the result of a `histogram EXPRESSION` line
 };
 
 class Session {
@@ -39,7 +43,16 @@ public:
     // An input assigned to a name (`utilization = 35% to 55%`) is labelled by the name.
     Result<Tornado> tornado(std::string_view expression) noexcept;
 
+    // The density of `expression` in the 90% reading, whatever the session's mode, as `histogram_bin_count` bins
+    // (histogram.hpp), with the guaranteed bounds of the same expression where that reading gives finite ones; the
+    // names defined so far are defined again in each reading. The line `histogram EXPRESSION` runs this.
+    Result<Histogram> histogram(std::string_view expression) noexcept;
+    static constexpr std::size_t histogram_bin_count = 20;
+
 private:
+    // `tree` evaluated in `mode`, every name defined so far defined again in it.
+    Quantity evaluate_in(Mode mode, const SyntaxTree& tree) const;
+
     struct State;
     std::unique_ptr<State> state_;
 };

@@ -1,6 +1,7 @@
 #include "ballpark/session.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <variant>
 #include <vector>
 
@@ -182,6 +183,19 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
             result.name = std::string(mode_name(*mode));
             return result;
         }
+        if (auto expression = after_keyword(line, "histogram")) {
+            LineResult result;
+            result.kind = LineResult::Kind::histogram;
+            auto h = histogram(*expression);
+            if (!h) {
+                Error e = h.error();
+                // Columns count from the start of the line, which has "histogram " before the expression.
+                if (e.column > 0) e.column += static_cast<int>(expression->data() - line.data());
+                return std::unexpected(std::move(e));
+            }
+            result.histogram = std::move(*h);
+            return result;
+        }
         if (auto expression = after_keyword(line, "tornado")) {
             LineResult result;
             result.kind = LineResult::Kind::tornado;
@@ -236,6 +250,40 @@ Result<Tornado> Session::tornado(std::string_view expression) noexcept {
             name_declared_dimensions(bar.at_high, state_->units());
         }
         return t;
+    });
+}
+
+Quantity Session::evaluate_in(Mode mode, const SyntaxTree& tree) const {
+    return with_value_type(mode, [&]<ValueType V>() {
+        Scope<V> scope;
+        for (const auto& definition : state_->definitions) scope.run(definition);
+        Evaluator<V> evaluator(scope.context, &scope.globals, {});
+        Quantity q = to_quantity(evaluator.run(tree));
+        name_declared_dimensions(q, state_->units());
+        return q;
+    });
+}
+
+Result<Histogram> Session::histogram(std::string_view expression) noexcept {
+    return capture_errors([&]() -> Result<Histogram> {
+        const ActiveUnits active(state_->declared.get());
+        const auto tree = parse_statement(expression, state_->units());
+        if (tree->statement.kind != Statement::Kind::expression) {
+            fail(ErrorKind::argument, "A histogram needs an expression, but " + in_quotes(expression) + " defines a name.");
+        }
+        Histogram h;
+        h.result = evaluate_in(distribution_mode(), *tree);
+        auto bins = histogram_bins(h.result, histogram_bin_count);
+        if (!bins) fail(std::move(bins.error()));
+        h.bins = std::move(*bins);
+        // The guaranteed bounds where that reading has them: a normal(...) input, or a name defined by one, has none,
+        // and an infinite bound bounds nothing worth printing.
+        try {
+            Quantity bounds = evaluate_in(first_mode_with(Reading::bounds), *tree);
+            if (std::isfinite(bounds.low) && std::isfinite(bounds.high)) h.bounds = std::move(bounds);
+        } catch (const ErrorException&) {
+        }
+        return h;
     });
 }
 

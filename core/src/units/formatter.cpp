@@ -167,35 +167,36 @@ std::string shortest_number(double value) {
     return std::string(buffer, end);
 }
 
+DisplayUnit shown_unit(const Quantity& q, const FormatOptions& options) {
+    const UnitRegistry& units = UnitRegistry::instance();
+    const DisplayUnit* unit = q.unit.get();
+    DisplayUnit chosen;
+    bool in_radians = false;
+    if (!unit) {
+        unit = units.preferred_unit(q.dimension);
+        // An angle per time is no number of Hz (1 turn/s is 1 Hz, not 6.28 Hz): it is shown in radians.
+        if (unit && turns_cycles_into_angles(q.dimension, unit->dimension)) {
+            unit = nullptr;
+            in_radians = true;
+        }
+        if (unit) {
+            const int digits = q.is_range() ? options.range_digits : options.point_digits;
+            if (const DisplayUnit* readable = readable_unit(q, *unit, digits, chosen)) unit = readable;
+        }
+    }
+    if (unit) return *unit;
+    std::string label = units.base_units_text(q.dimension, options.ascii);
+    if (in_radians) label = label.starts_with("1/") ? "rad" + label.substr(1) : (options.ascii ? "rad*" : "rad·") + label;
+    return DisplayUnit{std::move(label), 1.0, q.dimension};
+}
+
 std::string format(const Quantity& q, const FormatOptions& options) noexcept {
     try {
         const UnitRegistry& units = UnitRegistry::instance();
-        const DisplayUnit* unit = q.unit.get();
-        DisplayUnit chosen;
-        bool in_radians = false;
-        if (!unit) {
-            unit = units.preferred_unit(q.dimension);
-            // An angle per time is no number of Hz (1 turn/s is 1 Hz, not 6.28 Hz): it is shown in radians.
-            if (unit && turns_cycles_into_angles(q.dimension, unit->dimension)) {
-                unit = nullptr;
-                in_radians = true;
-            }
-            if (unit) {
-                const int digits = q.is_range() ? options.range_digits : options.point_digits;
-                if (const DisplayUnit* readable = readable_unit(q, *unit, digits, chosen)) unit = readable;
-            }
-        }
-        std::string label;
-        double factor = 1;
-        double offset = 0;  // a temperature scale's (degC): a value reads x / factor - offset on it
-        if (unit) {
-            label = unit->label;
-            factor = unit->factor;
-            offset = unit->offset;
-        } else {
-            label = units.base_units_text(q.dimension, options.ascii);
-            if (in_radians) label = label.starts_with("1/") ? "rad" + label.substr(1) : (options.ascii ? "rad*" : "rad·") + label;
-        }
+        const DisplayUnit unit = shown_unit(q, options);
+        const std::string& label = unit.label;
+        const double factor = unit.factor;
+        const double offset = unit.offset;  // a temperature scale's (degC): a value reads x / factor - offset on it
 
         std::string number;
         const double central = q.central / factor - offset;

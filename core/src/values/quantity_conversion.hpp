@@ -15,9 +15,12 @@ class SpreadOf final : public Spread {
 public:
     explicit SpreadOf(V value) : value_(std::move(value)) {}
     double quantile(double p) const override { return value_.quantile(p); }
+    double probability_at_most(double x) const override { return value_.probability_at_most(x); }
+    void probabilities_at_most(std::span<const double> x, std::span<double> out) const override {
+        value_.probabilities_at_most(x, out);
+    }
     double mean() const override { return value_.mean(); }
     double sd() const override { return value_.sd(); }
-    double probability_at_most(double t) const override { return value_.probability_at_most(t); }
     double support_low() const override { return value_.support_low(); }
     double support_high() const override { return value_.support_high(); }
 

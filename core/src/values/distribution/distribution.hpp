@@ -33,6 +33,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "values/metalog.hpp"
@@ -126,6 +127,9 @@ public:
     double support_high() const;
     bool is_point() const { return form_ == Form::gaussian && terms_.empty(); }
     bool is_finite() const;
+    // probability_at_most at each of the ascending points `t`, into `out`: for the samples form one pass over the
+    // shared points for all of them instead of one a point (bins.cpp), the same numbers to rounding.
+    void probabilities_at_most(std::span<const double> t, std::span<double> out) const;
 
     // Which exact form holds the value; for tests and benchmarks that promise a computation stays exact.
     bool is_gaussian() const { return form_ == Form::gaussian; }

@@ -1,0 +1,161 @@
+// QTYSPARK and QTYBINS: pictures of a result in the 90% reading (ballpark/histogram.hpp), a sparkline text for a
+// cell (one per run over a column) and the bins as rows for a chart.
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "arguments.hpp"
+#include "ballpark/api.hpp"
+#include "ballpark/histogram.hpp"
+#include "ballpark/linked.hpp"
+#include "ballpark/text.hpp"
+#include "columns.hpp"
+#include "pairs.hpp"
+#include "sheet_functions.hpp"
+#include "text_inputs.hpp"
+
+namespace ballpark::sheet {
+using namespace detail;
+namespace {
+
+// A whole-number argument from 1 to `most`; empty: `fallback`.
+std::size_t count_of(const Arg& arg, std::string_view function, std::string_view name, std::size_t fallback,
+                     std::size_t most) {
+    if (is_empty(arg)) return fallback;
+    const auto* number = std::get_if<double>(&arg);
+    if (!number || !(*number >= 1 && *number <= static_cast<double>(most) && *number == std::floor(*number))) {
+        Error e = call_error(function, " needs " + std::string(name) + " to be a whole number from 1 to " + std::to_string(most) +
+                                           ", but it is " + kind_of(arg) + ".",
+                             "Leave it empty for " + std::to_string(fallback) + ".");
+        e.input = std::string(name);
+        throw ErrorException(std::move(e));
+    }
+    return static_cast<std::size_t>(*number);
+}
+
+// A picture is of the 90% reading. A result of guaranteed bounds (a QTY or QTYSUM cell) has no distribution, and
+// drawing its range as if every value in it were equally likely would show a shape no one computed, so it is
+// refused until such a result can be evaluated again in the 90% reading.
+void refuse_bounds_results(std::string_view function, std::span<const Binding> bindings) {
+    const Mode made_in = need(mode_of_links(bindings, distribution_mode()));
+    if (mode_info(made_in).results == Reading::percentiles) return;
+    Error e = call_error(function, " draws the 90% reading of a result, but it was given a result of guaranteed bounds (" +
+                                       std::string(mode_info(made_in).sheet_function) +
+                                       "), which says where the value lies but not how likely each part of its range is.",
+                         "Compute the cell with " + std::string(mode_info(distribution_mode()).sheet_function) +
+                             ", or give " + std::string(function) + " the expression and its name; value pairs.");
+    e.kind = ErrorKind::needs_distribution;
+    e.mode = distribution_mode();
+    throw ErrorException(std::move(e));
+}
+
+// The result of `value` with its pairs in the 90% reading: one, or one per row of the columns its names are bound
+// to (a row left out keeps its place, null).
+struct Readings {
+    std::vector<Quantity> values;
+    std::vector<std::size_t> rows;  // 1-based row of each value; empty when there is no column
+    std::size_t row_count = 0;      // of the ranges, blank ones included
+};
+
+Readings readings(std::string_view function, const Arg& value, const Arg& unit, std::span<const Arg> pairs) {
+    SplitPairs split = need(split_pairs(pairs));
+    const Expression e = need(expression_of(value, std::move(split.shared)));
+    refuse_bounds_results(function, e.bindings);
+    EvaluationOptions options;
+    options.mode = distribution_mode();
+    // A result cell alone is drawn in the unit it shows ("million USD"), unless another is asked for.
+    Arg shown_unit = unit;
+    if (is_empty(unit) && e.bindings.size() == 1 && e.text == e.bindings.front().name) {
+        if (const auto* const* recipe = std::get_if<const Recipe*>(&e.bindings.front().value)) {
+            const Result<Quantity> as_made = evaluate(**recipe);
+            if (as_made && as_made->unit) shown_unit = as_made->unit->label;
+        }
+    }
+    Readings r;
+    if (split.columns.empty()) {
+        r.values.push_back(need(evaluate_with_pairs(e, shown_unit, pairs, options)));
+        return r;
+    }
+    ColumnResult column = need(column_results(e, split.columns, shown_unit, pairs, options.mode, false));
+    r.values = std::move(column.values);
+    if (!column.is_column) return r;
+    for (std::size_t k = 0; k < r.values.size(); ++k) r.rows.push_back(split.columns.front().rows[k].row);
+    r.row_count = split.rows;
+    return r;
+}
+
+// A core error about the picture, named for the sheet function.
+template <class T>
+T drawn(std::string_view function, Result<T> result) {
+    if (!result) {
+        Error e = std::move(result.error());
+        if (e.sheet_function.empty()) e = naming_call(function, std::move(e));
+        throw ErrorException(std::move(e));
+    }
+    return std::move(*result);
+}
+
+}  // namespace
+
+Result<SheetValue> qty_spark_cells(const Arg& value, const Arg& unit, const Arg& width, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> {
+        const HeldRecipes held;
+        const std::size_t glyphs = count_of(width, "QTYSPARK", "width", sparkline_default_width, sparkline_max_width);
+        const Readings r = readings("QTYSPARK", value, unit, pairs);
+        if (r.rows.empty()) return SheetValue{drawn("QTYSPARK", sparkline(r.values.front(), glyphs))};
+        Table table{r.row_count, 1, {}};
+        table.cells.resize(r.row_count);
+        for (std::size_t k = 0; k < r.values.size(); ++k) {
+            Result<std::string> line = sparkline(r.values[k], glyphs);
+            if (!line) line.error().row = static_cast<int>(r.rows[k]);
+            table.cells[r.rows[k] - 1] = drawn("QTYSPARK", std::move(line));
+        }
+        return SheetValue{std::move(table)};
+    });
+}
+
+Result<std::string> qty_spark(const Arg& value, const Arg& unit, const Arg& width, std::span<const Arg> pairs) noexcept {
+    auto cells = qty_spark_cells(value, unit, width, pairs);
+    if (!cells) return std::unexpected(std::move(cells.error()));
+    if (auto* text = std::get_if<std::string>(&*cells)) return std::move(*text);
+    const Table& table = std::get<Table>(*cells);
+    for (const Cell& cell : table.cells)
+        if (const auto* text = std::get_if<std::string>(&cell)) return *text;
+    return std::string();
+}
+
+Result<SheetValue> qty_bins(const Arg& value, const Arg& bins, const Arg& unit, std::span<const Arg> pairs) noexcept {
+    return capture_errors([&]() -> Result<SheetValue> {
+        const HeldRecipes held;
+        const std::size_t count = count_of(bins, "QTYBINS", "bins", qty_bins_default, qty_bins_max);
+        const Readings r = readings("QTYBINS", value, unit, pairs);
+        if (!r.rows.empty()) {
+            throw ErrorException(call_error("QTYBINS", " gives the bins of one result, but its names are bound to a column of " +
+                                                           std::to_string(r.values.size()) + " runs, one result each.",
+                                            "Draw one run, or their total: sum(...) of the expression over the column."));
+        }
+        const Quantity& q = r.values.front();
+        const std::vector<HistogramBin> drawn_bins = drawn("QTYBINS", histogram_bins(q, count));
+        // The edges in the unit the result is shown in (the unit argument, or `as` in the expression), as QTYVALUE
+        // gives its numbers; SI base units without one.
+        const std::string shown = q.unit ? q.unit->label : std::string{};
+        const auto in_shown = [&](double x) {
+            Quantity edge = q;
+            edge.low = edge.central = edge.high = x;
+            return need(value_in(edge, shown, Part::central));
+        };
+        Table table{count, 4, {}};
+        table.cells.reserve(count * 4);
+        for (const HistogramBin& bin : drawn_bins) {
+            table.cells.emplace_back(in_shown(bin.lower));
+            table.cells.emplace_back(in_shown(bin.upper));
+            table.cells.emplace_back(bin.probability);
+            table.cells.emplace_back(bin.cumulative);
+        }
+        return SheetValue{std::move(table)};
+    });
+}
+
+}  // namespace ballpark::sheet
