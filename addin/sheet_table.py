@@ -525,9 +525,9 @@ ROWS = (
         },
         parameters=(
             Parameter("value", "value", description={
-                "en-US": 'A cell with a QTYDIST result, or an expression such as "a * b" with a and b given in the '
-                         'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is refused: '
-                         'it has no distribution to draw.',
+                "en-US": 'A cell with a QTY or QTYDIST result, or an expression such as "a * b" with a and b given in the '
+                         'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is drawn in '
+                         'the 90% reading of the same inputs, as QTYDIST of the cell shows it.',
             }),
             Parameter("unit", "unit", description={
                 "en-US": 'Optional unit of the interval, such as "million USD". Empty means the unit the result '
@@ -555,9 +555,9 @@ ROWS = (
         },
         parameters=(
             Parameter("value", "value", description={
-                "en-US": 'A cell with a QTYDIST result, or an expression such as "a * b" with a and b given in the '
-                         'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is refused: '
-                         'it has no distribution to draw.',
+                "en-US": 'A cell with a QTY or QTYDIST result, or an expression such as "a * b" with a and b given in the '
+                         'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is drawn in '
+                         'the 90% reading of the same inputs, as QTYDIST of the cell shows it.',
             }),
             Parameter("bins", "bins", description={
                 "en-US": 'Optional number of bins, from 1 to 1000. Empty means 20.',

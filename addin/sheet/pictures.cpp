@@ -35,22 +35,6 @@ std::size_t count_of(const Arg& arg, std::string_view function, std::string_view
     return static_cast<std::size_t>(*number);
 }
 
-// A picture is of the 90% reading. A result of guaranteed bounds (a QTY or QTYSUM cell) has no distribution, and
-// drawing its range as if every value in it were equally likely would show a shape no one computed, so it is
-// refused until such a result can be evaluated again in the 90% reading.
-void refuse_bounds_results(std::string_view function, std::span<const Binding> bindings) {
-    const Mode made_in = need(mode_of_links(bindings, distribution_mode()));
-    if (mode_info(made_in).results == Reading::percentiles) return;
-    Error e = call_error(function, " draws the 90% reading of a result, but it was given a result of guaranteed bounds (" +
-                                       std::string(mode_info(made_in).sheet_function) +
-                                       "), which says where the value lies but not how likely each part of its range is.",
-                         "Compute the cell with " + std::string(mode_info(distribution_mode()).sheet_function) +
-                             ", or give " + std::string(function) + " the expression and its name; value pairs.");
-    e.kind = ErrorKind::needs_distribution;
-    e.mode = distribution_mode();
-    throw ErrorException(std::move(e));
-}
-
 // The result of `value` with its pairs in the 90% reading: one, or one per row of the columns its names are bound
 // to (a row left out keeps its place, null).
 struct Readings {
@@ -59,10 +43,11 @@ struct Readings {
     std::size_t row_count = 0;      // of the ranges, blank ones included
 };
 
-Readings readings(std::string_view function, const Arg& value, const Arg& unit, std::span<const Arg> pairs) {
+Readings readings(const Arg& value, const Arg& unit, std::span<const Arg> pairs) {
     SplitPairs split = need(split_pairs(pairs));
     const Expression e = need(expression_of(value, std::move(split.shared)));
-    refuse_bounds_results(function, e.bindings);
+    // A result of guaranteed bounds (a QTY cell) is its recipe, which the 90% reading evaluates again from its
+    // inputs, as QTYDIST of the cell does: never drawn as if its range were uniform.
     EvaluationOptions options;
     options.mode = distribution_mode();
     // A result cell alone is drawn in the unit it shows ("million USD"), unless another is asked for.
@@ -103,7 +88,7 @@ Result<SheetValue> qty_spark_cells(const Arg& value, const Arg& unit, const Arg&
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
         const std::size_t glyphs = count_of(width, "QTYSPARK", "width", sparkline_default_width, sparkline_max_width);
-        const Readings r = readings("QTYSPARK", value, unit, pairs);
+        const Readings r = readings(value, unit, pairs);
         if (r.rows.empty()) return SheetValue{drawn("QTYSPARK", sparkline(r.values.front(), glyphs))};
         Table table{r.row_count, 1, {}};
         table.cells.resize(r.row_count);
@@ -130,7 +115,7 @@ Result<SheetValue> qty_bins(const Arg& value, const Arg& bins, const Arg& unit, 
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
         const std::size_t count = count_of(bins, "QTYBINS", "bins", qty_bins_default, qty_bins_max);
-        const Readings r = readings("QTYBINS", value, unit, pairs);
+        const Readings r = readings(value, unit, pairs);
         if (!r.rows.empty()) {
             throw ErrorException(call_error("QTYBINS", " gives the bins of one result, but its names are bound to a column of " +
                                                            std::to_string(r.values.size()) + " runs, one result each.",

@@ -87,15 +87,32 @@ TEST(SheetPictures, QtysparkOverAColumnGivesOneSparklinePerRunKeepingBlankRows) 
     EXPECT_TRUE(std::get<std::string>(t.cells[2]).ends_with(" 20–60")) << std::get<std::string>(t.cells[2]);
 }
 
-TEST(SheetPictures, AResultOfGuaranteedBoundsIsRefusedWithASentence) {
-    const auto bounds = qty(std::string("(1 to 3) * u"), none, Args{std::string("u"), std::string("2 to 5")});
+TEST(SheetPictures, AResultOfGuaranteedBoundsIsDrawnInTheNinetyPercentReadingOfItsRecipe) {
+    const Args pairs{std::string("u"), std::string("2 to 5")};
+    const auto bounds = qty(std::string("(1 to 3) * u"), none, pairs);
     ASSERT_TRUE(bounds) << bounds.error().sentence();
-    for (const auto& r : {qty_spark_cells(*bounds, none, none, {}), qty_bins(*bounds, none, none, {})}) {
-        ASSERT_FALSE(r);
-        EXPECT_EQ(r.error().kind, ErrorKind::needs_distribution);
-        EXPECT_NE(r.error().message.find("guaranteed bounds"), std::string::npos) << r.error().message;
-        EXPECT_NE(r.error().hint.find("QTYDIST"), std::string::npos) << r.error().hint;
+    // The same expression given with its pairs, read in the 90% reading: what the result cell's recipe is.
+    const auto spark = qty_spark_cells(*bounds, none, none, {});
+    const auto expected_spark = qty_spark_cells(std::string("(1 to 3) * u"), none, none, pairs);
+    ASSERT_TRUE(spark) << spark.error().sentence();
+    ASSERT_TRUE(expected_spark) << expected_spark.error().sentence();
+    EXPECT_EQ(std::get<std::string>(*spark), std::get<std::string>(*expected_spark));
+    const auto bins = qty_bins(*bounds, none, none, {});
+    const auto expected_bins = qty_bins(std::string("(1 to 3) * u"), none, none, pairs);
+    ASSERT_TRUE(bins) << bins.error().sentence();
+    ASSERT_TRUE(expected_bins) << expected_bins.error().sentence();
+    const Table& got = std::get<Table>(*bins);
+    const Table& want = std::get<Table>(*expected_bins);
+    ASSERT_EQ(got.cells.size(), want.cells.size());
+    for (std::size_t i = 0; i < got.cells.size(); ++i) {
+        EXPECT_EQ(std::get<double>(got.cells[i]), std::get<double>(want.cells[i])) << i;
     }
+    // Not the bounds [2, 15] drawn as if uniform: the 90% reading's product of two lognormals (5th and 95th
+    // percentiles at the ends of 1 to 3 and 2 to 5), whose 0.5th percentile, the first edge, is below the bound 2.
+    const double z95 = 1.6448536269514722, z995 = 2.5758293035489004;
+    const double mu = (std::log(3.0) + std::log(10.0)) / 2;
+    const double sigma = std::hypot(std::log(3.0) / (2 * z95), std::log(2.5) / (2 * z95));
+    EXPECT_NEAR(std::get<double>(got.cells[0]), std::exp(mu - z995 * sigma), 1e-9);
 }
 
 TEST(SheetPictures, BadCountsAndTextsThatAreNoQuantityAreRefused) {
