@@ -11,7 +11,6 @@
 #include "arguments.hpp"
 #include "ballpark/api.hpp"
 #include "ballpark/dimension.hpp"
-#include "ballpark/reread.hpp"
 #include "ballpark/text.hpp"
 #include "number_texts.hpp"
 #include "pairs.hpp"
@@ -25,24 +24,6 @@ using namespace detail;
 namespace {
 
 constexpr std::string_view function = "QTYPROB";
-
-// Earlier results among the bindings made again in `mode` (ballpark/reread.hpp): a QTY cell is a recipe of
-// guaranteed bounds, and its chance is that of the same chain read as distributions. `held` keeps them alive for
-// the call. (Reading any result in the reading asked is issue 34's first item; once QTYVALUE and QTYDIST do it,
-// this is theirs.)
-void reread(std::vector<Binding>& bindings, Mode mode, std::vector<RecipeRef>& held) {
-    const auto again = [&](Input& input) {
-        const auto* recipe = std::get_if<const Recipe*>(&input);
-        if (!recipe || recipe_mode(**recipe) == mode) return;
-        held.push_back(need(recipe_in_mode(**recipe, mode)));
-        input = held.back().get();
-    };
-    for (Binding& b : bindings) {
-        again(b.value);
-        if (b.high) again(*b.high);
-        if (b.central) again(*b.central);
-    }
-}
 
 // A number given for the threshold, in `unit` when one is given, else in the unit the value is shown in (its `as`
 // unit, else SI base units: the unit QTYVALUE gives its numbers in), as SI base units.
@@ -80,9 +61,9 @@ Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const 
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million USD"));
         EvaluationOptions options;
         options.mode = distribution_mode();
-        Expression e = expression_with_pairs(value, pairs);
-        std::vector<RecipeRef> again;
-        reread(e.bindings, options.mode, again);
+        // A result cell (a QTY cell of guaranteed bounds too) is its recipe, evaluated again in the 90% reading from
+        // its inputs, as QTYDIST of the cell is: its chance is that of the same chain read as distributions.
+        const Expression e = expression_with_pairs(value, pairs);
         Result<Quantity> evaluated = evaluate_expression(e, options);
         if (!evaluated) add_comma_hint(pairs, evaluated.error());
         const Quantity q = need(std::move(evaluated));
