@@ -26,24 +26,18 @@ namespace {
 // choice), or when the units are of different kinds (the sum then says which cell does not fit).
 std::string_view cells_unit(std::span<const Binding> terms) {
     std::string_view chosen;
-    double chosen_size = 0;
+    std::optional<Quantity> chosen_size;  // chosen's size, read once
     for (const Binding& b : terms) {
         const auto* recipe = std::get_if<const Recipe*>(&b.value);
         if (!recipe) continue;
         const std::string_view unit = recipe_unit(**recipe);
         if (unit.empty() || unit == chosen) continue;
-        const Result<Quantity> size = unit_quantity(unit);
+        Result<Quantity> size = unit_quantity(unit);
         if (!size) continue;
-        if (chosen.empty()) {
+        if (chosen_size && chosen_size->dimension != size->dimension) return {};
+        if (!chosen_size || std::abs(size->central) > std::abs(chosen_size->central)) {
             chosen = unit;
-            chosen_size = size->central;
-            continue;
-        }
-        const Result<Quantity> first = unit_quantity(chosen);
-        if (!first || first->dimension != size->dimension) return {};
-        if (std::abs(size->central) > std::abs(chosen_size)) {
-            chosen = unit;
-            chosen_size = size->central;
+            chosen_size = std::move(*size);
         }
     }
     return chosen;

@@ -15,6 +15,7 @@
 #include "calc_advice.hpp"
 #include "numeric/normal.hpp"
 #include "sheet_functions.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark {
 namespace {
@@ -137,8 +138,8 @@ namespace {
 using Args = std::vector<Arg>;
 const Arg none{};
 
-Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
-Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+using ballpark::testing::row;
+using ballpark::testing::column;
 
 std::string text_of(const Result<std::string>& r) {
     EXPECT_TRUE(r) << r.error().sentence();

@@ -9,6 +9,7 @@
 #include "ballpark/linked.hpp"
 #include "sheet_functions.hpp"
 #include "numeric/normal.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -140,8 +141,8 @@ namespace {
 
 constexpr double z75 = 0.6744897501960817;  // the standard normal's 75th percentile (z95 is the core's)
 
-Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
-Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+using ballpark::testing::row;
+using ballpark::testing::column;
 
 const std::string hours_expression = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)";
 double million_hours(double u) { return 6 * 70e9 * 2e12 / (312e12 * u) / 3600 / 1e6; }

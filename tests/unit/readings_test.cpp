@@ -11,6 +11,7 @@
 #include "ballpark/linked.hpp"
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark {
 namespace {
@@ -140,8 +141,8 @@ namespace {
 using Args = std::vector<Arg>;
 const Arg none{};
 
-Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
-Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+using ballpark::testing::row;
+using ballpark::testing::column;
 
 std::string shown(const Result<std::string>& r) {
     EXPECT_TRUE(r) << r.error().sentence();

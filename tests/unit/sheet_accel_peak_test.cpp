@@ -10,6 +10,7 @@
 #include "ballpark/linked.hpp"
 #include "sheet_functions.hpp"
 #include "unit/shared_helpers.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -19,7 +20,7 @@ using testing::hours_at;
 
 constexpr double h100_bf16 = 989e12;
 
-Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
+using ballpark::testing::row;
 
 TEST(SheetAccelPeak, ReturnsABareNumberOfFlopPerSecond) {
     const auto peak = accel_peak("H100", Arg{});

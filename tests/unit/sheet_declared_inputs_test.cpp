@@ -10,6 +10,7 @@
 #include "ballpark/error.hpp"
 #include "sheet_functions.hpp"
 #include "unit/shared_helpers.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -18,8 +19,8 @@ using Args = std::vector<Arg>;
 using testing::hours_at;
 
 std::string S(const char* text) { return std::string(text); }
-Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
-Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+using ballpark::testing::row;
+using ballpark::testing::column;
 
 const std::string hours = "6 FLOP * p * t / (312 TFLOP/s * u) as hour";
 

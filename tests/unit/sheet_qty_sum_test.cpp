@@ -11,14 +11,15 @@
 
 #include "ballpark/linked.hpp"
 #include "sheet_functions.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
 namespace {
 
 using Args = std::vector<Arg>;
 
-Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
-Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+using ballpark::testing::row;
+using ballpark::testing::column;
 
 double part_of(const Result<std::string>& total, const char* part) {
     EXPECT_TRUE(total) << total.error().sentence();

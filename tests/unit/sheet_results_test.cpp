@@ -14,14 +14,15 @@
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 #include "unit/shared_helpers.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
 namespace {
 
 using Args = std::vector<Arg>;
 
-Cells row(std::vector<Cell> cells) { return Cells{1, cells.size(), std::move(cells)}; }
-Cells column(std::vector<Cell> cells) { return Cells{cells.size(), 1, std::move(cells)}; }
+using ballpark::testing::row;
+using ballpark::testing::column;
 
 std::string text_of(const Result<std::string>& r) {
     EXPECT_TRUE(r) << r.error().sentence();

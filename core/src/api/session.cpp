@@ -84,6 +84,13 @@ std::optional<std::string_view> after_keyword(std::string_view line, std::string
     return line.substr(keyword.size() + 1);
 }
 
+// An error about the expression after a keyword (after_keyword's result, a view into `line`), its column counted
+// from the start of the line, which has the keyword before the expression.
+Error from_line_start(Error e, std::string_view line, std::string_view expression) {
+    if (e.column > 0) e.column += static_cast<int>(expression.data() - line.data());
+    return e;
+}
+
 // "mode dist": the notebook line that switches how ranges are read for the rest of the document.
 std::optional<std::string_view> mode_line(std::string_view line) {
     const std::size_t first = line.find_first_not_of(" \t");
@@ -187,12 +194,7 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
             LineResult result;
             result.kind = LineResult::Kind::histogram;
             auto h = histogram(*expression);
-            if (!h) {
-                Error e = h.error();
-                // Columns count from the start of the line, which has "histogram " before the expression.
-                if (e.column > 0) e.column += static_cast<int>(expression->data() - line.data());
-                return std::unexpected(std::move(e));
-            }
+            if (!h) return std::unexpected(from_line_start(std::move(h.error()), line, *expression));
             result.histogram = std::move(*h);
             return result;
         }
@@ -200,12 +202,7 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
             LineResult result;
             result.kind = LineResult::Kind::tornado;
             auto t = tornado(*expression);
-            if (!t) {
-                Error e = t.error();
-                // Columns count from the start of the line, which has "tornado " before the expression.
-                if (e.column > 0) e.column += static_cast<int>(expression->data() - line.data());
-                return std::unexpected(std::move(e));
-            }
+            if (!t) return std::unexpected(from_line_start(std::move(t.error()), line, *expression));
             result.tornado = std::move(*t);
             return result;
         }
