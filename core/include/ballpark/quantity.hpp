@@ -37,6 +37,10 @@ public:
     // The same at each of the ascending points x, into out (as many): for many points, one pass where the value is
     // sampled.
     virtual void probabilities_at_most(std::span<const double> x, std::span<double> out) const = 0;
+    // The p-quantiles at the ascending probabilities p, into out (as many), from the points the CDF above
+    // interpolates between where the value is sampled (so that CDF inverts them), for every p from 0 to 1: the
+    // ends of a picture, which need no percent's accuracy in a far tail. The closed form's where there is one.
+    virtual void sampled_quantiles(std::span<const double> p, std::span<double> out) const = 0;
     virtual double mean() const = 0;
     virtual double sd() const = 0;
     // The values it can take lie in [support_low, support_high] (SI base units): where that excludes zero, no

@@ -19,6 +19,9 @@ public:
     void probabilities_at_most(std::span<const double> x, std::span<double> out) const override {
         value_.probabilities_at_most(x, out);
     }
+    void sampled_quantiles(std::span<const double> p, std::span<double> out) const override {
+        value_.sampled_quantiles(p, out);
+    }
     double mean() const override { return value_.mean(); }
     double sd() const override { return value_.sd(); }
     double support_low() const override { return value_.support_low(); }

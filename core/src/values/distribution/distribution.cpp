@@ -1189,6 +1189,38 @@ double Distribution::sampled_quantile(double p) const {
     return interpolate(at, x[at.j], *std::min_element(x.begin() + at.j + 1, x.end()));
 }
 
+void Distribution::sampled_quantiles(std::span<const double> p, std::span<double> out) const {
+    if (form_ != Form::samples) {
+        for (std::size_t i = 0; i < p.size(); ++i) out[i] = quantile_unchecked(p[i]);
+        return;
+    }
+    // Each p-quantile interpolates between the order statistics j and j + 1 of its position (sampled_quantile),
+    // the first and last one the extreme samples: all of them found in one pass by buckets, as the printed
+    // percentiles are, which gives the digits a selection for each would.
+    boost::container::small_vector<std::size_t, 8> ranks;
+    for (const double q : p) {
+        const Position at = position(q);
+        ranks.push_back(std::min(at.j, sample_count - 1));
+        ranks.push_back(std::min(at.j + 1, sample_count - 1));
+    }
+    boost::container::small_vector<double, 8> order(ranks.size());
+    const Percentiles& kept = *percentiles_;
+    const std::span<const std::size_t> at_ranks(ranks.data(), ranks.size());
+    if (!finite_ || !order_statistics(samples_->data(), kept.smallest, kept.largest, at_ranks, order.data())) {
+        selected_order_statistics(*samples_, at_ranks, order.data());
+    }
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const Position at = position(p[i]);
+        if (at.h <= 0) {
+            out[i] = order[2 * i];  // the smallest sample
+        } else if (at.j + 1 >= sample_count) {
+            out[i] = order[2 * i + 1];  // the largest
+        } else {
+            out[i] = interpolate(at, order[2 * i], order[2 * i + 1]);
+        }
+    }
+}
+
 const Distribution::Percentiles& Distribution::percentiles() const {
     percentiles_->once([this] {
         if (form_ == Form::sum_of_two) {

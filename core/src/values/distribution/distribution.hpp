@@ -130,6 +130,11 @@ public:
     // probability_at_most at each of the ascending points `t`, into `out`: for the samples form one pass over the
     // shared points for all of them instead of one a point (bins.cpp), the same numbers to rounding.
     void probabilities_at_most(std::span<const double> t, std::span<double> out) const;
+    // The p-quantile at each of the ascending probabilities `p`, into `out`, for a picture's ends: the closed form's
+    // where the value has one, otherwise those of its shared points alone (the quantiles that the sampled CDF
+    // inverts), for every p and in one pass over them. The samples form never refuses here: a picture's edge needs
+    // no percent's accuracy.
+    void sampled_quantiles(std::span<const double> p, std::span<double> out) const;
 
     // Which exact form holds the value; for tests and benchmarks that promise a computation stays exact.
     bool is_gaussian() const { return form_ == Form::gaussian; }
