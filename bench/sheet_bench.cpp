@@ -157,8 +157,8 @@ void SheetQtyBinsBindings(benchmark::State& state) {
 }
 BENCHMARK(SheetQtyBinsBindings);
 
-// The same for a value the 90% reading samples (a sum of three ranges times a fourth): its CDF counts the 8,192
-// shared points at each edge, and its percentiles select among them.
+// The same for a value the 90% reading samples (a sum of three ranges times a fourth): its CDF places each of the
+// 8,192 shared points among the edges, and its percentiles and the picture's ends select among them.
 const std::array<Arg, 8> sampled_pairs = {Arg{std::string("a")}, Arg{std::string("1 to 3")},
                                           Arg{std::string("b")}, Arg{std::string("2 to 5")},
                                           Arg{std::string("c")}, Arg{std::string("10 to 20")},
@@ -180,6 +180,27 @@ void SheetQtyBinsSampled(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(ballpark::sheet::qty_bins(sampled, none, none, sampled_pairs));
 }
 BENCHMARK(SheetQtyBinsSampled)->Unit(benchmark::kMicrosecond);
+
+// A sum of three ranges alone: sampled, with the structure that integrates its percentiles beyond the 5th and
+// 95th (thousands of CDF evaluations a far percentile), which a picture does without.
+constexpr const char* sum_of_three = "a + b + c";
+
+void SheetQtyValueP95SumOfThree(benchmark::State& state) {
+    const Arg p95{std::string("p95")};
+    for (auto _ : state) benchmark::DoNotOptimize(ballpark::sheet::qty_value(sum_of_three, none, p95, sampled_pairs));
+}
+BENCHMARK(SheetQtyValueP95SumOfThree)->Unit(benchmark::kMicrosecond);
+
+void SheetQtySparkSumOfThree(benchmark::State& state) {
+    for (auto _ : state)
+        benchmark::DoNotOptimize(ballpark::sheet::qty_spark_cells(sum_of_three, none, none, sampled_pairs));
+}
+BENCHMARK(SheetQtySparkSumOfThree)->Unit(benchmark::kMicrosecond);
+
+void SheetQtyBinsSumOfThree(benchmark::State& state) {
+    for (auto _ : state) benchmark::DoNotOptimize(ballpark::sheet::qty_bins(sum_of_three, none, none, sampled_pairs));
+}
+BENCHMARK(SheetQtyBinsSumOfThree)->Unit(benchmark::kMicrosecond);
 
 // The same as a QTY result: the number's work, and the recipe, its key and the text. A new params each time, as
 // each row of the Calc benchmark has its own: every call makes and stores a new recipe.

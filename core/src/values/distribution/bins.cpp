@@ -4,10 +4,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
+#include <memory>
 #include <vector>
 
 #include "values/distribution/distribution.hpp"
+#include "values/distribution/sobol_points.hpp"
 
 namespace ballpark {
 
@@ -24,22 +27,33 @@ void Distribution::probabilities_at_most(std::span<const double> t, std::span<do
     std::vector<double> largest(cells, -inf), smallest(cells, inf);
     // A sample's cell is the number of points below it. For points of equal spacing (a picture's edges) the
     // spacing says it to within one, and a comparison with each neighbouring point makes it exact; a binary search
-    // instead would mispredict a branch at most of its steps, for every sample.
+    // instead would mispredict a branch at most of its steps, for every sample. The guess in a first pass that
+    // the compiler vectorizes (truncation: a rounding toward the cell above would need SSE4.1), the counts after.
     const std::size_t n = t.size();
-    const double first = t.front(), per_step = n > 1 ? static_cast<double>(n - 1) / (t.back() - first) : 0.0;
-    const double last_cell = static_cast<double>(n);
-    for (const double v : *samples_) {
-        const double guess = std::ceil((v - first) * per_step);
-        std::size_t k = guess > 0 ? (guess < last_cell ? static_cast<std::size_t>(guess) : n) : 0;
-        while (k > 0 && !(t[k - 1] < v)) --k;
-        while (k < n && t[k] < v) ++k;
+    const double* const edge = t.data();
+    const double first = edge[0], per_step = n > 1 ? static_cast<double>(n - 1) / (edge[n - 1] - first) : 0.0;
+    const double top = static_cast<double>(n);
+    const double* const x = samples_->data();
+    constexpr std::size_t size = sobol_points::sample_count;  // a bound the compiler knows: it vectorizes the guess
+    const auto guess = std::make_unique_for_overwrite<std::uint32_t[]>(size);
+    for (std::size_t j = 0; j < size; ++j) {
+        double g = (x[j] - first) * per_step;  // from -1 to n: NaN and every value beyond give an end
+        g = g > -1 ? g : -1;
+        g = g < top ? g : top;
+        guess[j] = static_cast<std::uint32_t>(static_cast<int>(g) + 1);
+    }
+    for (std::size_t j = 0; j < size; ++j) {
+        const double v = x[j];
+        std::size_t k = std::min<std::size_t>(guess[j], n);
+        while (k > 0 && !(edge[k - 1] < v)) --k;
+        while (k < n && edge[k] < v) ++k;
         ++count[k];
         largest[k] = std::max(largest[k], v);
         smallest[k] = std::min(smallest[k], v);
     }
     // The CDF that inverts the sampled percentiles, as probability_at_most computes it: between the largest
     // sample at or below t and the smallest above it, (rank + 1/2 + the fraction of the way) / N.
-    const auto total = static_cast<double>(samples_->size());
+    constexpr auto total = static_cast<double>(size);
     std::vector<double> above(cells, inf);  // the smallest sample in cells k and later
     for (std::size_t k = cells; k-- > 0;) above[k] = std::min(smallest[k], k + 1 < cells ? above[k + 1] : inf);
     std::size_t at_or_below = 0;
@@ -50,7 +64,7 @@ void Distribution::probabilities_at_most(std::span<const double> t, std::span<do
         double p;
         if (at_or_below == 0) {
             p = 0;
-        } else if (at_or_below == samples_->size()) {
+        } else if (at_or_below == size) {
             p = 1;
         } else {
             const double fraction = (t[i] - below) / (above[i + 1] - below);

@@ -1195,8 +1195,7 @@ void Distribution::sampled_quantiles(std::span<const double> p, std::span<double
         return;
     }
     // Each p-quantile interpolates between the order statistics j and j + 1 of its position (sampled_quantile),
-    // the first and last one the extreme samples: all of them found in one pass by buckets, as the printed
-    // percentiles are, which gives the digits a selection for each would.
+    // the first and last one the extreme samples.
     boost::container::small_vector<std::size_t, 8> ranks;
     for (const double q : p) {
         const Position at = position(q);
@@ -1204,10 +1203,12 @@ void Distribution::sampled_quantiles(std::span<const double> p, std::span<double
         ranks.push_back(std::min(at.j + 1, sample_count - 1));
     }
     boost::container::small_vector<double, 8> order(ranks.size());
-    const Percentiles& kept = *percentiles_;
     const std::span<const std::size_t> at_ranks(ranks.data(), ranks.size());
-    if (!finite_ || !order_statistics(samples_->data(), kept.smallest, kept.largest, at_ranks, order.data())) {
-        selected_order_statistics(*samples_, at_ranks, order.data());
+    if (!finite_ || !tail_order_statistics(at_ranks, order.data())) {
+        const Percentiles& kept = *percentiles_;
+        if (!finite_ || !order_statistics(samples_->data(), kept.smallest, kept.largest, at_ranks, order.data())) {
+            selected_order_statistics(*samples_, at_ranks, order.data());
+        }
     }
     for (std::size_t i = 0; i < p.size(); ++i) {
         const Position at = position(p[i]);
@@ -1219,6 +1220,41 @@ void Distribution::sampled_quantiles(std::span<const double> p, std::span<double
             out[i] = interpolate(at, order[2 * i], order[2 * i + 1]);
         }
     }
+}
+
+bool Distribution::tail_order_statistics(std::span<const std::size_t> ranks, double* out) const {
+    // The printed percentiles' order statistics bound the tails: every sample at or below the one at the 5th
+    // percentile's lower rank holds the ranks up to it, every one at or above the 95th's upper rank those from it.
+    // Gathering them is one pass of two comparisons a sample, without a branch, and the selections then among a
+    // twentieth of the samples each, where the buckets between the extremes would cost a pass as long as the
+    // printed percentiles' own.
+    const std::size_t low_rank = position(0.05).j, high_rank = position(0.95).j + 1;
+    for (const std::size_t r : ranks)
+        if (r > low_rank && r < high_rank) return false;
+    const Percentiles& kept = percentiles();
+    const double low_cut = kept.order[0], high_cut = kept.order[5];
+    const double* x = samples_->data();
+    const auto lower = std::make_unique_for_overwrite<double[]>(sample_count);
+    const auto upper = std::make_unique_for_overwrite<double[]>(sample_count);
+    std::size_t below = 0, above = 0;
+    for (std::size_t k = 0; k < sample_count; ++k) {
+        lower[below] = x[k];
+        below += x[k] <= low_cut ? 1 : 0;
+        upper[above] = x[k];
+        above += x[k] >= high_cut ? 1 : 0;
+    }
+    // Selected in ascending order of rank, each among what follows the one before.
+    std::size_t lower_from = 0, upper_from = 0;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        const bool low = ranks[i] <= low_rank;
+        double* const part = low ? lower.get() : upper.get();
+        const std::size_t size = low ? below : above;
+        const std::size_t at = low ? ranks[i] : ranks[i] - (sample_count - above);
+        std::size_t& from = low ? lower_from : upper_from;
+        if (at >= from) std::nth_element(part + from, part + at, part + size), from = at + 1;
+        out[i] = part[at];
+    }
+    return true;
 }
 
 const Distribution::Percentiles& Distribution::percentiles() const {

@@ -179,6 +179,9 @@ private:
     // The samples form: the p-quantile of the samples alone; and whether the structure gives far ones instead.
     double sampled_quantile(double p) const;
     bool far_quantile_exact() const;
+    // The samples form, finite: the order statistics at `ranks` (ascending) into out, where every rank lies in a
+    // tail beyond the printed 5th and 95th percentiles; false otherwise.
+    bool tail_order_statistics(std::span<const std::size_t> ranks, double* out) const;
     double sigma() const;  // sqrt(sum g_i^2)
     // The value on the shared points (samples_ itself in the samples form).
     Samples samples() const;
