@@ -30,26 +30,39 @@ void Distribution::probabilities_at_most(std::span<const double> t, std::span<do
     // instead would mispredict a branch at most of its steps, for every sample. The guess in a first pass that
     // the compiler vectorizes (truncation: a rounding toward the cell above would need SSE4.1), the counts after.
     const std::size_t n = t.size();
-    const double* const edge = t.data();
-    const double first = edge[0], per_step = n > 1 ? static_cast<double>(n - 1) / (edge[n - 1] - first) : 0.0;
-    const double top = static_cast<double>(n);
+    const double first = t[0], per_step = n > 1 ? static_cast<double>(n - 1) / (t[n - 1] - first) : 0.0;
+    const double top = static_cast<double>(n) - 1;
     const double* const x = samples_->data();
     constexpr std::size_t size = sobol_points::sample_count;  // a bound the compiler knows: it vectorizes the guess
     const auto guess = std::make_unique_for_overwrite<std::uint32_t[]>(size);
     for (std::size_t j = 0; j < size; ++j) {
-        double g = (x[j] - first) * per_step;  // from -1 to n: NaN and every value beyond give an end
+        double g = (x[j] - first) * per_step;  // from -1 to n - 1: NaN and every value beyond give an end
         g = g > -1 ? g : -1;
         g = g < top ? g : top;
         guess[j] = static_cast<std::uint32_t>(static_cast<int>(g) + 1);
     }
+    // The points between an infinity below and one above (edge[k] is t[k - 1]): for a finite sample the
+    // comparisons stop there without a test of k.
+    std::vector<double> edge(n + 2);
+    edge[0] = -inf;
+    std::copy(t.begin(), t.end(), edge.begin() + 1);
+    edge[n + 1] = inf;
+    const bool finite = finite_;
     for (std::size_t j = 0; j < size; ++j) {
         const double v = x[j];
-        std::size_t k = std::min<std::size_t>(guess[j], n);
-        while (k > 0 && !(edge[k - 1] < v)) --k;
-        while (k < n && edge[k] < v) ++k;
+        std::size_t k = guess[j];
+        if (finite) {
+            while (!(edge[k] < v)) --k;
+            while (edge[k + 1] < v) ++k;
+        } else {
+            while (k > 0 && !(edge[k] < v)) --k;
+            while (k < n && edge[k + 1] < v) ++k;
+        }
         ++count[k];
-        largest[k] = std::max(largest[k], v);
-        smallest[k] = std::min(smallest[k], v);
+        // A cell's extremes change a few times in its thousands of samples: a branch the processor predicts,
+        // and no store for the rest.
+        if (v > largest[k]) largest[k] = v;
+        if (v < smallest[k]) smallest[k] = v;
     }
     // The CDF that inverts the sampled percentiles, as probability_at_most computes it: between the largest
     // sample at or below t and the smallest above it, (rank + 1/2 + the fraction of the way) / N.
