@@ -126,7 +126,11 @@ Result<SheetValue> qty_bins(const Arg& value, const Arg& bins, const Arg& unit, 
         // The edges in the unit the result is shown in (the unit argument, or `as` in the expression), as QTYVALUE
         // gives its numbers; SI base units without one.
         const std::string shown = q.unit ? q.unit->label : std::string{};
+        // value_in's arithmetic (in_unit of the result's own unit) without a copy of the result for each edge; an
+        // edge beyond double precision in that unit takes value_in for its sentence.
         const auto in_shown = [&](double x) {
+            const double in = q.unit ? in_unit(x, *q.unit) : x;
+            if (std::isfinite(in)) return in;
             Quantity edge = q;
             edge.low = edge.central = edge.high = x;
             return need(value_in(edge, shown, Part::central));

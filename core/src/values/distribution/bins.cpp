@@ -23,8 +23,11 @@ void Distribution::probabilities_at_most(std::span<const double> t, std::span<do
     // the largest and smallest of them.
     constexpr double inf = std::numeric_limits<double>::infinity();
     const std::size_t cells = t.size() + 1;
-    std::vector<std::size_t> count(cells, 0);
-    std::vector<double> largest(cells, -inf), smallest(cells, inf);
+    struct Cell {
+        double largest = -inf, smallest = inf;
+        std::size_t count = 0;
+    };
+    std::vector<Cell> cell(cells);
     // A sample's cell is the number of points below it. For points of equal spacing (a picture's edges) the
     // spacing says it to within one, and a comparison with each neighbouring point makes it exact; a binary search
     // instead would mispredict a branch at most of its steps, for every sample. The guess in a first pass that
@@ -58,22 +61,21 @@ void Distribution::probabilities_at_most(std::span<const double> t, std::span<do
             while (k > 0 && !(edge[k] < v)) --k;
             while (k < n && edge[k + 1] < v) ++k;
         }
-        ++count[k];
-        // A cell's extremes change a few times in its thousands of samples: a branch the processor predicts,
-        // and no store for the rest.
-        if (v > largest[k]) largest[k] = v;
-        if (v < smallest[k]) smallest[k] = v;
+        Cell& c = cell[k];
+        ++c.count;
+        c.largest = std::max(c.largest, v);
+        c.smallest = std::min(c.smallest, v);
     }
     // The CDF that inverts the sampled percentiles, as probability_at_most computes it: between the largest
     // sample at or below t and the smallest above it, (rank + 1/2 + the fraction of the way) / N.
     constexpr auto total = static_cast<double>(size);
     std::vector<double> above(cells, inf);  // the smallest sample in cells k and later
-    for (std::size_t k = cells; k-- > 0;) above[k] = std::min(smallest[k], k + 1 < cells ? above[k + 1] : inf);
+    for (std::size_t k = cells; k-- > 0;) above[k] = std::min(cell[k].smallest, k + 1 < cells ? above[k + 1] : inf);
     std::size_t at_or_below = 0;
     double below = -inf;
     for (std::size_t i = 0; i < t.size(); ++i) {
-        at_or_below += count[i];
-        below = std::max(below, largest[i]);
+        at_or_below += cell[i].count;
+        below = std::max(below, cell[i].largest);
         double p;
         if (at_or_below == 0) {
             p = 0;

@@ -1225,9 +1225,10 @@ void Distribution::sampled_quantiles(std::span<const double> p, std::span<double
 bool Distribution::tail_order_statistics(std::span<const std::size_t> ranks, double* out) const {
     // The printed percentiles' order statistics bound the tails: every sample at or below the one at the 5th
     // percentile's lower rank holds the ranks up to it, every one at or above the 95th's upper rank those from it.
-    // Gathering them is one pass of two comparisons a sample, and the selections then among a twentieth of the
-    // samples each, where the buckets between the extremes would cost a pass as long as the printed percentiles'
-    // own.
+    // Gathering them is one pass of two comparisons a sample, without a branch (one taken at random a tenth of the
+    // time would be mispredicted as often, which cost more than the stores), and the selections then among a
+    // twentieth of the samples each, where the buckets between the extremes would cost a pass as long as the
+    // printed percentiles' own.
     const std::size_t low_rank = position(0.05).j, high_rank = position(0.95).j + 1;
     for (const std::size_t r : ranks)
         if (r > low_rank && r < high_rank) return false;
@@ -1238,8 +1239,10 @@ bool Distribution::tail_order_statistics(std::span<const std::size_t> ranks, dou
     const auto upper = std::make_unique_for_overwrite<double[]>(sample_count);
     std::size_t below = 0, above = 0;
     for (std::size_t k = 0; k < sample_count; ++k) {
-        if (x[k] <= low_cut) lower[below++] = x[k];
-        if (x[k] >= high_cut) upper[above++] = x[k];
+        lower[below] = x[k];
+        below += x[k] <= low_cut ? 1 : 0;
+        upper[above] = x[k];
+        above += x[k] >= high_cut ? 1 : 0;
     }
     // Selected in ascending order of rank, each among what follows the one before.
     std::size_t lower_from = 0, upper_from = 0;
