@@ -30,7 +30,8 @@ inline constexpr double picture_from = 0.005;
 inline constexpr double picture_to = 0.995;
 
 // `count` equal-width bins of the distribution result `q` (q.spread set: a result of the 90% reading) between its
-// picture_from and picture_to percentiles. The first bin's cumulative probability includes the 0.5% below it. A
+// picture_from and picture_to percentiles (for a sampled value those of its shared points, whose CDF the bins
+// take: Spread::sampled_quantiles). The first bin's cumulative probability includes the 0.5% below it. A
 // result that is a single number, or not a distribution, is refused with a sentence (kind needs_distribution for
 // a result of guaranteed bounds).
 Result<std::vector<HistogramBin>> histogram_bins(const Quantity& q, std::size_t count) noexcept;

@@ -35,7 +35,8 @@ public:
     // and interpolated between the shared quasi-random points otherwise (deterministic: no seed).
     virtual double probability_at_most(double x) const = 0;
     // The same at each of the ascending points x, into out (as many): for many points, one pass where the value is
-    // sampled.
+    // sampled, and there the points' interpolated CDF everywhere (the inverse of sampled_quantiles), also in the far
+    // tails where probability_at_most may integrate an exact one.
     virtual void probabilities_at_most(std::span<const double> x, std::span<double> out) const = 0;
     // The p-quantiles at the ascending probabilities p, into out (as many), from the points the CDF above
     // interpolates between where the value is sampled (so that CDF inverts them), for every p from 0 to 1: the

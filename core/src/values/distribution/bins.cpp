@@ -15,6 +15,7 @@
 namespace ballpark {
 
 void Distribution::probabilities_at_most(std::span<const double> t, std::span<double> out) const {
+    if (t.empty()) return;
     if (form_ != Form::samples) {
         for (std::size_t i = 0; i < t.size(); ++i) out[i] = probability_at_most(t[i]);
         return;

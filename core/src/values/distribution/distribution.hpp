@@ -127,8 +127,10 @@ public:
     double support_high() const;
     bool is_point() const { return form_ == Form::gaussian && terms_.empty(); }
     bool is_finite() const;
-    // probability_at_most at each of the ascending points `t`, into `out`: for the samples form one pass over the
-    // shared points for all of them instead of one a point (bins.cpp), the same numbers to rounding.
+    // probability_at_most at each of the ascending points `t`, into `out`, for a picture's bins: for the samples
+    // form one pass over the shared points for all of them instead of one a point (bins.cpp), and their
+    // interpolated CDF alone, also beyond the 5th and 95th percentiles where probability_at_most integrates a sum's
+    // exact one (the inverse of sampled_quantiles; within a sample's weight, 1/8192, of it).
     void probabilities_at_most(std::span<const double> t, std::span<double> out) const;
     // The p-quantile at each of the ascending probabilities `p`, into `out`, for a picture's ends: the closed form's
     // where the value has one, otherwise those of its shared points alone (the quantiles that the sampled CDF
