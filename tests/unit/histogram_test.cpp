@@ -113,6 +113,30 @@ TEST(HistogramBins, AHeavyTailedSumOfFourRangesAgreesWithAMonteCarlo) {
     });
 }
 
+// A single uniform input's shared points sit at the plotting positions (j + 1/2) / N, so its sampled percentiles are
+// its exact ones: the picture of uniform(1, 3) spans 1.01 to 2.99, each of its 20 bins holding 0.99 / 20.
+TEST(HistogramBins, OfAUniformInputSpanItsExactPercentiles) {
+    const Quantity q = in_distribution("uniform(1, 3)");
+    const auto bins = histogram_bins(q, 20);
+    ASSERT_TRUE(bins) << bins.error().sentence();
+    EXPECT_NEAR(bins->front().lower, 1 + 2 * 0.005, 1e-12);
+    EXPECT_NEAR(bins->back().upper, 3 - 2 * 0.005, 1e-12);
+    for (const HistogramBin& bin : *bins) EXPECT_NEAR(bin.probability, 0.99 / 20, 2.0 / 8192) << bin.lower;
+}
+
+// The CDF at many points in one pass against the CDF one point at a time (a count over every point), at points of
+// uneven spacing, below the smallest and above the largest value, for a sampled value without closed-form parts.
+TEST(HistogramBins, TheCdfAtManyPointsIsTheCdfAtEach) {
+    const Quantity q = in_distribution("(1 to 3) * (2 to 5) + (1 to 10) * uniform(1, 2)");
+    ASSERT_TRUE(q.spread);
+    const std::vector<double> t = {-5, 0.5, 3, 3.0001, 4, 7, 7.5, 12, 30, 31, 90, 1e6};
+    std::vector<double> at(t.size());
+    q.spread->probabilities_at_most(t, at);
+    for (std::size_t i = 0; i < t.size(); ++i) EXPECT_NEAR(at[i], q.spread->probability_at_most(t[i]), 1e-12) << t[i];
+    EXPECT_EQ(at.front(), 0);
+    EXPECT_EQ(at.back(), 1);
+}
+
 TEST(HistogramBins, AreTheSameOnEveryRun) {
     const auto first = histogram_bins(in_distribution("(1 to 3) * (2 to 5) + (1 to 10)"), 20);
     const auto second = histogram_bins(in_distribution("(1 to 3) * (2 to 5) + (1 to 10)"), 20);
