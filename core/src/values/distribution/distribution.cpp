@@ -740,16 +740,58 @@ Distribution::Terms Distribution::normal_score(Context& context, std::uint32_t i
     }
 }
 
+namespace {
+
+// The ranked columns made last on this thread, by their scores: a sheet recalculates the same inputs with the same
+// correlations again and again, and a column is a function of its score alone (the Sobol columns are fixed). The
+// ranking (a sort of the N points) is most of what a correlation adds to a sampled input. 8 slots of 64 KB.
+class RankedMemo {
+public:
+    static RankedMemo& of_this_thread() {
+        static PerThread<RankedMemo> memos;
+        return memos.get();
+    }
+    template <class Make>
+    sobol_points::Column get(const Distribution::Terms& score, Make make) {
+        const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
+        for (const Entry& e : entries_) {
+            if (e.column && std::equal(e.score.begin(), e.score.end(), score.begin(), score.end(), [&](const auto& a, const auto& b) {
+                    return a.input == b.input && bits(a.weight) == bits(b.weight);
+                }))
+                return e.column;
+        }
+        sobol_points::Column made = make();
+        entries_[next_].score.assign(score.begin(), score.end());
+        entries_[next_].column = made;
+        next_ = (next_ + 1) % entries_.size();
+        return made;
+    }
+
+private:
+    struct Entry {
+        Distribution::Terms score;
+        sobol_points::Column column;
+    };
+    std::array<Entry, 8> entries_;
+    std::size_t next_ = 0;
+};
+
+}  // namespace
+
 sobol_points::Column Distribution::uniform_of(const Terms& score) {
     if (score.size() == 1) return sobol_points::uniform_column(score[0].input);
-    std::vector<double> w(sample_count, 0.0);
-    for (const Term& t : score) add_scaled(w.data(), sobol_points::normal_column(t.input)->data(), t.weight);
-    std::vector<std::uint32_t> order(sample_count);
-    for (std::size_t k = 0; k < sample_count; ++k) order[k] = static_cast<std::uint32_t>(k);
-    std::sort(order.begin(), order.end(), [&w](std::uint32_t a, std::uint32_t b) { return w[a] < w[b]; });
-    auto u = std::make_shared<std::vector<double>>(sample_count);
-    for (std::size_t j = 0; j < sample_count; ++j) (*u)[order[j]] = (static_cast<double>(j) + 0.5) / static_cast<double>(sample_count);
-    return u;
+    return RankedMemo::of_this_thread().get(score, [&score] {
+        std::vector<double> w(sample_count, 0.0);
+        for (const Term& t : score) add_scaled(w.data(), sobol_points::normal_column(t.input)->data(), t.weight);
+        // Sorted as (score, point) pairs in one array: the comparisons read neighbouring memory.
+        std::vector<std::pair<double, std::uint32_t>> order(sample_count);
+        for (std::size_t k = 0; k < sample_count; ++k) order[k] = {w[k], static_cast<std::uint32_t>(k)};
+        std::sort(order.begin(), order.end());
+        auto u = std::make_shared<std::vector<double>>(sample_count);
+        for (std::size_t j = 0; j < sample_count; ++j)
+            (*u)[order[j].second] = (static_cast<double>(j) + 0.5) / static_cast<double>(sample_count);
+        return sobol_points::Column(std::move(u));
+    });
 }
 
 namespace {
