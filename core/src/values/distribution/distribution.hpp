@@ -3,9 +3,10 @@
 // otherwise a normal with those percentiles (the reading of Squiggle and Guesstimate). central() is the median,
 // low() the 5th and high() the 95th percentile.
 //
-// Every `a to b` (and every uniform, pert, normal or lognormal call) is a new independent input with an index in
-// the Context. A value that is used twice is the same input both times, so `x - x` is exactly 0 and `x / x`
-// exactly 1.
+// Every `a to b` (and every uniform, pert, normal, lognormal or metalog call) is a new input with an index in the
+// Context, independent of the others unless a correlation names it (correlation.hpp): then its normal score is a
+// combination of its own standard normal and those of the correlated inputs made before it. A value that is used
+// twice is the same input both times, so `x - x` is exactly 0 and `x / x` exactly 1.
 //
 // A value takes one of four forms, the first three exact:
 //   gaussian      c + sum g_i Z_i              Z_i independent standard normals; a point has no terms.
