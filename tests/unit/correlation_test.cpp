@@ -306,3 +306,46 @@ TEST(Correlation, StatedAfterTheDefinitionsItIsTheSameAsBefore) {
 
 }  // namespace
 }  // namespace ballpark
+
+namespace ballpark {
+namespace {
+
+// The bindings' way (a sheet's pairs): a binding named "correlation" with a text of pairs. ln(1000 price / u) is
+// normal with variance sp^2 + su^2 - 2 rho sp su for lognormals u = 25% to 60% and price = 2 to 4.
+TEST(CorrelationBinding, CorrelatesTheBindingsItNames) {
+    const double sp = std::log(2.0) / (2 * z95), su = std::log(0.6 / 0.25) / (2 * z95);
+    const double median = 1000 * std::sqrt(8.0) / std::sqrt(0.25 * 0.6);
+    for (const double r : {-0.5, 0.5}) {
+        const std::string text = "u, price: " + std::to_string(r);
+        const Binding bindings[] = {{"u", std::string_view("25% to 60%")}, {"price", std::string_view("2 to 4")},
+                                    {"correlation", std::string_view(text)}};
+        const auto q = evaluate("1000 * price / u", bindings, EvaluationOptions{Mode::distribution});
+        ASSERT_TRUE(q) << q.error().message;
+        const double rho = 2 * std::sin(std::numbers::pi * r / 6);
+        EXPECT_NEAR(q->high, median * std::exp(z95 * std::sqrt(sp * sp + su * su - 2 * rho * sp * su)), 1e-9 * q->high);
+        EXPECT_NEAR(q->central, median, 1e-9 * median);
+        // Guaranteed bounds: the same as without it.
+        const auto bounds = evaluate("1000 * price / u", bindings, EvaluationOptions{Mode::bounds});
+        const auto plain = evaluate("1000 * price / u", std::span(bindings, 2), EvaluationOptions{Mode::bounds});
+        ASSERT_TRUE(bounds && plain);
+        EXPECT_EQ(bounds->low, plain->low);
+        EXPECT_EQ(bounds->high, plain->high);
+    }
+}
+
+TEST(CorrelationBinding, RefusesWithASentence) {
+    const auto error = [](std::string_view u, std::string_view text) {
+        const Binding bindings[] = {{"u", u}, {"price", std::string_view("2 to 4")}, {"correlation", text}};
+        const auto q = evaluate("price / u", bindings, EvaluationOptions{Mode::distribution});
+        return q ? std::string() : q.error().message;
+    };
+    EXPECT_NE(error("1 to 2", "u price -0.5").find("is not two names and a number"), std::string::npos);
+    EXPECT_NE(error("1 to 2", "u, price: half").find("no plain number"), std::string::npos);
+    EXPECT_NE(error("1 to 2", "u, price: 1").find("strictly between -1 and 1"), std::string::npos);
+    EXPECT_NE(error("3", "u, price: 0.5").find("makes none"), std::string::npos);
+    EXPECT_NE(error("1 to 2", "u, price: 0.9; u, x: 0.9").find("cannot all hold at once"), std::string::npos);
+    EXPECT_EQ(error("1 to 2", "u, price: 0.9\nprice, x: 0.2"), "");
+}
+
+}  // namespace
+}  // namespace ballpark
