@@ -61,6 +61,22 @@ TEST(CorrelationPair, QtyValueAndQtyProbReadTheTextAndTheMatrix) {
     }
 }
 
+TEST(CorrelationPair, AResultKeepsItInItsRecipe) {
+    const Args pairs{std::string("u"), std::string("25% to 60%"), std::string("price"), std::string("2 to 4"),
+                     std::string("correlation"), std::string("u, price: 0.5")};
+    // A bounds result (QTY) read again in the 90% reading: QTYPROB and QTYVALUE of the cell's text evaluate its
+    // recipe again, the pair with it.
+    const auto cell = sheet::qty(std::string("1000 * price / u"), Arg{}, pairs);
+    ASSERT_TRUE(cell) << cell.error().sentence();
+    const double at = median * std::exp(log_sd(0.5));
+    EXPECT_NEAR(number_of(sheet::qty_prob_cells(*cell, at, Arg{}, {})), 0.5 * std::erfc(-1 / std::numbers::sqrt2), 1e-9);
+    const auto dist = sheet::qty_dist(std::string("1000 * price / u"), Arg{}, pairs);
+    ASSERT_TRUE(dist) << dist.error().sentence();
+    const auto p95 = sheet::qty_value(*dist, Arg{}, std::string("p95"), {});
+    ASSERT_TRUE(p95) << p95.error().sentence();
+    EXPECT_NEAR(*p95, median * std::exp(z95 * log_sd(0.5)), 1e-9 * *p95);
+}
+
 TEST(CorrelationPair, TheColumnFormCorrelatesEachRow) {
     // Two runs: u per row, price shared; each row's u correlated with the price at rank 0.5.
     const Args pairs{std::string("u"), Cells{2, 1, {std::string("25% to 60%"), std::string("25% to 60%")}},
