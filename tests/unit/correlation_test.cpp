@@ -192,15 +192,32 @@ TEST(Correlation, PercentilesOfASampledInputCorrelatedWithALognormalMatchAMonteC
     constexpr std::size_t n = 10'000'000;
     const double r = -0.6;
     const double sp = std::log(2.0) / (2 * z95), mp = std::sqrt(8.0);
-    std::vector<double> costs;
-    costs.reserve(n);
+    std::vector<double> costs, sums, largest;
+    costs.reserve(n), sums.reserve(n), largest.reserve(n);
     correlated_draws(r, n, [&](double w1, double w2) {
         const double util = 0.3 + 0.3 * phi(w1), price = mp * std::exp(sp * w2);
         costs.push_back(1000 * price / util);
+        sums.push_back(10 * util + price);
+        largest.push_back(std::max(6 * util, price));
     });
-    const Quantity q = last_value(Mode::distribution, {"correlation(util, price) = -0.6", "util = uniform(0.3, 0.6)",
-                                                       "price = 2 to 4", "1000 * price / util"});
-    expect_percentiles(q, costs, "1000 * price / util");
+    const std::vector<std::string> lines = {"correlation(util, price) = -0.6", "util = uniform(0.3, 0.6)", "price = 2 to 4"};
+    auto with = [&](const std::string& last) {
+        auto all = lines;
+        all.push_back(last);
+        return last_value(Mode::distribution, all);
+    };
+    expect_percentiles(with("1000 * price / util"), costs, "1000 * price / util");
+    // A sum and a max of a uniform and a lognormal have closed forms when independent (independent_sum.hpp,
+    // extremes.hpp); correlated, they must not be used.
+    expect_percentiles(with("10 * util + price"), sums, "10 * util + price");
+    expect_percentiles(with("max(6 * util, price)"), largest, "max(6 * util, price)");
+    // The independent closed form's sd, the root of the summed variances, would be 10% too large here.
+    double mean = 0, square = 0;
+    for (const double x : sums) mean += x, square += x * x;
+    mean /= static_cast<double>(n);
+    const double sd = std::sqrt(square / static_cast<double>(n) - mean * mean);
+    EXPECT_NEAR(with("sd(10 * util + price)").central, sd, 0.01 * sd);
+    EXPECT_NEAR(with("mean(10 * util + price)").central, mean, 0.002 * mean);
 }
 
 TEST(Correlation, GuaranteedBoundsAreUnchangedAndEncloseEveryDraw) {
