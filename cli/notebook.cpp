@@ -126,6 +126,8 @@ std::string describe(std::string_view source, const LineResult& r, Mode mode, co
             const std::string_view t = trim(source);
             return std::string(trim(t.substr(0, t.find('=')))) + " is defined";
         }
+        case LineResult::Kind::correlation:
+            return std::string(trim(source)) + " (rank correlation, used by the 90% reading)";
         case LineResult::Kind::mode: return mode_sentence(mode);
         case LineResult::Kind::tornado: return "tornado: " + shown(format_tornado(*r.tornado, format));
         case LineResult::Kind::histogram: return "histogram: " + shown(format_histogram(*r.histogram, format));

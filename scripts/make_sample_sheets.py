@@ -512,6 +512,25 @@ PLAN_HOURS_EXPR = "6 FLOP * p * 1e9 * t * 1e12 / (peak FLOP/s * u)"
 PLAN_COST_EXPR = f"{PLAN_HOURS_EXPR} * price USD/hour"
 
 
+# Issue 36: the quarter's cost with the utilization and the price moving together (a cheaper cluster runs slower:
+# rank correlation 0.5), beside the independent total, in the column form's row. Kept apart from quarter_plan so
+# that the plan's own layout does not change with it.
+QUARTER_CORRELATION = "u, price: 0.5"
+
+
+def correlated_total_titles():
+    """The totals header's titles over the correlated cells, right of the six independent ones."""
+    return ("Utilization and price correlated (rank 0.5): 5th percentile", "Median", "95th percentile")
+
+
+def correlated_total_cells(total_expr, column_inputs):
+    """The column form's 90% total with the pair "correlation" added: its 5th percentile, median and 95th, the
+    independent ones being left of them in the same row."""
+    inputs = list(column_inputs) + [q("correlation"), q(QUARTER_CORRELATION)]
+    return [formula(call("QTYVALUE", q(total_expr), q("million USD"), q(p), *inputs), "two")
+            for p in ("p5", "median", "p95")]
+
+
 def quarter_plan(models, accelerators):
     columns = [
         ("Run", 7.4),
@@ -581,7 +600,7 @@ def quarter_plan(models, accelerators):
     total_row, first_run = runs_header + 1, runs_header + 2
     last_row = first_run + QUARTER_ROWS - 1
 
-    s.add([text(t, "header") for t in total_titles], height=1.25, boxed=True)
+    s.add([text(t, "header") for t in total_titles + correlated_total_titles()], height=1.25, boxed=True)
     for label, column, dist_column, unit, fmt in (
             ("GPU-hours (million)", "G", "H", "million hour", "two"),
             ("Cost ($ million)", "I", "J", "million USD", "two"),
@@ -600,7 +619,8 @@ def quarter_plan(models, accelerators):
     total_expr = f"sum({PLAN_COST_EXPR})"
     s.add([text("Cost ($ million), the column in one call", "label")]
           + [formula(call("QTYVALUE", q(total_expr), q("million USD"), q(p), *column_inputs), "two")
-             for p in ("low", "central", "high", "p5", "median", "p95")], boxed=True)
+             for p in ("low", "central", "high", "p5", "median", "p95")]
+          + correlated_total_cells(total_expr, column_inputs), boxed=True)
     # The chance of staying under budget: the 90% reading's P(total cost <= budget), read from the bounds total's
     # cell, which QTYPROB evaluates again as distributions from the same chain of cells.
     s.add([text("Chance of staying under budget (90% reading)", "label"),

@@ -20,6 +20,10 @@ namespace {
 // 1×3). A 2×1 or 3×1 range was once read as a range unless a longer column stood beside it, which turned a plan of
 // three models into one model's number shown on every row.
 bool is_column_shape(const Cells& r) { return r.rows >= 2 && r.columns >= 1 && r.columns <= 3; }
+// The pair "correlation" takes a matrix, whatever its shape: never a column (pairs.cpp).
+bool is_column(std::span<const Arg> pairs, std::size_t i, const Cells* range) {
+    return range && is_column_shape(*range) && pair_name(pairs, i) != "correlation";
+}
 
 // One row of a column as a binding: one cell, or the row's 2 or 3 cells as low, (central,) high.
 Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
@@ -55,7 +59,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     std::string_view first;
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const auto* range = std::get_if<Cells>(&pairs[i + 1]);
-        if (!range || !is_column_shape(*range)) continue;
+        if (!is_column(pairs, i, range)) continue;
         const std::string_view name = pair_name(pairs, i);
         if (rows && *rows != range->rows) {
             return std::unexpected(error(ErrorKind::argument, "The columns differ in length: " + in_quotes(first) + " has " + std::to_string(*rows) +
@@ -75,7 +79,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const std::string_view name = pair_name(pairs, i);
         const auto* range = std::get_if<Cells>(&pairs[i + 1]);
-        if (range && is_column_shape(*range)) {
+        if (is_column(pairs, i, range)) {
             columns.emplace_back(name, range);
             declared.push_back(pair_declaration(pairs, i));
         } else {

@@ -1,9 +1,11 @@
 #include "pairs.hpp"
 
+#include <charconv>
 #include <string>
 #include <utility>
 
 #include "arguments.hpp"
+#include "ballpark/per_thread.hpp"
 #include "ballpark/text.hpp"
 #include "declarations.hpp"
 #include "number_texts.hpp"
@@ -18,6 +20,53 @@ Result<Binding> range_binding(std::string_view name, const Cells& range) {
     if (ends.central) b.central = cell_input(*ends.central);
     b.ends_are_cells = true;
     return b;
+}
+
+// The pair named "correlation" given a matrix range, names in its first row and first column and rank correlations
+// inside, as the text of pairs the core reads ("a, b: 0.5; a, c: -0.3; ..."): the core takes no cells for it.
+// The text lives per thread until the next such matrix, which is past this call's use of its bindings (a result
+// keeps copies of its texts).
+std::string_view correlation_matrix_text(const Cells& m) {
+    const std::size_t n = m.rows - 1;
+    const auto cell = [&m](std::size_t i, std::size_t j) -> const Cell& { return m.cells[i * m.columns + j]; };
+    const auto name_at = [&](std::size_t i, std::size_t j) {
+        const auto* t = std::get_if<std::string>(&cell(i, j));
+        if (!t || t->empty()) {
+            fail(error(ErrorKind::argument, "A correlation matrix has the names in its first row and first column, but its cell " +
+                           std::to_string(i * m.columns + j + 1) + " there is not a name.",
+                       "Put the names across the top and down the left, in the same order, and the top-left cell empty."));
+        }
+        return std::string_view(*t);
+    };
+    if (m.rows != m.columns || m.rows < 3) {
+        fail(error(ErrorKind::argument, "The value of \"correlation\" is a square range with the names in its first row and column, but "
+                       "it is " + range_size(m) + ".",
+                   "Give the matrix with its names, as A1:C3 for two inputs, or a text such as \"u, price: -0.5\"."));
+    }
+    static PerThread<std::string> texts;
+    std::string& text = texts.get();
+    text.clear();
+    for (std::size_t i = 1; i <= n; ++i) {
+        if (name_at(0, i) != name_at(i, 0)) {
+            fail(error(ErrorKind::argument, "The names of a correlation matrix must be in the same order across the top and down the left, "
+                           "but the top has " + in_quotes(name_at(0, i)) + " where the left has " + in_quotes(name_at(i, 0)) + "."));
+        }
+        for (std::size_t j = 1; j <= n; ++j) {
+            const auto* r = std::get_if<double>(&cell(i, j));
+            const auto* mirror = std::get_if<double>(&cell(j, i));
+            if (!r || !mirror || (i == j && *r != 1) || *r != *mirror) {
+                fail(error(ErrorKind::argument, "A correlation matrix holds numbers, 1 on its diagonal and the same on both sides of it, but the "
+                               "entry of " + in_quotes(name_at(i, 0)) + " and " + in_quotes(name_at(0, j)) + " is " +
+                               (!r ? std::string("not a number") : i == j ? "not 1" : "not the same as its mirror") + "."));
+            }
+            if (j > i) {
+                char digits[32];
+                const auto end = std::to_chars(digits, digits + sizeof digits, *r).ptr;  // shortest that reads back
+                text += std::string(name_at(i, 0)) + ", " + std::string(name_at(0, j)) + ": " + std::string(digits, end) + "; ";
+            }
+        }
+    }
+    return text;
 }
 
 }  // namespace
@@ -47,6 +96,9 @@ Result<void> even_pairs(std::span<const Arg> pairs) {
 Binding pair_binding(std::string_view name, const Arg& value) {
     if (const auto* number = std::get_if<double>(&value)) return Binding{name, *number};
     if (is_empty(value)) fail(error(ErrorKind::argument, "The variable " + in_quotes(name) + " has no value: its cell is empty."));
+    if (const auto* range = std::get_if<Cells>(&value); range && name == "correlation") {
+        return Binding{name, text_input(correlation_matrix_text(*range))};
+    }
     if (const auto* range = std::get_if<Cells>(&value)) {
         if (range->rows > 1 && range->columns > 3) {
             fail(error(ErrorKind::argument, "The value of " + in_quotes(name) + " is " + range_size(*range) +

@@ -353,6 +353,33 @@ class CliTest(unittest.TestCase):
         self.assertIn(b"p50 is too close to p10 for a three-term metalog", r.stderr)
         self.assertIn(b"Move p50 toward the middle of p10 and p90", r.stderr)
 
+    def test_a_correlation_moves_two_lognormals_together_in_the_90_percent_reading_only(self):
+        # price = 2 to 4 and u = 25% to 60% are lognormals: ln of 1000 price / u is normal with variance
+        # sp^2 + su^2 - 2 rho sp su, rho = 2 sin(pi r / 6) the normal scores' correlation of rank correlation r.
+        z95 = NormalDist().inv_cdf(0.95)
+        sp, su = math.log(2) / (2 * z95), math.log(0.6 / 0.25) / (2 * z95)
+        median = 1000 * math.sqrt(8) / math.sqrt(0.25 * 0.6)
+        for r_rank in (-0.5, 0.5):
+            rho = 2 * math.sin(math.pi * r_rank / 6)
+            high = median * math.exp(z95 * math.sqrt(sp * sp + su * su - 2 * rho * sp * su))
+            out = run("--mode=dist", "--digits=6", "-e", f"correlation(u, price) = {r_rank}", "-e", "u = 25% to 60%",
+                      "-e", "price = 2 to 4", "-e", "percentile(1000 * price / u, 95)")
+            self.assertEqual(out.returncode, 0, out.stderr)
+            self.assertAlmostEqual(float(out.stdout.decode().splitlines()[-1]), high, delta=1e-5 * high)
+        # Guaranteed bounds hold for any dependence: the same with or without it.
+        lines = ["-e", "u = 25% to 60%", "-e", "price = 2 to 4", "-e", "1000 * price / u"]
+        self.assertEqual(run(*lines).stdout.splitlines()[-1],
+                         run("-e", "correlation(u, price) = -0.5", *lines).stdout.splitlines()[-1])
+
+    def test_a_correlation_in_a_notebook_is_described_and_refused_after_its_name_is_used(self):
+        r = self.notebook(b"```\nmode dist\nu = 1 to 2\nprice = 3 to 4\ncorrelation(u, price) = -0.5\n```\n", "--all")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(b"> correlation(u, price) = -0.5 (rank correlation, used by the 90% reading)", r.stdout)
+        r = self.notebook(b"```\nmode dist\nu = 1 to 2\ncost = 3 * u\ncorrelation(u, price) = -0.5\n```\n")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b"notes.md:5:1: error: A correlation of u must come before u is used, but the definition of "
+                      b"\"cost\" above uses it", r.stderr)
+
     def test_digits_gives_that_many_significant_figures_from_then_on(self):
         # References: 2/3 = 0.666666…, 6 × 70e9 × 2e12 = 8.4e23 exactly, 1 to 3 has the midpoint 2.
         r = run("--digits", "6", "-e", "2/3", "-e", "6 * 70e9 * 2e12 FLOP", "-e", "1 to 3 hour")

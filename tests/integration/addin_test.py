@@ -564,6 +564,51 @@ class Probability(CalcCase):
         self.assertValue("=QTYPROB(E1;6)", self.below(self.product(), 6), rel=1e-9)
 
 
+class Correlation(CalcCase):
+    """The pair "correlation" (issue 36): rank correlations of the other pairs in the 90% reading, as a text of pairs
+    or a square range with the names in its first row and column. Reference: for lognormals u = 25% to 60% and
+    price = 2 to 4, ln(1000 price / u) is normal with the median's log and variance sp^2 + su^2 - 2 rho sp su,
+    rho = 2 sin(pi r / 6) for rank correlation r, computed here."""
+
+    PAIRS = '"u";"25% to 60%";"price";"2 to 4"'
+
+    @staticmethod
+    def log_sd(r):
+        (_, sp), (_, su) = lognormal(2, 4), lognormal(0.25, 0.6)
+        rho = 2 * math.sin(math.pi * r / 6)
+        return math.sqrt(sp * sp + su * su - 2 * rho * sp * su)
+
+    MEDIAN = 1000 * math.sqrt(8) / math.sqrt(0.25 * 0.6)
+
+    def test_a_text_of_pairs_and_a_matrix_range_move_two_inputs_together(self):
+        self.sheet.getCellRangeByName("G1:I3").setDataArray((("", "u", "price"), ("u", 1, 0.5), ("price", 0.5, 1)))
+        for r, correlation in ((-0.5, '"u, price: -0.5"'), (0.5, '"u, price: 0.5"'), (0.5, "G1:I3")):
+            p95 = self.MEDIAN * math.exp(Z95 * self.log_sd(r))
+            self.assertValue(f'=QTYVALUE("1000 * price / u";;"p95";{self.PAIRS};"correlation";{correlation})', p95, rel=1e-9)
+            # P(cost <= median e^s) is Phi(1) for s the correlated log-sd.
+            at = self.MEDIAN * math.exp(self.log_sd(r))
+            self.assertValue(f'=QTYPROB("1000 * price / u";{at!r};;{self.PAIRS};"correlation";{correlation})',
+                             NormalDist().cdf(1), rel=1e-9)
+        # The matrix and the text say the same; the independent inputs give a wider interval.
+        as_matrix = shown(self.cell(f'=QTYDIST("1000 * price / u";;{self.PAIRS};"correlation";G1:I3)').getString())
+        as_text = shown(self.cell(f'=QTYDIST("1000 * price / u";;{self.PAIRS};"correlation";"u, price: 0.5")').getString())
+        independent = shown(self.cell(f'=QTYDIST("1000 * price / u";;{self.PAIRS})').getString())
+        self.assertEqual(as_matrix, as_text)
+        self.assertNotEqual(as_matrix, independent)
+
+    def test_guaranteed_bounds_are_the_same_with_it(self):
+        for end in ("low", "high"):
+            plain = self.cell(f'=QTYVALUE("1000 * price / u";;"{end}";{self.PAIRS})').getValue()
+            self.assertValue(f'=QTYVALUE("1000 * price / u";;"{end}";{self.PAIRS};"correlation";"u, price: 0.9")', plain,
+                             rel=0)
+
+    def test_an_inconsistent_set_is_refused_with_a_sentence(self):
+        self.assertErr502(f'=QTYDIST("price / u";;{self.PAIRS};"gpus";"1 to 2";"correlation";"u, price: 0.9; u, gpus: 0.9")')
+        said = self.cell(f'=QTYERROR("QTYDIST";"price / u";;{self.PAIRS};"gpus";"1 to 2";"correlation";'
+                         '"u, price: 0.9; u, gpus: 0.9")').getString()
+        self.assertIn("cannot all hold at once", said)
+
+
 class PairsInArrayFormulas(CalcCase):
     """The name; value pairs are parameters of their own (addin/sheet_table.py): in an array formula a range
     bound to a name reaches the call whole, once, and does not shape the array the call returns."""

@@ -17,7 +17,9 @@ namespace ballpark {
 struct SyntaxTree;  // the core's parsed statement (core/src/language)
 
 struct LineResult {
-    enum class Kind { empty, expression, assignment, function_definition, mode, tornado, histogram };
+    // correlation: `correlation(a, b) = r`, the rank correlation of two named inputs in the 90% reading; `value`
+    // is r.
+    enum class Kind { empty, expression, assignment, function_definition, mode, tornado, histogram, correlation };
     Kind kind = Kind::empty;
     std::string name;                 // the variable or function defined, if any
     std::optional<Quantity> value;    // the value of an expression or assignment
@@ -32,7 +34,9 @@ public:
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
 
-    // Runs one line: an expression, `name = expr`, `f(a, b) = expr`, or a blank or comment line.
+    // Runs one line: an expression, `name = expr`, `f(a, b) = expr`, `correlation(a, b) = r`, or a blank or
+    // comment line. A correlation may come before or after its names' definitions, but before any other
+    // definition uses them: the definitions since the first of its names are run again with it.
     // `mode dist` (or bounds, interval) switches how ranges are read from that line on; the names defined so far
     // are defined again in the new reading.
     Result<LineResult> run(std::string_view line) noexcept;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "api/correlation_binding.hpp"
 #include "api/linking.hpp"
 #include "api/read_inputs.hpp"
 #include "api/read_results.hpp"
@@ -183,7 +184,8 @@ bool compiles_in(Mode mode) {
 // that has programs.
 bool may_compile(std::string_view text, std::span<const Binding> bindings, Mode mode) {
     return !link_scope && !declared_units && bindings.size() <= compiled_max_names &&
-           text.size() <= CompiledTexts::max_text && compiles_in(mode) && !reads_recipes(bindings);
+           text.size() <= CompiledTexts::max_text && compiles_in(mode) && !reads_recipes(bindings) &&
+           !correlation_binding(bindings);  // read by read_bindings alone
 }
 
 CompiledTexts& compiled_texts() {

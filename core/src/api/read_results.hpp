@@ -11,25 +11,63 @@
 #include <vector>
 
 #include "api/binding_texts.hpp"
+#include "api/correlation_binding.hpp"
 #include "api/linking.hpp"
 #include "api/read_inputs.hpp"
 #include "values/interval.hpp"
 
 namespace ballpark::detail {
 
+// One binding's value where a binding named "correlation" (correlation_binding.hpp) names it: in the 90% reading
+// its one new input takes the correlated normal score (Distribution::normal_score), as a notebook's definition
+// does; every other reading reads it as it is.
+template <ValueType V>
+Value<V> read_correlated(typename V::Context& context, const Binding& b) {
+    if constexpr (std::is_same_v<V, Distribution>) {
+        if (context.correlations.involves(b.name)) {
+            struct Defining {
+                Distribution::Context& c;
+                ~Defining() { c.defining.clear(); }
+            } defining{context};
+            context.defining = std::string(b.name);
+            context.made_while_defining = 0;
+            Value<V> value = read_one<V>(context, b);
+            if (context.made_while_defining == 0) {
+                fail(ErrorKind::argument, in_quotes(b.name) + " has a correlation, so it must be an uncertain input (a range, or "
+                         "uniform, pert, normal, lognormal or metalog), but its value makes none.");
+            }
+            return value;
+        }
+    }
+    return read_one<V>(context, b);
+}
+
 template <ValueType V>
 std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
     std::vector<NamedValue<V>> values;
     values.reserve(bindings.size());
     LinkMemo<V>* memo = active_memo<V>();
+    const Binding* correlation = correlation_binding(bindings);
+    if (correlation) {
+        // Stated before any binding is read, so that each correlated input is made correlated; checked in every
+        // reading, used only in the 90% one.
+        if constexpr (std::is_same_v<V, Distribution>) {
+            state_correlation_binding(*correlation, context.correlations);
+        } else {
+            Correlations checked;
+            state_correlation_binding(*correlation, checked);
+        }
+    }
+    const auto read = [&](const Binding& b) { return correlation ? read_correlated<V>(context, b) : read_one<V>(context, b); };
     for (std::size_t k = 0; k < bindings.size(); ++k) {
         const Binding& b = bindings[k];
+        if (&b == correlation) continue;
         for (const NamedValue<V>& earlier : values) {
             if (earlier.name == b.name) fail(ErrorKind::name_taken, "The name " + in_quotes(b.name) + " is given two values; give each name once.");
         }
         if (memo) refuse_one_result_twice(bindings.first(k), b);
         if (!memo || reads_recipes(std::span(&b, 1))) {
-            values.push_back({b.name, read_one<V>(context, b)});
+            values.push_back({b.name, read(b)});
             continue;
         }
         // Where results are read, a plain input is one input per name and content: the "u" that every run of a
@@ -41,13 +79,13 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
             if constexpr (std::is_same_v<V, Sensitivity>) {
                 // A tornado through results names each bar by the name its input was given, in whichever result.
                 const std::size_t before = context.inputs.size();
-                found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+                found = memo->inputs.emplace(std::move(content), read(b)).first;
                 if (context.inputs.size() == before + 1) {
                     context.inputs.back().label = std::string(b.name);
                     context.inputs.back().given = as_given(b);
                 }
             } else {
-                found = memo->inputs.emplace(std::move(content), read_one<V>(context, b)).first;
+                found = memo->inputs.emplace(std::move(content), read(b)).first;
             }
         }
         values.push_back({b.name, found->second});

@@ -2,14 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
+#include "ballpark/format.hpp"
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
 #include "eval/evaluator.hpp"
 #include "eval/mode_dispatch.hpp"
 #include "language/parser.hpp"
+#include "values/distribution/correlation.hpp"
 #include "values/quantity_conversion.hpp"
 #include "values/sensitivity.hpp"
 #include "api/read_inputs.hpp"
@@ -46,14 +49,104 @@ void check_declared(const SyntaxTree& tree, const Value<V>& value) {
     }
 }
 
+// `correlation(a, b) = r` parses as the definition of a function named correlation; the name is taken for it.
+bool is_correlation(const SyntaxTree& tree) {
+    return tree.statement.kind == Statement::Kind::function_definition && tree.statement.name == "correlation";
+}
+
+// Whether the tree reads the variable `name` (a parameter of that name is another thing).
+bool uses_name(const SyntaxTree& tree, std::string_view name) {
+    const auto& params = tree.statement.parameters;
+    if (std::find(params.begin(), params.end(), name) != params.end()) return false;
+    return std::any_of(tree.nodes.begin(), tree.nodes.end(),
+                       [&](const Node& n) { return n.kind == NodeKind::name && n.text == name; });
+}
+
 template <ValueType V>
 struct Scope {
     typename V::Context context;
     Globals<V> globals;
+    // The 90% reading keeps the correlations in its context, where its inputs are made; every other reading
+    // checks them the same way and has no use for them: guaranteed bounds hold for any dependence between the
+    // inputs, and a tornado moves one input at a time.
+    Correlations correlations;
+
+    Correlations& stated() {
+        if constexpr (std::is_same_v<V, Distribution>) return context.correlations;
+        else return correlations;
+    }
+
+    // `correlation(a, b) = r`, or `correlation(a, b, c) = [1, r_ab, r_ac; r_ab, 1, r_bc; r_ac, r_bc, 1]`.
+    LineResult correlate(const SyntaxTree& tree) {
+        const Statement& st = tree.statement;
+        const std::vector<std::string_view>& names = st.parameters;
+        const int column = tree.nodes[static_cast<std::size_t>(st.root)].column;
+        const std::string heading = [&] {
+            std::string h = "correlation(";
+            for (std::size_t i = 0; i < names.size(); ++i) h += (i ? ", " : "") + std::string(names[i]);
+            return h + ")";
+        }();
+        if (names.size() < 2 || (st.matrix.empty() && names.size() != 2)) {
+            fail(ErrorKind::argument, "A correlation names two inputs, correlation(a, b) = r, or several with their matrix, "
+                     "correlation(a, b, c) = [1, 0.5, 0; 0.5, 1, 0.2; 0, 0.2, 1], but " + heading + " names " +
+                     std::to_string(names.size()) + (st.matrix.empty() ? " without a matrix." : "."),
+                 1);
+        }
+        Evaluator<V> evaluator(context, &globals, {});
+        const auto plain_number = [&](std::int32_t root) {
+            const Quantity r = to_quantity(evaluator.run_node(tree, root));
+            if (r.is_range() || r.dimension != Dimension{} || !std::isfinite(r.central)) {
+                fail(ErrorKind::argument, "A correlation is a single plain number between -1 and 1, but " + heading + " is given " +
+                         (r.is_range() ? "a range" : r.dimension != Dimension{} ? "a quantity with a unit" : "no finite number") +
+                         ".",
+                     tree.nodes[static_cast<std::size_t>(root)].column);
+            }
+            return r.central;
+        };
+        LineResult result;
+        result.kind = LineResult::Kind::correlation;
+        result.name = "correlation";
+        if (st.matrix.empty()) {
+            const double r = plain_number(st.root);
+            stated().state(names[0], names[1], r, column);
+            result.value = Quantity{};
+            result.value->low = result.value->central = result.value->high = r;
+            return result;
+        }
+        const std::size_t n = names.size();
+        if (st.matrix.size() != n * n) {
+            fail(ErrorKind::argument, heading + " names " + std::to_string(n) + " inputs, so its matrix has " + std::to_string(n) +
+                     " rows of " + std::to_string(n) + ": " + std::to_string(n * n) + " numbers, but " +
+                     std::to_string(st.matrix.size()) + " are given.",
+                 column);
+        }
+        std::vector<double> m(n * n);
+        for (std::size_t k = 0; k < n * n; ++k) m[k] = plain_number(st.matrix[k]);
+        for (std::size_t i = 0; i < n; ++i) {
+            const int at = tree.nodes[static_cast<std::size_t>(st.matrix[i * n + i])].column;
+            if (m[i * n + i] != 1) {
+                fail(ErrorKind::argument, "The diagonal of a correlation matrix is 1 (each input with itself), but row " +
+                         std::to_string(i + 1) + " of " + heading + " has " + format_number(m[i * n + i], 3, true) + " there.",
+                     at);
+            }
+            for (std::size_t j = 0; j < i; ++j) {
+                if (m[i * n + j] != m[j * n + i]) {
+                    fail(ErrorKind::argument, "A correlation matrix is symmetric, but in " + heading + " the correlation of " +
+                             std::string(names[i]) + " and " + std::string(names[j]) + " is " +
+                             format_number(m[i * n + j], 3, true) + " in row " + std::to_string(i + 1) + " and " +
+                             format_number(m[j * n + i], 3, true) + " in row " + std::to_string(j + 1) + ".",
+                         tree.nodes[static_cast<std::size_t>(st.matrix[i * n + j])].column);
+                }
+            }
+        }
+        stated().state(names, m, column);
+        return result;
+    }
 
     // Runs a parsed statement; defines what it names.
     LineResult run(const std::shared_ptr<const SyntaxTree>& tree) {
         const Statement& st = tree->statement;
+        if (is_correlation(*tree)) return correlate(*tree);
         LineResult result;
         result.name = std::string(st.name);
         if (st.kind == Statement::Kind::function_definition) {
@@ -62,7 +155,12 @@ struct Scope {
             return result;
         }
         Evaluator<V> evaluator(context, &globals, {});
-        Value<V> value = evaluator.run(*tree);
+        Value<V> value = [&] {
+            if constexpr (std::is_same_v<V, Distribution>) {
+                if (st.kind == Statement::Kind::assignment && context.correlations.involves(st.name)) return defined_correlated(*tree, evaluator);
+            }
+            return evaluator.run(*tree);
+        }();
         if (!st.declaration.empty()) check_declared(*tree, value);
         result.value = to_quantity(value);
         if (st.kind == Statement::Kind::assignment) {
@@ -72,6 +170,35 @@ struct Scope {
             result.kind = LineResult::Kind::expression;
         }
         return result;
+    }
+
+    // The 90% reading: a name with a correlation is defined with its input's normal score correlated with the
+    // others' (Distribution::normal_score). Its definition must make exactly that one input from numbers and
+    // units: an uncertain name it also read would carry uncertainty the correlation does not cover.
+    Value<V> defined_correlated(const SyntaxTree& tree, Evaluator<V>& evaluator) requires std::is_same_v<V, Distribution> {
+        const Statement& st = tree.statement;
+        for (const Node& n : tree.nodes) {
+            if (n.kind != NodeKind::name) continue;
+            const auto it = globals.variables.find(n.text);
+            if (it != globals.variables.end() && !it->second.number.is_point()) {
+                fail(ErrorKind::argument, in_quotes(st.name) + " has a correlation, so its definition must be one range or distribution "
+                         "of plain numbers, but it also uses the uncertain " + in_quotes(n.text) + ".",
+                     n.column, "Correlate " + std::string(n.text) + " itself, or define " + std::string(st.name) + " without it.");
+            }
+        }
+        struct Defining {
+            Distribution::Context& c;
+            ~Defining() { c.defining.clear(); }
+        } defining{context};
+        context.defining = std::string(st.name);
+        context.made_while_defining = 0;
+        Value<V> value = evaluator.run(tree);
+        if (context.made_while_defining == 0) {
+            fail(ErrorKind::argument, in_quotes(st.name) + " has a correlation, so it must be an uncertain input (a range, or uniform, "
+                     "pert, normal, lognormal or metalog), but its definition makes none.",
+                 tree.nodes[static_cast<std::size_t>(st.root)].column);
+        }
+        return value;
     }
 };
 
@@ -138,6 +265,56 @@ struct Session::State {
     void reset_scope() {
         with_value_type(options.mode, [&]<ValueType V>() { scope.template emplace<Scope<V>>(); });
     }
+
+    void replay() {
+        reset_scope();
+        for (const auto& tree : definitions) std::visit([&](auto& s) { s.run(tree); }, scope);
+    }
+
+    // A correlation goes among the definitions before the first of its names that is defined already (at the
+    // end when none is), so that their inputs are made correlated, and the definitions from there on run again.
+    // A name another definition has used since is refused: that definition's value, printed already, was
+    // computed with the name independent.
+    LineResult correlate(const std::shared_ptr<const SyntaxTree>& tree) {
+        const Statement& st = tree->statement;
+        std::size_t at = definitions.size();
+        for (const std::string_view name : st.parameters) {
+            std::size_t i = definitions.size();
+            for (std::size_t k = 0; k < definitions.size(); ++k) {
+                const Statement& d = definitions[k]->statement;
+                if (d.kind == Statement::Kind::assignment && d.name == name) i = k;
+            }
+            if (i == definitions.size()) continue;
+            for (std::size_t k = i + 1; k < definitions.size(); ++k) {
+                const SyntaxTree& later = *definitions[k];
+                if (is_correlation(later) || !uses_name(later, name)) continue;
+                fail(ErrorKind::argument, "A correlation of " + std::string(name) + " must come before " + std::string(name) +
+                         " is used, but the definition of " +
+                         in_quotes(later.statement.name) + " above uses it, with " + std::string(name) + " independent.",
+                     1, "Move the correlation above the definition of " + std::string(later.statement.name) + ".");
+            }
+            at = std::min(at, i);
+        }
+        if (at == definitions.size()) {
+            LineResult result = std::visit([&](auto& s) { return s.run(tree); }, scope);
+            definitions.push_back(tree);
+            return result;
+        }
+        // Checked in a scope of its own first, so that a refused correlation leaves the session as it was.
+        auto with = definitions;
+        with.insert(with.begin() + static_cast<std::ptrdiff_t>(at), tree);
+        LineResult result;
+        with_value_type(options.mode, [&]<ValueType V>() {
+            Scope<V> trial;
+            for (const auto& d : with) {
+                LineResult r = trial.run(d);
+                if (d == tree) result = std::move(r);
+            }
+        });
+        definitions = std::move(with);
+        replay();
+        return result;
+    }
 };
 
 Session::Session(const EvaluationOptions& options) : state_(std::make_unique<State>()) {
@@ -180,11 +357,8 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
             auto mode = parse_mode(*name);
             if (!mode) return std::unexpected(mode.error());
             state_->options.mode = *mode;
-            state_->reset_scope();
             // The names defined so far are defined again, so later lines can use them in the new reading.
-            for (const auto& tree : state_->definitions) {
-                std::visit([&](auto& scope) { scope.run(tree); }, state_->scope);
-            }
+            state_->replay();
             LineResult result;
             result.kind = LineResult::Kind::mode;
             result.name = std::string(mode_name(*mode));
@@ -208,6 +382,7 @@ Result<LineResult> Session::run(std::string_view line) noexcept {
         }
         // Notebook lines are mostly unique, so they skip the per-thread cache.
         const auto tree = parse_statement(line, state_->units());
+        if (is_correlation(*tree)) return state_->correlate(tree);
         LineResult result = std::visit([&](auto& scope) { return scope.run(tree); }, state_->scope);
         name_declared_dimensions(result.value, state_->units());
         if (result.kind == LineResult::Kind::assignment || result.kind == LineResult::Kind::function_definition) {

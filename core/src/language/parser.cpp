@@ -118,7 +118,19 @@ public:
             fail(ErrorKind::syntax, has_equals ? "Expected an expression after \"=\", but the line ends there." : "The expression is empty.",
                  peek().column);
         }
-        st.root = expression();
+        if (st.kind == Statement::Kind::function_definition && st.name == "correlation" &&
+            peek().kind == TokenKind::left_bracket) {
+            // correlation(a, b, c) = [1, 0.5, 0; 0.5, 1, 0.2; 0, 0.2, 1]: the matrix row by row. ";" reads as
+            // "," (Calc's separator), so the rows are told apart by the number of names, not by the separator.
+            next();
+            while (true) {
+                st.matrix.push_back(expression());
+                if (peek().kind != TokenKind::comma) break;
+                next();
+            }
+            expect(TokenKind::right_bracket, "\"]\" to close the matrix, or \",\" or \";\" between its entries");
+        }
+        st.root = st.matrix.empty() ? expression() : st.matrix.front();
         if (peek().kind == TokenKind::dimension_label) {
             // "365 day {time}" as a converted result prints: the name must be a dimension Ballpark knows.
             const Token& label = next();

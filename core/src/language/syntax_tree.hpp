@@ -111,6 +111,9 @@ struct Statement {
     // empty for none.
     std::string_view declaration;
     int declaration_column = 0;
+    // "correlation(a, b, c) = [1, 0.5, 0; ...]": the matrix's entries row by row (their roots); root is the
+    // first. Empty for every other statement.
+    std::vector<std::int32_t> matrix;
 };
 
 struct SyntaxTree {

@@ -18,6 +18,7 @@
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
 #include "ballpark/per_thread.hpp"
+#include "ballpark/text.hpp"
 #include "numeric/normal.hpp"
 #include "numeric/within_rounding.hpp"
 #include "values/distribution/extremes.hpp"
@@ -80,6 +81,11 @@ Distribution::Terms map_weights(const Distribution::Terms& terms, F f) {
         if (w != 0) out.push_back({t.input, w});
     }
     return out;
+}
+
+// A normal score's terms times an input's spread: the terms of the input's exponent (lognormal) or value (normal).
+Distribution::Terms weighted(const Distribution::Terms& score, double w) {
+    return map_weights(score, [w](double x) { return x * w; });
 }
 
 bool same_terms(const Distribution::Terms& a, const Distribution::Terms& b) {
@@ -669,6 +675,134 @@ Distribution Distribution::order_kept(const Distribution& a, double low, double 
 
 // ---- inputs ----
 
+Distribution::Terms Distribution::normal_score(Context& context, std::uint32_t input, int column) {
+    if (context.defining.empty() || context.pin) return {{input, 1}};
+    if (++context.made_while_defining > 1) {
+        fail(ErrorKind::argument, "A correlated name must be one uncertain input, but the definition of " + in_quotes(context.defining) +
+                 " makes a second one here.",
+             column, "Define each range or distribution call that " + context.defining +
+                 " combines under a name of its own, and correlate those names.");
+    }
+    // A name defined again takes a new score: the others keep theirs, which may use its old input's normal.
+    std::erase_if(context.scored, [&](const Context::Scored& s) { return s.name == context.defining; });
+    // The score is sum_m beta_m S_m + b Z_input over the scores S_m already made, with covariances G beta = r
+    // (G the scores' own correlations, r those asked for with each) and b^2 = 1 - beta . r for unit variance:
+    // the part of the new score that the earlier ones explain, and an independent rest from the input's own
+    // column. In the order names are made this is the Cholesky factor's row; it also serves a name defined again.
+    const std::vector<Context::Scored>& made = context.scored;
+    const std::size_t n = made.size();
+    std::vector<double> r(n);
+    bool any = false;
+    for (std::size_t m = 0; m < n; ++m) {
+        r[m] = context.correlations.normal_score_correlation(context.defining, made[m].name);
+        any = any || r[m] != 0;
+    }
+    if (!any) {
+        context.scored.push_back({context.defining, {{input, 1}}});
+        return {{input, 1}};
+    }
+    {
+        const auto dot = [](const Terms& a, const Terms& b) {
+            double sum = 0;
+            std::size_t i = 0, j = 0;
+            while (i < a.size() && j < b.size()) {
+                if (a[i].input < b[j].input) ++i;
+                else if (b[j].input < a[i].input) ++j;
+                else sum += a[i++].weight * b[j++].weight;
+            }
+            return sum;
+        };
+        std::vector<double> g(n * n);
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) g[i * n + j] = dot(made[i].score, made[j].score);
+        const auto l = cholesky(g, n);
+        // G is a principal part of the stated matrix, which Correlations::state checked to be positive definite.
+        if (!l) fail(ErrorKind::internal, "The normal scores of the correlated inputs made so far are not independent enough to combine.", column);
+        // G beta = r by the factor: L y = r, then L^T beta = y.
+        std::vector<double> y(n), beta(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            double v = r[i];
+            for (std::size_t k = 0; k < i; ++k) v -= (*l)[i * n + k] * y[k];
+            y[i] = v / (*l)[i * n + i];
+        }
+        for (std::size_t i = n; i-- > 0;) {
+            double v = y[i];
+            for (std::size_t k = i + 1; k < n; ++k) v -= (*l)[k * n + i] * beta[k];
+            beta[i] = v / (*l)[i * n + i];
+        }
+        double explained = 0;
+        for (std::size_t i = 0; i < n; ++i) explained += beta[i] * r[i];
+        Terms combined;
+        for (std::size_t i = 0; i < n; ++i) combined = merge(combined, made[i].score, beta[i]);
+        // The stated matrix is positive definite, so some independent rest remains.
+        context.scored.push_back({context.defining, merge(combined, {{input, std::sqrt(std::max(0.0, 1 - explained))}}, 1)});
+        return context.scored.back().score;
+    }
+}
+
+namespace {
+
+// The ranked columns made last on this thread, by their scores: a sheet recalculates the same inputs with the same
+// correlations again and again, and a column is a function of its score alone (the Sobol columns are fixed). The
+// ranking (a sort of the N points) is most of what a correlation adds to a sampled input. 8 slots of 64 KB.
+class RankedMemo {
+public:
+    static RankedMemo& of_this_thread() {
+        static PerThread<RankedMemo> memos;
+        return memos.get();
+    }
+    template <class Make>
+    sobol_points::Column get(const Distribution::Terms& score, Make make) {
+        const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
+        for (const Entry& e : entries_) {
+            if (e.column && std::equal(e.score.begin(), e.score.end(), score.begin(), score.end(), [&](const auto& a, const auto& b) {
+                    return a.input == b.input && bits(a.weight) == bits(b.weight);
+                }))
+                return e.column;
+        }
+        sobol_points::Column made = make();
+        entries_[next_].score.assign(score.begin(), score.end());
+        entries_[next_].column = made;
+        next_ = (next_ + 1) % entries_.size();
+        return made;
+    }
+
+private:
+    struct Entry {
+        Distribution::Terms score;
+        sobol_points::Column column;
+    };
+    std::array<Entry, 8> entries_;
+    std::size_t next_ = 0;
+};
+
+}  // namespace
+
+sobol_points::Column Distribution::uniform_of(const Terms& score) {
+    if (score.size() == 1) return sobol_points::uniform_column(score[0].input);
+    return RankedMemo::of_this_thread().get(score, [&score] {
+        std::vector<double> w(sample_count, 0.0);
+        for (const Term& t : score) add_scaled(w.data(), sobol_points::normal_column(t.input)->data(), t.weight);
+        // Sorted as (score, point) pairs in one array: the comparisons read neighbouring memory.
+        std::vector<std::pair<double, std::uint32_t>> order(sample_count);
+        for (std::size_t k = 0; k < sample_count; ++k) order[k] = {w[k], static_cast<std::uint32_t>(k)};
+        std::sort(order.begin(), order.end());
+        auto u = std::make_shared<std::vector<double>>(sample_count);
+        for (std::size_t j = 0; j < sample_count; ++j)
+            (*u)[order[j].second] = (static_cast<double>(j) + 0.5) / static_cast<double>(sample_count);
+        return sobol_points::Column(std::move(u));
+    });
+}
+
+namespace {
+// The inputs of a score, sorted: what a sampled input depends on, for telling which sums are independent.
+boost::container::small_vector<std::uint32_t, 8> score_inputs(const Distribution::Terms& score) {
+    boost::container::small_vector<std::uint32_t, 8> out;
+    for (const auto& t : score) out.push_back(t.input);
+    return out;
+}
+}  // namespace
+
 Distribution Distribution::pinned(const Context& context, std::uint32_t input, Distribution made) {
     if (!context.pin) return made;
     return point(made.quantile_unchecked(input == context.pin->moved ? context.pin->p : 0.5));
@@ -683,14 +817,15 @@ Distribution Distribution::between(Context& context, const Distribution& a, cons
     }
     if (low >= high) return point(low / 2 + high / 2);  // one number, perhaps written two ways (0.1+0.2 and 0.3)
     const std::uint32_t input = context.add({low > 0 ? Input::Kind::lognormal : Input::Kind::normal, low, high});
+    const Terms score = normal_score(context, input, column);
     if (low > 0) {
         // Lognormal with 5th percentile `low` and 95th `high`: median sqrt(low * high) (as a product of roots so it
         // cannot overflow), sigma of the log (ln high - ln low) / (2 z95).
         const double sigma = (std::log(high) - std::log(low)) / (2 * z95);
-        return pinned(context, input, log_gaussian(0, std::sqrt(low) * std::sqrt(high), 0, {{input, sigma}}));
+        return pinned(context, input, log_gaussian(0, std::sqrt(low) * std::sqrt(high), 0, weighted(score, sigma)));
     }
     // Halves first so that -1e308 to 1e308 does not overflow.
-    return pinned(context, input, gaussian(low / 2 + high / 2, {{input, (high / 2 - low / 2) / z95}}));
+    return pinned(context, input, gaussian(low / 2 + high / 2, weighted(score, (high / 2 - low / 2) / z95)));
 }
 
 Distribution Distribution::between3(Context& context, const Distribution& low, const Distribution& central,
@@ -723,9 +858,10 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
     const bool longer_upper = skew > 0;
     const std::uint32_t input =
         context.add({l > 0 && longer_upper ? Input::Kind::lognormal : Input::Kind::normal, l, h});
+    const Terms score = normal_score(context, input, column);
     // Below this the two halves agree to a part in a million, and the lognormal's m would exceed the half-widths
     // a millionfold, cancelling digits in s + m e^(sigma Z): the normal instead.
-    if (std::abs(skew) < 1e-6) return pinned(context, input, gaussian(c, {{input, (h / 2 - l / 2) / z95}}));
+    if (std::abs(skew) < 1e-6) return pinned(context, input, gaussian(c, weighted(score, (h / 2 - l / 2) / z95)));
     const double sigma = std::abs(skew) / z95;
     const double shorter = 2 * (longer_upper ? lower : upper);
     // m e^(z95 sigma) - m = the longer half, so |m| = shorter / (1 - e^(-z95 sigma)), which stays finite where
@@ -753,9 +889,9 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
                              : c - m;
     const double log_m = std::log(std::abs(m));
     if (std::abs(log_m) + sigma * largest_sample_z() > 708) {
-        return pinned(context, input, log_gaussian(shift, longer_upper ? 1 : -1, log_m, {{input, sigma}}));
+        return pinned(context, input, log_gaussian(shift, longer_upper ? 1 : -1, log_m, weighted(score, sigma)));
     }
-    return pinned(context, input, log_gaussian(shift, m, 0, {{input, sigma}}));
+    return pinned(context, input, log_gaussian(shift, m, 0, weighted(score, sigma)));
 }
 
 Distribution Distribution::uniform(Context& context, const Distribution& min, const Distribution& max, int column) {
@@ -767,9 +903,11 @@ Distribution Distribution::uniform(Context& context, const Distribution& min, co
     }
     if (lo == hi) return point(lo);
     const std::uint32_t input = context.add({Input::Kind::uniform, lo, hi});
+    const Terms score = normal_score(context, input, column);
     SampleVector x(sample_count, boost::container::default_init);
-    affine(x.data(), sobol_points::uniform_column(input)->data(), lo, hi - lo);
-    independent_sum::Sum sum{lo, {{independent_sum::Part::Kind::uniform, hi - lo, 1}}, {input}};
+    affine(x.data(), uniform_of(score)->data(), lo, hi - lo);
+    // A correlated uniform depends on every input of its score: sums with those are not independent.
+    independent_sum::Sum sum{lo, {{independent_sum::Part::Kind::uniform, hi - lo, 1}}, score_inputs(score)};
     return pinned(context, input, sampled(std::move(x), lo, hi).with_sum(std::move(sum)));
 }
 
@@ -792,7 +930,7 @@ Distribution Distribution::pert(Context& context, const Distribution& min, const
     const double width = hi - lo;
     const std::vector<double> q = beta_quantiles(1 + 4 * (mode - lo) / width, 1 + 4 * (hi - mode) / width);
     const std::uint32_t input = context.add({Input::Kind::pert, lo, mode, hi});
-    const auto u = sobol_points::uniform_column(input);
+    const auto u = uniform_of(normal_score(context, input, column));
     SampleVector x(sample_count, boost::container::default_init);
     // u = (j + 0.5) / N exactly, so u * N truncates to the cell j whose quantile q[j] is tabulated.
     for (std::size_t k = 0; k < sample_count; ++k)
@@ -806,7 +944,7 @@ Distribution Distribution::normal(Context& context, const Distribution& mean, co
     if (s < 0) fail_about(ErrorKind::domain, "normal", "normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
     const std::uint32_t input = context.add({Input::Kind::normal, m - z95 * s, m + z95 * s});
-    return pinned(context, input, gaussian(m, {{input, s}}));
+    return pinned(context, input, gaussian(m, weighted(normal_score(context, input, column), s)));
 }
 
 Distribution Distribution::lognormal(Context& context, const Distribution& median, const Distribution& sigma_of_log,
@@ -817,12 +955,12 @@ Distribution Distribution::lognormal(Context& context, const Distribution& media
     if (s < 0) fail_about(ErrorKind::domain, "lognormal", "lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
     if (s == 0) return point(m);
     const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95 * s), m * std::exp(z95 * s)});
-    return pinned(context, input, log_gaussian(0, m, 0, {{input, s}}));
+    return pinned(context, input, log_gaussian(0, m, 0, weighted(normal_score(context, input, column), s)));
 }
 
-Distribution Distribution::metalog(Context& context, const Metalog& fit, int) {
+Distribution Distribution::metalog(Context& context, const Metalog& fit, int column) {
     const std::uint32_t input = context.add({Input::Kind::metalog, fit.p10, fit.p50, fit.p90});
-    const auto u = sobol_points::uniform_column(input);
+    const auto u = uniform_of(normal_score(context, input, column));
     SampleVector x(sample_count, boost::container::default_init);
     // The points are the cell centres (j + 0.5) / N, so the samples' percentiles interpolate Q between
     // neighbouring centres: p10, p50 and p90 come back to a few parts in a million of the width.

@@ -3,9 +3,10 @@
 // otherwise a normal with those percentiles (the reading of Squiggle and Guesstimate). central() is the median,
 // low() the 5th and high() the 95th percentile.
 //
-// Every `a to b` (and every uniform, pert, normal or lognormal call) is a new independent input with an index in
-// the Context. A value that is used twice is the same input both times, so `x - x` is exactly 0 and `x / x`
-// exactly 1.
+// Every `a to b` (and every uniform, pert, normal, lognormal or metalog call) is a new input with an index in the
+// Context, independent of the others unless a correlation names it (correlation.hpp): then its normal score is a
+// combination of its own standard normal and those of the correlated inputs made before it. A value that is used
+// twice is the same input both times, so `x - x` is exactly 0 and `x / x` exactly 1.
 //
 // A value takes one of four forms, the first three exact:
 //   gaussian      c + sum g_i Z_i              Z_i independent standard normals; a point has no terms.
@@ -34,8 +35,11 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
+#include "values/distribution/correlation.hpp"
+#include "values/distribution/sobol_points.hpp"
 #include "values/metalog.hpp"
 
 namespace ballpark {
@@ -52,6 +56,11 @@ struct Extreme;
 
 class Distribution {
 public:
+    struct Term {
+        std::uint32_t input;
+        double weight;
+    };
+    using Terms = boost::container::small_vector<Term, 4>;
     // One uncertain input: its index is its Sobol column. Kept so that a tornado can move one input at a time.
     struct Input {
         enum class Kind { normal, lognormal, uniform, pert, metalog };
@@ -72,6 +81,21 @@ public:
         };
         std::optional<Pin> pin;
         std::uint32_t add(Input input);
+
+        // Rank correlations between named inputs (correlation.hpp), and the name whose definition is being
+        // evaluated when it is one of theirs (empty otherwise): the input that definition makes takes a normal
+        // score correlated with those of the names made before it. Set by whoever evaluates definitions (a
+        // Session's scope), which also checks that the definition made exactly one input (made_while_defining).
+        Correlations correlations;
+        std::string defining;
+        int made_while_defining = 0;
+        // Each correlated name made so far and its normal score: a combination of the inputs' own standard
+        // normals with unit variance, whose covariances with the others' are the correlations asked for.
+        struct Scored {
+            std::string name;
+            Terms score;
+        };
+        std::vector<Scored> scored;
     };
 
     Distribution() = default;
@@ -144,11 +168,6 @@ public:
     bool is_sampled() const { return form_ == Form::samples; }
     bool is_sum_of_two() const { return form_ == Form::sum_of_two; }
 
-    struct Term {
-        std::uint32_t input;
-        double weight;
-    };
-    using Terms = boost::container::small_vector<Term, 4>;
     // boost::container::vector because it can be made without zero-filling (default_init): every loop that makes
     // samples writes all of them, and a fill would cost as much as some of those loops.
     using SampleVector = boost::container::vector<double>;
@@ -202,6 +221,14 @@ private:
     static Distribution order_kept(const Distribution& a, double low, double high, double shift, double factor,
                                    bool by_factor);
     static Distribution scaled(const Distribution& a, double factor);
+    // The normal score of the new input `input`: its own standard normal, or, while a correlated name is being
+    // defined (Context::defining), the combination that gives it the correlations asked for with the names made
+    // before it.
+    static Terms normal_score(Context&, std::uint32_t input, int column);
+    // Its uniform on the points: the input's own Sobol column, or for a combined score the ranks of the score's
+    // samples as cell centres (j + 0.5) / N, so that the column is again a permutation of the cell centres and a
+    // sampled input keeps its exact percentiles.
+    static sobol_points::Column uniform_of(const Terms& score);
     // The new input `input` as made, or its pinned single number (Context::pin).
     static Distribution pinned(const Context& context, std::uint32_t input, Distribution made);
     static Distribution shifted(const Distribution& a, double amount);

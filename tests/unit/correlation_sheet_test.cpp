@@ -1,0 +1,113 @@
+// The pair "correlation" of the sheet functions (issue 36): a text of pairs or a matrix range with its names, used by
+// QTYVALUE, QTYDIST, QTYPROB and the column form. References are closed forms written here: with u = 25% to 60% and
+// price = 2 to 4, lognormals, ln(1000 price / u) is normal with median ln(1000 sqrt(8) / sqrt(0.15)) and variance
+// sp^2 + su^2 - 2 rho sp su, rho = 2 sin(pi r / 6) for rank correlation r.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <numbers>
+#include <string>
+#include <vector>
+
+#include "ballpark/api.hpp"
+#include "sheet_functions.hpp"
+
+namespace ballpark {
+namespace {
+
+using sheet::Arg;
+using sheet::Cells;
+using Args = std::vector<Arg>;
+
+constexpr double z95 = 1.6448536269514722;
+
+double log_sd(double r) {
+    const double sp = std::log(2.0) / (2 * z95), su = std::log(0.6 / 0.25) / (2 * z95);
+    const double rho = 2 * std::sin(std::numbers::pi * r / 6);
+    return std::sqrt(sp * sp + su * su - 2 * rho * sp * su);
+}
+const double median = 1000 * std::sqrt(8.0) / std::sqrt(0.25 * 0.6);
+
+double number_of(const Result<sheet::SheetValue>& r) {
+    EXPECT_TRUE(r) << (r ? "" : r.error().sentence());
+    if (!r || !std::holds_alternative<double>(*r)) return NAN;
+    return std::get<double>(*r);
+}
+
+Cells matrix(double r) {
+    return Cells{3, 3, {std::monostate{}, std::string("u"), std::string("price"), std::string("u"), 1.0, r,
+                        std::string("price"), r, 1.0}};
+}
+
+TEST(CorrelationPair, QtyValueAndQtyProbReadTheTextAndTheMatrix) {
+    for (const double r : {-0.5, 0.5}) {
+        for (const Arg& correlation : {Arg{std::string("u, price: ") + (r < 0 ? "-0.5" : "0.5")}, Arg{matrix(r)}}) {
+            const Args pairs{std::string("u"), std::string("25% to 60%"), std::string("price"), std::string("2 to 4"),
+                             std::string("correlation"), correlation};
+            const auto p95 = sheet::qty_value(std::string("1000 * price / u"), Arg{}, std::string("p95"), pairs);
+            ASSERT_TRUE(p95) << p95.error().sentence();
+            EXPECT_NEAR(*p95, median * std::exp(z95 * log_sd(r)), 1e-9 * *p95);
+            // P(cost <= median e^s) = Phi(1) with s the correlated log-sd.
+            const double at = median * std::exp(log_sd(r));
+            EXPECT_NEAR(number_of(sheet::qty_prob_cells(std::string("1000 * price / u"), at, Arg{}, pairs)),
+                        0.5 * std::erfc(-1 / std::numbers::sqrt2), 1e-9);
+            // Guaranteed bounds (QTY's reading) ignore it.
+            const Args plain(pairs.begin(), pairs.begin() + 4);
+            for (const char* end : {"low", "high"}) {
+                EXPECT_EQ(sheet::qty_value(std::string("1000 * price / u"), Arg{}, std::string(end), pairs).value_or(-1),
+                          sheet::qty_value(std::string("1000 * price / u"), Arg{}, std::string(end), plain).value_or(-2));
+            }
+        }
+    }
+}
+
+TEST(CorrelationPair, AResultKeepsItInItsRecipe) {
+    const Args pairs{std::string("u"), std::string("25% to 60%"), std::string("price"), std::string("2 to 4"),
+                     std::string("correlation"), std::string("u, price: 0.5")};
+    // A bounds result (QTY) read again in the 90% reading: QTYPROB and QTYVALUE of the cell's text evaluate its
+    // recipe again, the pair with it.
+    const auto cell = sheet::qty(std::string("1000 * price / u"), Arg{}, pairs);
+    ASSERT_TRUE(cell) << cell.error().sentence();
+    const double at = median * std::exp(log_sd(0.5));
+    EXPECT_NEAR(number_of(sheet::qty_prob_cells(*cell, at, Arg{}, {})), 0.5 * std::erfc(-1 / std::numbers::sqrt2), 1e-9);
+    const auto dist = sheet::qty_dist(std::string("1000 * price / u"), Arg{}, pairs);
+    ASSERT_TRUE(dist) << dist.error().sentence();
+    const auto p95 = sheet::qty_value(*dist, Arg{}, std::string("p95"), {});
+    ASSERT_TRUE(p95) << p95.error().sentence();
+    EXPECT_NEAR(*p95, median * std::exp(z95 * log_sd(0.5)), 1e-9 * *p95);
+}
+
+TEST(CorrelationPair, TheColumnFormCorrelatesEachRow) {
+    // Two runs: u per row, price shared; each row's u correlated with the price at rank 0.5.
+    const Args pairs{std::string("u"), Cells{2, 1, {std::string("25% to 60%"), std::string("25% to 60%")}},
+                     std::string("price"), std::string("2 to 4"), std::string("correlation"), matrix(0.5)};
+    const auto table = sheet::qty_value_cells(std::string("1000 * price / u"), Arg{}, std::string("p95"), pairs);
+    ASSERT_TRUE(table) << table.error().sentence();
+    const auto* t = std::get_if<sheet::Table>(&*table);
+    ASSERT_NE(t, nullptr);
+    ASSERT_EQ(t->rows, 2u);
+    for (std::size_t k = 0; k < 2; ++k) {
+        const double p95 = std::get<double>(t->cells[k]);
+        EXPECT_NEAR(p95, median * std::exp(z95 * log_sd(0.5)), 1e-9 * p95) << k;
+    }
+}
+
+TEST(CorrelationPair, RefusesAMatrixItCannotRead) {
+    const auto error = [](Cells m) {
+        const Args pairs{std::string("u"), std::string("1 to 2"), std::string("price"), std::string("2 to 4"),
+                         std::string("correlation"), std::move(m)};
+        const auto r = sheet::qty_dist(std::string("price / u"), Arg{}, pairs);
+        return r ? std::string() : r.error().message;
+    };
+    Cells asymmetric = matrix(0.5);
+    asymmetric.cells[7] = 0.4;
+    EXPECT_NE(error(asymmetric).find("the same on both sides"), std::string::npos);
+    Cells renamed = matrix(0.5);
+    renamed.cells[6] = std::string("cost");
+    EXPECT_NE(error(renamed).find("same order"), std::string::npos);
+    EXPECT_NE(error(Cells{2, 3, {}}).find("square range"), std::string::npos);
+    EXPECT_EQ(error(matrix(0.3)), "");
+}
+
+}  // namespace
+}  // namespace ballpark
