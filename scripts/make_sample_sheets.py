@@ -721,6 +721,9 @@ def quarter_plan(models, accelerators):
 
 QUARTER_BINS = 20
 QUARTER_HISTOGRAM_ROWS = 1 + QUARTER_BINS  # its header and one row per bin
+# Under the budget, over it, the chance of exceeding: colours of this chart alone (the tornado's differ), so that a
+# picture of the window shows which chart drew (window_test.py looks for them).
+HISTOGRAM_COLOURS = ("#3a73b0", "#d9534f", "#f0a000")
 
 
 def quarter_histogram(s, total, budget):
@@ -748,8 +751,8 @@ def quarter_histogram(s, total, budget):
         name="histogram", anchor=("I", header), width_cm=22.0, height_cm=1.25 + 0.5 * QUARTER_BINS,
         title="The quarter's total cost ($ million) in the 90% reading: the chance in each bin, and of exceeding",
         categories=("A", first, last),
-        bars=[("F", header, first, last, "#2a6099"), ("G", header, first, last, "#e16173")],
-        line=("H", header, first, last, "#f0a000")))
+        bars=[("F", header, first, last, HISTOGRAM_COLOURS[0]), ("G", header, first, last, HISTOGRAM_COLOURS[1])],
+        line=("H", header, first, last, HISTOGRAM_COLOURS[2])))
 
 
 def quarter_sparklines(column_inputs):
