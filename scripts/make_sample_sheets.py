@@ -1177,7 +1177,7 @@ def histogram_chart_xml(sheet, chart):
                    f'draw:stroke="none" draw:fill-color="{colour}"/><style:chart-properties chart:overlap="100" '
                    'chart:gap-width="8"/></style:style>')
     out.append(f'         <style:style style:name="ch_line" style:family="chart"><style:graphic-properties '
-               f'draw:stroke="solid" svg:stroke-width="0.07cm" svg:stroke-color="{chart.line[4]}"/>'
+               f'draw:stroke="solid" svg:stroke-width="0.1cm" svg:stroke-color="{chart.line[4]}"/>'
                '<style:chart-properties chart:symbol-type="none"/></style:style>')
     out += [
         "        </office:automatic-styles>",

@@ -192,10 +192,10 @@ class ChartInTheWindow(unittest.TestCase):
     its columns under and over the budget and its line of the chance of exceeding, each in the colour the sheet
     gives it and no other part of the sheet uses."""
 
-    # Pixels of each colour at least: at 100% zoom a column of the chart is some 30 pixels wide and the smallest
-    # part drawn in each colour (the columns over the budget; the line, 3 pixels thick across the chart) covers
-    # thousands.
-    AT_LEAST = 1000
+    # Pixels of each colour at least. At 100% zoom the columns cover tens of thousands (under the budget) and
+    # thousands (over it); the line, some 4 pixels thick across the chart, is drawn smoothed, so only its middle
+    # has the exact colour: some 2,000 pixels in 7.4 and in 25.2.
+    AT_LEAST = {"columns under the budget": 5000, "columns over the budget": 1000, "line of exceeding": 300}
 
     def test_the_quarter_plans_histogram_shows_its_columns_its_line_and_the_budget(self):
         doc = OFFICE.open_copy(os.path.join(ROOT, "sample-sheets", "quarter-plan.fods"), hidden=False)
@@ -215,7 +215,7 @@ class ChartInTheWindow(unittest.TestCase):
         for colour, part in zip(make_sample_sheets.HISTOGRAM_COLOURS,
                                 ("columns under the budget", "columns over the budget", "line of exceeding")):
             with self.subTest(part=part):
-                self.assertGreaterEqual(after[colour], self.AT_LEAST,
+                self.assertGreaterEqual(after[colour], self.AT_LEAST[part],
                                         f"the {part} ({colour}) cover {after[colour]} pixels of the window")
         # The colours are the chart's: the window before it was scrolled into view shows none of them.
         self.assertEqual(sum(before.values()), 0, before)
