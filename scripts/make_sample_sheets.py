@@ -710,7 +710,7 @@ def quarter_plan(models, accelerators):
         ], boxed=True, optimal=True)
         for c in s.rows[-1][1][1:5]:
             c.role = "input"
-    # The rows left for more runs: empty, but for the cells the two array formulas cover.
+    # The rows left for more runs: empty, but for the cells the three array formulas cover.
     while len(s.rows) < last_row:
         s.add([blank() for _ in range(len(s.columns) - 3)] + [part("text") for _ in range(3)])
     return s
