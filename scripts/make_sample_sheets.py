@@ -193,6 +193,16 @@ class Chart:
         self.title, self.categories, self.series = title, categories, series
 
 
+class HistogramChart:
+    """A column chart of probabilities drawn from cells of its sheet: categories (column, first row, last row), bar
+    series stacked (column, label row, first row, last row, colour), and one line series on a second axis from 0
+    to 100% (the same form), anchored at a cell (column, row)."""
+
+    def __init__(self, name, anchor, width_cm, height_cm, title, categories, bars, line):
+        self.name, self.anchor, self.width_cm, self.height_cm = name, anchor, width_cm, height_cm
+        self.title, self.categories, self.bars, self.line = title, categories, bars, line
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Sheet 1: llama-comparison
 
@@ -548,6 +558,7 @@ def quarter_plan(models, accelerators):
         ("Source of the figures", 16.0),
         ("Cost, the column in one call: guaranteed bounds", 4.9),
         ("Cost, the column in one call: 90% interval", 4.9),
+        ("Cost, the column in one call: the 90% reading's density (QTYSPARK)", 7.2),
     ]
     by_name = {m["model"]: m for m in models}
     # One rate for every run, spanning the illustrative A100 and H100 prices of accelerators.csv.
@@ -566,9 +577,9 @@ def quarter_plan(models, accelerators):
                 "mixture of experts counts the parameters active per token.", "note")])
     s.add([text(f"To add a run, copy the last run's row (columns A to M) into the next empty one and type its "
                 f"figures: the totals add {QUARTER_ROWS} rows and skip blank ones, the tornado reads through the "
-                "total to every run's inputs, and the two columns right of the sources compute every row's cost "
-                "in one array formula. Figures: sample-sheets/data/models.csv and accelerators.csv. Needs "
-                "ballpark.oxt.", "note")])
+                "total to every run's inputs, and the three columns right of the sources compute every row's "
+                "cost and its sparkline in one array formula each. Figures: sample-sheets/data/models.csv and "
+                "accelerators.csv. Needs ballpark.oxt.", "note")])
     s.add([])
     header = s.add([text(t, "header") for t in ("Shared input", "Low", "High", "A number means")], height=1.25,
                    boxed=True)
@@ -596,7 +607,8 @@ def quarter_plan(models, accelerators):
     # for the ranks with its own tokens.
     n_ranks = 2 + len(QUARTER_RUNS)
     tornado_header = totals_header + 8  # after four total rows, the chance, a blank one and the central cost
-    runs_header = tornado_header + n_ranks + 7
+    histogram_header = tornado_header + n_ranks + 7
+    runs_header = histogram_header + QUARTER_HISTOGRAM_ROWS + 1
     total_row, first_run = runs_header + 1, runs_header + 2
     last_row = first_run + QUARTER_ROWS - 1
 
@@ -654,7 +666,10 @@ def quarter_plan(models, accelerators):
         categories=("A", tornado_header + 1, last),
         series=[("D", tornado_header, tornado_header + 1, last, "#2a6099"),
                 ("E", tornado_header, tornado_header + 1, last, "#e16173")]))
-    while len(s.rows) < runs_header - 1:  # room for the chart beside and under the tornado table
+    while len(s.rows) < histogram_header - 1:  # room for the chart beside and under the tornado table
+        s.add([])
+    quarter_histogram(s, ref("I", total_row, True), ref("B", budget, True))
+    while len(s.rows) < runs_header - 1:
         s.add([])
 
     if s.header() != runs_header:
@@ -671,6 +686,7 @@ def quarter_plan(models, accelerators):
                                    *reading), "text"))
     totals.append(text(f"Rows {first_run} to {last_row}; blank rows are skipped, so a run filled into the next row "
                        "counts.", "wrap"))
+    totals += [blank(), blank(), formula(call("QTYSPARK", ref("I", total_row), q("million USD")), "text")]
     s.record(totals)
     # Every row's cost in one array call per reading, over the same rows as the totals: a blank row's place
     # stays empty, and each row's text keeps its recipe. (The totals of the column form are the single cells of
@@ -681,6 +697,7 @@ def quarter_plan(models, accelerators):
                      matrix=(QUARTER_ROWS, 1)),
         "O": formula(call("QTYDIST", q(PLAN_COST_EXPR), q("million USD"), *column_inputs), "text",
                      matrix=(QUARTER_ROWS, 1)),
+        "P": quarter_sparklines(column_inputs),
     }
     for k, (label, model) in enumerate(QUARTER_RUNS):
         m = by_name[model]
@@ -709,13 +726,60 @@ def quarter_plan(models, accelerators):
             text(source, "wrap"),
             column_cells.pop("N", None) or part("text"),
             column_cells.pop("O", None) or part("text"),
+            column_cells.pop("P", None) or part("text"),
         ], boxed=True, optimal=True)
         for c in s.rows[-1][1][1:5]:
             c.role = "input"
-    # The rows left for more runs: empty, but for the cells the two array formulas cover.
+    # The rows left for more runs: empty, but for the cells the three array formulas cover.
     while len(s.rows) < last_row:
-        s.add([blank() for _ in range(len(s.columns) - 2)] + [part("text"), part("text")])
+        s.add([blank() for _ in range(len(s.columns) - 3)] + [part("text") for _ in range(3)])
     return s
+
+
+# The quarter plan's pictures of its total cost: the 90% reading's histogram (QTYBINS) with the chance of exceeding
+# each bin and the budget marked, as a table and a chart beside it; and each run's sparkline (QTYSPARK).
+
+QUARTER_BINS = 20
+QUARTER_HISTOGRAM_ROWS = 1 + QUARTER_BINS  # its header and one row per bin
+# Under the budget, over it, the chance of exceeding: colours of this chart alone (the tornado's differ), so that a
+# picture of the window shows which chart drew (window_test.py looks for them).
+HISTOGRAM_COLOURS = ("#3a73b0", "#d9534f", "#f0a000")
+
+
+def quarter_histogram(s, total, budget):
+    """Adds the histogram's table (a header and one row per bin) at the sheet's next row, and its chart beside it.
+    total: the bounds total cost's cell, which QTYBINS reads in the 90% reading of its recipe; budget: the budget's
+    cell ($ million). A bin that the budget cuts is split in proportion to the part on either side (the density is
+    taken as even within a bin), so the colours change where the budget falls."""
+    header = len(s.rows) + 1
+    first, last = header + 1, header + QUARTER_BINS
+    s.add([text("Histogram of the total cost in the 90% reading: bin ($ million)", "header"),
+           text("Bin from ($ million)", "header"), text("Bin to ($ million)", "header"),
+           text("Chance in the bin", "header"), text("Chance up to the bin's top", "header"),
+           formula(f'"Under the budget of $"&{budget}&" million"', "text", "header"),
+           formula(f'"Over the budget of $"&{budget}&" million"', "text", "header"),
+           text("Chance of exceeding the bin's top (1 − cumulative)", "header")], height=1.25, boxed=True)
+    bins = formula(call("QTYBINS", total, QUARTER_BINS, q("million USD")), "two", matrix=(QUARTER_BINS, 4))
+    for r in range(first, last + 1):
+        B, C, D, E = (ref(c, r) for c in "BCDE")
+        s.add([formula(f'FIXED({B};1;1)&"–"&FIXED({C};1;1)', "text"),
+               bins if r == first else part("two"), part("two"), part("pct1"), part("pct1"),
+               formula(f"{D}*MAX(0;MIN(1;({budget}-{B})/({C}-{B})))", "pct1"),
+               formula(f"{D}-{ref('F', r)}", "pct1"),
+               formula(f"1-{E}", "pct1")], boxed=True)
+    s.charts.append(HistogramChart(
+        name="histogram", anchor=("I", header), width_cm=22.0, height_cm=1.25 + 0.5 * QUARTER_BINS,
+        title="The quarter's total cost ($ million) in the 90% reading: the chance in each bin, and of exceeding",
+        categories=("A", first, last),
+        bars=[("F", header, first, last, HISTOGRAM_COLOURS[0]), ("G", header, first, last, HISTOGRAM_COLOURS[1])],
+        line=("H", header, first, last, HISTOGRAM_COLOURS[2])))
+
+
+def quarter_sparklines(column_inputs):
+    """Every run's cost as a sparkline of its 90% reading, in one array formula over the runs' rows (the column
+    form's inputs): a run typed into the next row gets its own."""
+    return formula(call("QTYSPARK", q(PLAN_COST_EXPR), q("million USD"), None, *column_inputs), "text",
+                   matrix=(QUARTER_ROWS, 1))
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -818,6 +882,9 @@ NUMBER_FORMATS = {
     "pct": '<number:percentage-style style:name="{n}"><number:number number:decimal-places="0" '
            'number:min-decimal-places="0" number:min-integer-digits="1"/><number:text>%</number:text>'
            '</number:percentage-style>',  # 0%
+    "pct1": '<number:percentage-style style:name="{n}"><number:number number:decimal-places="1" '
+            'number:min-decimal-places="1" number:min-integer-digits="1"/><number:text>%</number:text>'
+            '</number:percentage-style>',  # 0.0%
     "ratio": '<number:number-style style:name="{n}"><number:number number:decimal-places="2" '
              'number:min-decimal-places="2" number:min-integer-digits="1"/></number:number-style>',  # 0.00
     "one": '<number:number-style style:name="{n}"><number:number number:decimal-places="1" '
@@ -978,7 +1045,7 @@ def cell_xml(c, styles, stored=None):
         if kind == "string":
             return (f'     <table:table-cell{attrs}{f} office:value-type="string" '
                     f'office:string-value={quoteattr(value)}><text:p>{xml_text(value)}</text:p></table:table-cell>')
-        vtype = "percentage" if c.fmt == "pct" else "float"
+        vtype = "percentage" if c.fmt in ("pct", "pct1") else "float"
         return f'     <table:table-cell{attrs}{f} office:value-type="{vtype}" office:value="{odf_number(value)}"/>'
 
     if c.kind == "text":
@@ -1075,6 +1142,106 @@ def chart_xml(sheet, chart):
     return out
 
 
+def histogram_chart_xml(sheet, chart):
+    """A HistogramChart as an ODF chart embedded in the flat file: upright columns, the bar series stacked without
+    gaps (one column per bin, its colour changing where the budget cuts it), and the line on a secondary axis from
+    0 to 100%, both axes in percent."""
+    col_index = ord(chart.anchor[0]) - ord("A")
+    x = sum(w for _, w in sheet.columns[:col_index])
+    y = sum(h for h, _ in sheet.rows[:chart.anchor[1] - 1])
+    t = "'" + sheet.name + "'"  # quoted: the name has a hyphen
+
+    def rng(c, r1, r2):
+        return f"{t}.{c}{r1}:{t}.{c}{r2}"
+
+    cat_col, cat_first, cat_last = chart.categories
+    series = chart.bars + [chart.line]
+    whole = " ".join(rng(c, label, last) for c, label, _, last, _ in series)
+    percent = ('<number:percentage-style style:name="ch_pct"><number:number number:decimal-places="0" '
+               'number:min-decimal-places="0" number:min-integer-digits="1"/><number:text>%</number:text>'
+               '</number:percentage-style>')
+    axis_text = '<style:text-properties fo:font-size="8pt"/>'
+    out = [
+        f'     <draw:frame draw:z-index="1" draw:name={quoteattr(chart.name)} svg:width="{chart.width_cm:g}cm" '
+        f'svg:height="{chart.height_cm:g}cm" svg:x="{x:g}cm" svg:y="{y:g}cm">',
+        f'      <draw:object draw:notify-on-update-of-ranges="{rng(cat_col, cat_first, cat_last)} {whole}">',
+        f'       <office:document {CHART_NS} office:version="1.3" '
+        'office:mimetype="application/vnd.oasis.opendocument.chart">',
+        "        <office:automatic-styles>",
+        "         " + percent,
+        '         <style:style style:name="ch_title" style:family="chart"><style:text-properties fo:font-size="11pt" '
+        'fo:font-weight="bold"/></style:style>',
+        '         <style:style style:name="ch_chart" style:family="chart">'
+        '<style:graphic-properties draw:stroke="none"/></style:style>',
+        '         <style:style style:name="ch_plot" style:family="chart"><style:chart-properties '
+        'chart:vertical="false" chart:stacked="true" chart:overlap="100" chart:gap-width="8" chart:auto-position="true" '
+        'chart:auto-size="true"/></style:style>',
+        '         <style:style style:name="ch_wall" style:family="chart"><style:graphic-properties draw:fill="none" '
+        'draw:stroke="none"/></style:style>',
+        '         <style:style style:name="ch_bins" style:family="chart"><style:chart-properties '
+        'chart:display-label="true" chart:tick-marks-major-outer="true" chart:text-overlap="false" '
+        'chart:overlap="100" chart:gap-width="8"/>' + axis_text + '</style:style>',
+        '         <style:style style:name="ch_chance" style:family="chart" style:data-style-name="ch_pct">'
+        '<style:chart-properties chart:display-label="true" chart:minimum="0" chart:link-data-style-to-source="false" '
+        'chart:overlap="100" chart:gap-width="8"/>' + axis_text + '</style:style>',
+        '         <style:style style:name="ch_exceed" style:family="chart" style:data-style-name="ch_pct">'
+        '<style:chart-properties chart:display-label="true" chart:minimum="0" chart:maximum="1" '
+        'chart:interval-major="0.2" chart:link-data-style-to-source="false"/>' + axis_text + '</style:style>',
+        '         <style:style style:name="ch_axis_title" style:family="chart"><style:text-properties '
+        'fo:font-size="9pt"/></style:style>',
+        '         <style:style style:name="ch_legend" style:family="chart"><style:text-properties fo:font-size="9pt"/>'
+        '</style:style>',
+    ]
+    for i, (_, _, _, _, colour) in enumerate(chart.bars):
+        out.append(f'         <style:style style:name="ch_s{i}" style:family="chart"><style:graphic-properties '
+                   f'draw:stroke="none" draw:fill-color="{colour}"/><style:chart-properties chart:overlap="100" '
+                   'chart:gap-width="8"/></style:style>')
+    out.append(f'         <style:style style:name="ch_line" style:family="chart"><style:graphic-properties '
+               f'draw:stroke="solid" svg:stroke-width="0.1cm" svg:stroke-color="{chart.line[4]}"/>'
+               '<style:chart-properties chart:symbol-type="none"/></style:style>')
+    out += [
+        "        </office:automatic-styles>",
+        "        <office:body>",
+        "         <office:chart>",
+        f'          <chart:chart svg:width="{chart.width_cm:g}cm" svg:height="{chart.height_cm:g}cm" '
+        'chart:class="chart:bar" chart:style-name="ch_chart">',
+        f'           <chart:title chart:style-name="ch_title"><text:p>{xml_text(chart.title)}</text:p></chart:title>',
+        '           <chart:legend chart:legend-position="bottom" chart:style-name="ch_legend"/>',
+        '           <chart:plot-area chart:style-name="ch_plot" chart:data-source-has-labels="both">',
+        '            <chart:axis chart:dimension="x" chart:name="primary-x" chart:style-name="ch_bins">',
+        '             <chart:title chart:style-name="ch_axis_title"><text:p>Total cost, $ million</text:p>'
+        '</chart:title>',
+        f'             <chart:categories table:cell-range-address="{rng(cat_col, cat_first, cat_last)}"/>',
+        "            </chart:axis>",
+        '            <chart:axis chart:dimension="y" chart:name="primary-y" chart:style-name="ch_chance">',
+        '             <chart:title chart:style-name="ch_axis_title"><text:p>Chance in the bin</text:p></chart:title>',
+        '             <chart:grid chart:class="major"/>',
+        "            </chart:axis>",
+        '            <chart:axis chart:dimension="y" chart:name="secondary-y" chart:style-name="ch_exceed">',
+        '             <chart:title chart:style-name="ch_axis_title"><text:p>Chance of exceeding</text:p></chart:title>',
+        "            </chart:axis>",
+    ]
+    for i, (c, label, first, last, _) in enumerate(chart.bars):
+        out.append(f'            <chart:series chart:style-name="ch_s{i}" chart:class="chart:bar" '
+                   f'chart:values-cell-range-address="{rng(c, first, last)}" '
+                   f'chart:label-cell-address="{t}.{c}{label}"/>')
+    c, label, first, last, _ = chart.line
+    out.append('            <chart:series chart:style-name="ch_line" chart:class="chart:line" '
+               'chart:attached-axis="secondary-y" '
+               f'chart:values-cell-range-address="{rng(c, first, last)}" chart:label-cell-address="{t}.{c}{label}"/>')
+    out += [
+        '            <chart:wall chart:style-name="ch_wall"/>',
+        "           </chart:plot-area>",
+        "          </chart:chart>",
+        "         </office:chart>",
+        "        </office:body>",
+        "       </office:document>",
+        "      </draw:object>",
+        "     </draw:frame>",
+    ]
+    return out
+
+
 def document(sheet, values=None):
     """One sheet as a flat ODF spreadsheet, as a string. values: {cell address: (kind, value)}, the stored results
     of its formula cells (read_values)."""
@@ -1085,7 +1252,7 @@ def document(sheet, values=None):
     if sheet.charts:
         body.append("    <table:shapes>")
         for chart in sheet.charts:
-            body += chart_xml(sheet, chart)
+            body += histogram_chart_xml(sheet, chart) if isinstance(chart, HistogramChart) else chart_xml(sheet, chart)
         body.append("    </table:shapes>")
     for i, (_, width) in enumerate(sheet.columns):
         body.append(f'    <table:table-column table:style-name="co{i + 1}" table:default-cell-style-name="Default"/>')

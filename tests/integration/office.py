@@ -141,14 +141,14 @@ class Office:
         """A file inside the office's work directory, which the office user can write."""
         return os.path.join(self.workdir, name)
 
-    def open_copy(self, path, name=None):
-        """Opens a copy of the document at `path`, hidden. The copy (named `name`, or like the original) sits in the
+    def open_copy(self, path, name=None, hidden=True):
+        """Opens a copy of the document at `path`, hidden unless told. The copy (named `name`, or like the original) sits in the
         work directory, owned by the office user, who may not be able to read the original (nobody, as root)."""
         copy = self.path(name or os.path.basename(path))
         shutil.copyfile(path, copy)
         if self.as_root:
             os.chown(copy, NOBODY, NOBODY)
-        return self.load(_url(copy))
+        return self.load(_url(copy), hidden=hidden)
 
     def load(self, url="private:factory/scalc", attempts=3, hidden=True):
         """Opens the document at `url` (a new spreadsheet by default), hidden, and returns it once it answers.

@@ -10,6 +10,7 @@ The expected values are computed here from the published figures (parameters, to
 the arithmetic 6 × N × D / (peak × utilization), not read back from the sheets or from Ballpark.
 """
 
+import bisect
 import csv
 import math
 import re
@@ -616,6 +617,9 @@ class QuarterPlan(unittest.TestCase):
     TOTALS = {"GPU-hours (million)": 1e6, "Cost ($ million)": 1e6, "Wall-clock days": 1}
     BUDGET = 12e6  # USD: the budget cell's $12 million
     CHANCE = "Chance of staying under budget (90% reading)"
+    DRAWS = "the Monte Carlo's total costs ($ million), sorted"
+    HISTOGRAM = "Histogram of the total cost in the 90% reading: bin ($ million)"
+    BINS = 20
 
     @classmethod
     def setUpClass(cls):
@@ -627,7 +631,7 @@ class QuarterPlan(unittest.TestCase):
             if label:
                 cls.labels.setdefault(label, r)
         cls.header = cls.labels["Run"]
-        cls.titles = [cls.sheet.getCellByPosition(c, cls.header).getString() for c in range(15)]
+        cls.titles = [cls.sheet.getCellByPosition(c, cls.header).getString() for c in range(16)]
         cls.total_row = cls.labels["Quarter total (QTYSUM of the column)"]
         cls.first = cls.total_row + 1
         cls.mc = cls.monte_carlo(cls.RUNS)
@@ -681,6 +685,7 @@ class QuarterPlan(unittest.TestCase):
                                    ("Wall-clock days", hours, cls.GPUS * 24)):
             values.sort()
             out[name] = tuple(values[k] / unit for k in (trials // 20, trials // 2, trials - trials // 20))
+        out[cls.DRAWS] = [c / 1e6 for c in cost]  # sorted above, in $ million
         return out
 
     def numbers(self, label):
@@ -732,6 +737,83 @@ class QuarterPlan(unittest.TestCase):
         self.assertEqual(cell.getError(), 0, cell.getString())
         self.assertTrue(cell.getFormula().upper().find("QTYPROB") >= 0, cell.getFormula())
         self.assertLess(abs(cell.getValue() - self.mc[self.CHANCE]), 0.005, (cell.getValue(), self.mc[self.CHANCE]))
+
+    def test_the_histogram_of_the_total_cost(self):
+        self.assertHistogramIs(self.mc)
+
+    def assertHistogramIs(self, mc):
+        """QTYBINS of the bounds total's cell (an array formula, read in the 90% reading) against the Monte Carlo's
+        million totals: equal bins from the 0.5th to the 99.5th percentile (edges within 1%), the chance in each bin,
+        up to its top and above its top within half a percentage point, and each bin's chance split at the budget
+        into the part under and the part over it (the Monte Carlo's share on either side, within half a point)."""
+        header = self.labels[self.HISTOGRAM]
+        draws = mc[self.DRAWS]
+        n = len(draws)
+
+        def at_most(x):
+            return bisect.bisect_right(draws, x) / n
+
+        rows = []
+        for k in range(self.BINS):
+            cells = [self.sheet.getCellByPosition(c, header + 1 + k) for c in range(8)]
+            for cell in cells:
+                self.assertEqual(cell.getError(), 0, f"{cell.AbsoluteName}: {cell.getString()}")
+            rows.append([cell.getValue() for cell in cells[1:]])
+        formula_ = self.sheet.getCellByPosition(1, header + 1).getFormula()
+        self.assertTrue(formula_.startswith("{=") and "QTYBINS(" in formula_.upper(), formula_)
+        first, last = rows[0][0], rows[-1][1]
+        self.assertTrue(math.isclose(first, draws[n // 200], rel_tol=0.01), (first, draws[n // 200]))
+        self.assertTrue(math.isclose(last, draws[n - n // 200], rel_tol=0.01), (last, draws[n - n // 200]))
+        budget = self.BUDGET / 1e6
+        straddled = 0
+        for k, (low, high, chance, cumulative, under, over, exceed) in enumerate(rows):
+            with self.subTest(bin=k, edges=(low, high)):
+                self.assertTrue(math.isclose(high - low, (last - first) / self.BINS, rel_tol=1e-9), (low, high))
+                if k:
+                    self.assertEqual(low, rows[k - 1][1])
+                self.assertLess(abs(chance - (at_most(high) - at_most(low))), 0.005, chance)
+                self.assertLess(abs(cumulative - at_most(high)), 0.005, cumulative)
+                self.assertLess(abs(exceed - (1 - at_most(high))), 0.005, exceed)
+                self.assertTrue(math.isclose(under + over, chance, abs_tol=1e-12), (under, over, chance))
+                cut = min(max(budget, low), high)
+                self.assertLess(abs(under - (at_most(cut) - at_most(low))), 0.005, under)
+                self.assertLess(abs(over - (at_most(high) - at_most(cut))), 0.005, over)
+                straddled += under > 0 and over > 0
+        if first < budget < last:
+            self.assertEqual(straddled, 1, "the budget falls inside one bin, which is split")
+
+    def test_the_histogram_chart_draws_the_bins(self):
+        """The chart beside the bins is a real chart object whose data are the cells: the parts under and over the
+        budget and the chance of exceeding, each bin's as the sheet shows it after recalculating."""
+        header = self.labels[self.HISTOGRAM]
+        self.assertEqual(self.sheet.Charts.getCount(), 2)  # the tornado's and this one
+        chart = self.chart_over(5, header + 1)
+        for column in (5, 6, 7):  # F, G, H: under, over, exceeding
+            self.assertEqual(self.chart_over(column, header + self.BINS).getName(), chart.getName(), column)
+        data = chart.EmbeddedObject.getData().getData()
+        self.assertEqual(len(data), self.BINS)
+        for k, row in enumerate(data):
+            cells = [self.sheet.getCellByPosition(c, header + 1 + k).getValue() for c in (5, 6, 7)]
+            self.assertEqual(list(row), cells, k)
+        self.assertGreater(max(row[0] for row in data), 0.05)  # the chart is not drawn from blank cells
+
+    def test_a_sparkline_beside_each_runs_cost(self):
+        """QTYSPARK over the column form's rows: each run's sparkline (12 block glyphs, the tallest one a full
+        block) followed by the 90% interval of its cost column, and the total's read from the total's cell."""
+        column = self.col("Cost, the column in one call: the 90% reading's density (QTYSPARK)")
+        dist = self.col("Cost, 90% interval")
+        for k in range(len(self.RUNS) + 1):
+            r = self.total_row + k
+            cell = self.sheet.getCellByPosition(column, r)
+            with self.subTest(row=r):
+                self.assertEqual(cell.getError(), 0, cell.getString())
+                glyphs, interval = office.shown(cell.getString()).split(" ", 1)
+                self.assertEqual(len(glyphs), 12, glyphs)
+                self.assertTrue(set(glyphs) <= set("▁▂▃▄▅▆▇█"), glyphs)
+                self.assertIn("█", glyphs)
+                shown = office.shown(self.sheet.getCellByPosition(dist, r).getString())
+                low, high = re.search(r"\[90%: ([0-9.]+), ([0-9.]+)\]", shown).groups()
+                self.assertEqual(interval, f"{low}–{high} million USD", shown)
 
     def test_the_column_in_one_call_gives_the_same_total(self):
         self.assertColumnTotalIs(self.RUNS, self.mc)
@@ -906,11 +988,19 @@ class QuarterPlan(unittest.TestCase):
         self.assertIn('QTYTOP("c";1;"c";', self.sheet.getCellByPosition(0, first).getFormula())
         self.assertTornadoIs(self.RUNS)
 
-    def test_the_tornado_is_a_bar_chart_of_those_cells(self):
+    def chart_over(self, column, row):
+        """The sheet's one chart whose data ranges hold the cell (0-based column and row), or None."""
         charts = self.sheet.Charts
-        self.assertEqual(charts.getCount(), 1)
-        chart = charts.getByIndex(0)
+        found = [charts.getByIndex(i) for i in range(charts.getCount())
+                 if any(r.StartColumn <= column <= r.EndColumn and r.StartRow <= row <= r.EndRow
+                        for r in charts.getByIndex(i).getRanges())]
+        self.assertLessEqual(len(found), 1, (column, row))
+        return found[0] if found else None
+
+    def test_the_tornado_is_a_bar_chart_of_those_cells(self):
         header = self.labels["Tornado of the total cost: input, largest swing first"]
+        chart = self.chart_over(3, header + 1)
+        self.assertIsNotNone(chart, "no chart reads the tornado's cells")
         diagram = chart.EmbeddedObject.Diagram
         self.assertEqual(diagram.getDiagramType(), "com.sun.star.chart.BarDiagram")
         self.assertTrue(diagram.Vertical, "the bars are not horizontal")
@@ -963,12 +1053,15 @@ class QuarterPlan(unittest.TestCase):
                 self.assertTotalsAre(runs, mc)
                 self.assertColumnTotalIs(runs, mc)
                 # The new run's row of the column form.
-                for title in ("Cost, the column in one call: guaranteed bounds", "Cost, the column in one call: 90% interval"):
+                for title in ("Cost, the column in one call: guaranteed bounds", "Cost, the column in one call: 90% interval",
+                              "Cost, the column in one call: the 90% reading's density (QTYSPARK)"):
                     cell = s.getCellByPosition(self.col(title), new)
                     self.assertEqual(cell.getError(), 0, cell.getString())
                     self.assertIn("million USD", cell.getString())
                 # The tornado reads the total through to the new run's tokens, which compete for its rows.
                 self.assertTornadoIs(runs)
+                # So does the histogram, through QTYBINS of the total's cell.
+                self.assertHistogramIs(mc)
             self.assertEqual([c.getFormula() for c in total_cells], formulas, "a total's formula changed")
         finally:
             s.getCellRangeByPosition(0, new, 12, new).clearContents(VALUE | STRING | FORMULA)

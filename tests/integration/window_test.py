@@ -18,7 +18,11 @@ import sys
 import time
 import unittest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import make_sample_sheets  # noqa: E402
 import office  # noqa: E402
 from office import Office, shown  # noqa: E402
 
@@ -61,7 +65,8 @@ class XServer:
         self.display = ":" + number.decode().strip()
 
     def screenshot(self):
-        """The whole screen as (width, height, rows of pixel bytes), from xwd's dump."""
+        """The whole screen as (width, height, rows of pixel bytes, pixel format), from xwd's dump. The format is
+        (bits per pixel, byte order: 0 least significant byte first, red mask, green mask, blue mask)."""
         dump = subprocess.run(["xwd", "-root", "-silent", "-display", self.display], check=True, timeout=60,
                               stdout=subprocess.PIPE).stdout
         # The XWD header: 25 big-endian 32-bit fields, the window's name up to header_size, then ncolors colour
@@ -70,7 +75,7 @@ class XServer:
         header_size, width, height, bytes_per_line, ncolors = fields[0], fields[4], fields[5], fields[12], fields[19]
         start = header_size + 12 * ncolors
         rows = [dump[start + y * bytes_per_line:start + (y + 1) * bytes_per_line] for y in range(height)]
-        return width, height, rows
+        return width, height, rows, (fields[11], fields[7], fields[14], fields[15], fields[16])
 
     def stop(self):
         if self.process.poll() is None:
@@ -86,6 +91,46 @@ def difference(a, b):
     """The rows where two screenshots differ, as (first, last), or None when they are the same."""
     changed = [y for y, (row_a, row_b) in enumerate(zip(a[2], b[2])) if row_a != row_b]
     return (changed[0], changed[-1]) if changed else None
+
+
+def pixels_of(shot, colours):
+    """How many pixels of the screenshot have each of the colours ("#rrggbb"), exactly."""
+    width, _, rows, (bits, byte_order, *masks) = shot
+    if bits not in (24, 32):
+        raise ValueError(f"expected a screenshot of 24 or 32 bits per pixel, found {bits}")
+    size = bits // 8
+    order = "little" if byte_order == 0 else "big"
+
+    def channel(pixel, mask):
+        return (pixel & mask) >> ((mask & -mask).bit_length() - 1)
+    wanted = {tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)): c for c in colours}
+    counts = dict.fromkeys(colours, 0)
+    for row in rows:
+        seen = {}
+        for x in range(width):
+            chunk = row[x * size:(x + 1) * size]
+            seen[chunk] = seen.get(chunk, 0) + 1
+        for chunk, n in seen.items():
+            pixel = int.from_bytes(chunk, order)
+            colour = wanted.get(tuple(channel(pixel, m) for m in masks))
+            if colour:
+                counts[colour] += n
+    return counts
+
+
+def settled_screenshot(test, doc):
+    """A screenshot once the window has stopped changing (two in a row alike), at most 20 s after an edit."""
+    doc.calculateAll()
+    previous = None
+    deadline = time.monotonic() + 20
+    while True:
+        time.sleep(1.0)
+        shot = X.screenshot()
+        if previous is not None and difference(previous, shot) is None:
+            return shot
+        if time.monotonic() > deadline:
+            test.fail("the Calc window kept changing for 20 s after an edit")
+        previous = shot
 
 
 def setUpModule():
@@ -118,18 +163,7 @@ class ResultsInTheWindow(unittest.TestCase):
         self.doc.close(True)
 
     def settled_screenshot(self):
-        """A screenshot once the window has stopped changing (two in a row alike), at most 20 s after an edit."""
-        self.doc.calculateAll()
-        previous = None
-        deadline = time.monotonic() + 20
-        while True:
-            time.sleep(1.0)
-            shot = X.screenshot()
-            if previous is not None and difference(previous, shot) is None:
-                return shot
-            if time.monotonic() > deadline:
-                self.fail("the Calc window kept changing for 20 s after an edit")
-            previous = shot
+        return settled_screenshot(self, self.doc)
 
     def show(self, formulas):
         for row, formula in enumerate(formulas):
@@ -151,6 +185,40 @@ class ResultsInTheWindow(unittest.TestCase):
         # The comparison sees what it is for: a word joiner, which Calc shades grey, changes the picture.
         joiner = self.show(['="' + texts[0] + '"&UNICHAR(8288)'] + ['="' + text + '"' for text in texts[1:]])
         self.assertIsNotNone(difference(joiner, plain), "a word joiner after the text changed nothing in the window")
+
+
+class ChartInTheWindow(unittest.TestCase):
+    """The quarter plan's histogram of its total cost (a chart on QTYBINS's cells) as Calc draws it in a window:
+    its columns under and over the budget and its line of the chance of exceeding, each in the colour the sheet
+    gives it and no other part of the sheet uses."""
+
+    # Pixels of each colour at least. At 100% zoom the columns cover tens of thousands (under the budget) and
+    # thousands (over it); the line, some 4 pixels thick across the chart, is drawn smoothed, so only its middle
+    # has the exact colour: some 2,000 pixels in 7.4 and in 25.2.
+    AT_LEAST = {"columns under the budget": 5000, "columns over the budget": 1000, "line of exceeding": 300}
+
+    def test_the_quarter_plans_histogram_shows_its_columns_its_line_and_the_budget(self):
+        doc = OFFICE.open_copy(os.path.join(ROOT, "sample-sheets", "quarter-plan.fods"), hidden=False)
+        try:
+            sheet = doc.Sheets.getByIndex(0)
+            page = sheet.DrawPage
+            shapes = [page.getByIndex(i) for i in range(page.Count)]
+            chart = [shape for shape in shapes if shape.Name == "histogram"]
+            self.assertEqual(len(chart), 1, [shape.Name for shape in shapes])
+            before = pixels_of(settled_screenshot(self, doc), make_sample_sheets.HISTOGRAM_COLOURS)
+            # Selecting the chart scrolls the window to it.
+            doc.getCurrentController().select(chart[0])
+            after = pixels_of(settled_screenshot(self, doc), make_sample_sheets.HISTOGRAM_COLOURS)
+        finally:
+            doc.close(True)
+        print(f"\n    the chart's pixels in the window: {after}", file=sys.stderr)
+        for colour, part in zip(make_sample_sheets.HISTOGRAM_COLOURS,
+                                ("columns under the budget", "columns over the budget", "line of exceeding")):
+            with self.subTest(part=part):
+                self.assertGreaterEqual(after[colour], self.AT_LEAST[part],
+                                        f"the {part} ({colour}) cover {after[colour]} pixels of the window")
+        # The colours are the chart's: the window before it was scrolled into view shows none of them.
+        self.assertEqual(sum(before.values()), 0, before)
 
 
 if __name__ == "__main__":
