@@ -85,7 +85,12 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     }
     out.rows = *rows;
     out.columns.resize(columns.size());
-    for (std::size_t c = 0; c < columns.size(); ++c) out.columns[c].name = columns[c].first;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        out.columns[c].name = columns[c].first;
+        // Room for every row at once: a Binding is large and not trivially moved, and growing the vector as the
+        // rows come moves each one again.
+        out.columns[c].rows.reserve(*rows);
+    }
     for (std::size_t k = 0; k < *rows; ++k) {
         const bool blank = std::ranges::all_of(columns, [&](const auto& column) {
             const Cells& r = *column.second;

@@ -12,6 +12,7 @@
 // gives up has then changed nothing, and running it again from the start is the same evaluation.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -20,6 +21,7 @@
 #include <span>
 #include <type_traits>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "eval/builtins.hpp"
@@ -104,6 +106,71 @@ public:
         return Value<V>{v->number, v->dimension, v->unit ? *v->unit : nullptr, v->difference};
     }
 
+    // For many runs whose values at names 0 … fixed-1 are always these `values` (the names a column's rows
+    // share): this tree with each largest part that reads only those names computed once, as a constant, or
+    // nothing where no part does ("312 TFLOP/s * util" in "… / (312 TFLOP/s * util)" is one such part; a name
+    // alone is not worth it) or where computing one goes the evaluator's way. A run then does the same
+    // operations in the same order as this tree's, less the ones done once, so its results are this tree's.
+    std::optional<CompiledTree> with_fixed(std::span<const Slot> values, std::size_t fixed) const {
+        // For each value on the stack, where its steps begin, whether it depends only on the fixed names and the
+        // constants, and whether it reads a name at all.
+        struct Part {
+            std::size_t begin;
+            bool fixed;
+            bool reads;
+        };
+        std::array<Part, max_stack> stack;
+        std::size_t top = 0;
+        std::vector<std::pair<std::size_t, std::size_t>> parts;  // [begin, end) of the steps computed once
+        const auto keep = [&](const Part& p, std::size_t end) {
+            if (p.fixed && p.reads && end - p.begin > 1) parts.emplace_back(p.begin, end);
+        };
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            const Step& step = steps_[i];
+            switch (step.op) {
+                case Op::constant: stack[top++] = Part{i, true, false}; break;
+                case Op::name: stack[top++] = Part{i, step.index < fixed, true}; break;
+                case Op::negate:
+                case Op::convert: break;  // the value on top, one step longer
+                case Op::add:
+                case Op::subtract:
+                case Op::multiply:
+                case Op::divide:
+                case Op::power:
+                case Op::range: {
+                    const Part b = stack[--top];
+                    Part& a = stack[top - 1];
+                    if (!(a.fixed && b.fixed)) {
+                        keep(a, b.begin);
+                        keep(b, i);
+                    }
+                    a = Part{a.begin, a.fixed && b.fixed, a.reads || b.reads};
+                    break;
+                }
+            }
+        }
+        // A tree that reads no name of a row would be computed once whole: not a column's, and not worth it.
+        if (parts.empty() || (top == 1 && stack[0].fixed)) return std::nullopt;
+        std::ranges::sort(parts);
+        CompiledTree out(*tree_, {});
+        out.constants_ = constants_;
+        out.constants_.reserve(constants_.size() + parts.size());
+        out.typable_ = typable_;
+        out.depth_ = depth_;
+        std::size_t at = 0;
+        for (const auto& [begin, end] : parts) {
+            out.steps_.insert(out.steps_.end(), steps_.begin() + static_cast<std::ptrdiff_t>(at),
+                              steps_.begin() + static_cast<std::ptrdiff_t>(begin));
+            const std::optional<Slot> v = run_steps(values, begin, end);
+            if (!v || v->temperature_point()) return std::nullopt;
+            out.constants_.push_back(Value<V>{v->number, v->dimension, v->unit ? *v->unit : nullptr, v->difference});
+            out.steps_.push_back(Step{Op::constant, static_cast<std::uint32_t>(out.constants_.size() - 1), 0});
+            at = end;
+        }
+        out.steps_.insert(out.steps_.end(), steps_.begin() + static_cast<std::ptrdiff_t>(at), steps_.end());
+        return out;
+    }
+
 private:
     bool of_the_types(std::span<const Slot> values) const {
         for (std::size_t k = 0; k < values.size(); ++k) {
@@ -173,11 +240,19 @@ private:
     }
 
     std::optional<Slot> run_values(std::span<const Slot> values) const {
+        const std::optional<Slot> v = run_steps(values, 0, steps_.size());
+        if (v && tree_->statement.claimed_dimension && *tree_->statement.claimed_dimension != v->dimension) return std::nullopt;
+        return v;
+    }
+
+    // The value that steps [begin, end) leave on the stack: all of the tree's, or the steps of one part of it.
+    std::optional<Slot> run_steps(std::span<const Slot> values, std::size_t begin, std::size_t end) const {
         Slots<max_stack> slots;
         Slot* const stack = slots.at;
         std::size_t top = 0;  // the number of slots in use
         typename V::Context c;
-        for (const Step& step : steps_) {
+        for (std::size_t i = begin; i < end; ++i) {
+            const Step& step = steps_[i];
             switch (step.op) {
                 case Op::constant: {
                     const Value<V>& v = constants_[step.index];
@@ -270,9 +345,7 @@ private:
                 }
             }
         }
-        const Slot& v = stack[0];
-        if (tree_->statement.claimed_dimension && *tree_->statement.claimed_dimension != v.dimension) return std::nullopt;
-        return v;
+        return stack[top - 1];
     }
 
     // No path through a tree of max_nodes is as deep as the evaluator's limit, nor are its steps as many, constant
