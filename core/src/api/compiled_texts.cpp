@@ -44,31 +44,39 @@ namespace {
 template <ValueType V>
 class ProgramOf final : public CompiledProgram {
 public:
+    using Slot = typename CompiledTree<V>::Slot;
+
     explicit ProgramOf(CompiledTree<V> compiled) : compiled_(std::move(compiled)) {}
 
+    // The program of a column's rows, whose first bindings are always those read into `fixed`: they are read
+    // once, here, and each run reads only the rest.
+    ProgramOf(CompiledTree<V> compiled, std::span<const Slot> fixed) : compiled_(std::move(compiled)), fixed_(fixed.size()) {
+        for (std::size_t k = 0; k < fixed.size(); ++k) std::construct_at(&kept_.at[k], fixed[k]);
+    }
+
     std::optional<Quantity> run(std::span<const Binding> bindings) const override {
-        typename CompiledTree<V>::template Slots<compiled_max_names> slots;
-        if (!read(bindings, slots.at)) return std::nullopt;
-        const std::optional<Value<V>> v = compiled_.run(std::span<const Slot>(slots.at, bindings.size()));
+        typename CompiledTree<V>::template Slots<compiled_max_names> own;
+        Slot* const slots = fixed_ > 0 ? kept_.at : own.at;
+        if (!read(bindings, slots, fixed_)) return std::nullopt;
+        const std::optional<Value<V>> v = compiled_.run(std::span<const Slot>(slots, bindings.size()));
         if (!v) return std::nullopt;
         return to_quantity(*v);
     }
 
     std::unique_ptr<const CompiledProgram> for_rows(std::span<const Binding> bindings, std::size_t fixed) const override {
         typename CompiledTree<V>::template Slots<compiled_max_names> slots;
-        if (!read(bindings, slots.at)) return nullptr;
+        if (fixed_ > 0 || fixed == 0 || fixed >= bindings.size() || !read(bindings, slots.at, 0)) return nullptr;
         auto rows = compiled_.with_fixed(std::span<const Slot>(slots.at, bindings.size()), fixed);
         if (!rows) return nullptr;
-        return std::make_unique<ProgramOf>(std::move(*rows));
+        return std::make_unique<ProgramOf>(std::move(*rows), std::span<const Slot>(slots.at, fixed));
     }
 
 private:
-    using Slot = typename CompiledTree<V>::Slot;
-
-    // The bindings' values into `slots`, as the evaluation reads them; false where it must go the usual way.
-    bool read(std::span<const Binding> bindings, Slot* slots) const {
+    // The bindings' values from `from` on into `slots`, as the evaluation reads them; false where it must go the
+    // usual way.
+    bool read(std::span<const Binding> bindings, Slot* slots, std::size_t from) const {
         typename V::Context context;
-        for (std::size_t k = 0; k < bindings.size(); ++k) {
+        for (std::size_t k = from; k < bindings.size(); ++k) {
             const Binding& b = bindings[k];
             const double* number = std::get_if<double>(&b.value);
             if (number && !b.high && b.unit.empty() && !b.expected) {
@@ -113,6 +121,9 @@ private:
     CompiledTree<V> compiled_;
     // The text last bound to each name with its value, per thread as the whole cache is.
     mutable std::array<LastText, compiled_max_names> last_texts_;
+    // A column's rows: how many bindings are the same in every row, and the slots of a run, those first.
+    std::size_t fixed_ = 0;
+    mutable typename CompiledTree<V>::template Slots<compiled_max_names> kept_;
 };
 
 // The key's hash: the text's, the mode and each name's, in order. Nothing is built: a call hashes what it was given.

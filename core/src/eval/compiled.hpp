@@ -107,10 +107,11 @@ public:
     }
 
     // For many runs whose values at names 0 … fixed-1 are always these `values` (the names a column's rows
-    // share): this tree with each largest part that reads only those names computed once, as a constant, or
-    // nothing where no part does ("312 TFLOP/s * util" in "… / (312 TFLOP/s * util)" is one such part; a name
-    // alone is not worth it) or where computing one goes the evaluator's way. A run then does the same
-    // operations in the same order as this tree's, less the ones done once, so its results are this tree's.
+    // share): this tree with each largest part that reads only those names computed once, as a constant ("312
+    // TFLOP/s * util" in "… / (312 TFLOP/s * util)"; a name alone stays a name), and its runs comparing only the
+    // other values' dimensions with the last run's. Nothing where the whole tree reads only those names, or where
+    // computing a part goes the evaluator's way. A run then does the same operations in the same order as this
+    // tree's, less the ones done once, so its results are this tree's.
     std::optional<CompiledTree> with_fixed(std::span<const Slot> values, std::size_t fixed) const {
         // For each value on the stack, where its steps begin, whether it depends only on the fixed names and the
         // constants, and whether it reads a name at all.
@@ -149,14 +150,15 @@ public:
                 }
             }
         }
-        // A tree that reads no name of a row would be computed once whole: not a column's, and not worth it.
-        if (parts.empty() || (top == 1 && stack[0].fixed)) return std::nullopt;
+        // A tree that reads no name of a row would be computed once whole: not a column's.
+        if (top != 1 || stack[0].fixed) return std::nullopt;
         std::ranges::sort(parts);
         CompiledTree out(*tree_, {});
         out.constants_ = constants_;
         out.constants_.reserve(constants_.size() + parts.size());
         out.typable_ = typable_;
         out.depth_ = depth_;
+        out.fixed_ = fixed;
         std::size_t at = 0;
         for (const auto& [begin, end] : parts) {
             out.steps_.insert(out.steps_.end(), steps_.begin() + static_cast<std::ptrdiff_t>(at),
@@ -173,7 +175,8 @@ public:
 
 private:
     bool of_the_types(std::span<const Slot> values) const {
-        for (std::size_t k = 0; k < values.size(); ++k) {
+        // The fixed values are those of the run that set typed_ (with_fixed).
+        for (std::size_t k = fixed_; k < values.size(); ++k) {
             if (values[k].difference || !values[k].dimension.identical(typed_->inputs[k])) return false;
         }
         return true;
@@ -464,6 +467,7 @@ private:
     std::vector<Value<V>> constants_;
     int depth_ = 0;  // the stack's depth after the steps so far
     bool typable_ = true;  // whether the dimensions of the values decide every dimension of a run
+    std::size_t fixed_ = 0;  // the values the same in every run (with_fixed)
 
     // The dimensions of the values of the last run that went through (none a difference of temperatures), and the
     // dimension, unit and difference of its result.
