@@ -21,8 +21,10 @@ namespace {
 // three models into one model's number shown on every row.
 bool is_column_shape(const Cells& r) { return r.rows >= 2 && r.columns >= 1 && r.columns <= 3; }
 
-// One row of a column as a binding: one cell, or the row's 2 or 3 cells as low, (central,) high.
-Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
+// One row of a column as a binding at the end of `rows`: one cell, or the row's 2 or 3 cells as low, (central,)
+// high. Made where it stays: a Binding is large, and a column has thousands.
+void add_row_binding(std::vector<Binding>& rows, std::string_view name, const Cells& range, std::size_t k,
+                     const Expectation* expected) {
     const std::size_t n = range.columns;
     const Cell* cells = &range.cells[k * n];
     for (std::size_t j = 0; j < n; ++j) {
@@ -36,14 +38,14 @@ Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
                                        ", but other cells of the row are filled: each cell must hold a number or a quantity text.",
                                    "Fill the row, or empty the whole row to leave it out."));
     }
-    Binding b{name, cell_input(cells[0])};
+    Binding& b = rows.emplace_back(name, cell_input(cells[0]));
     if (n > 1) {
         b.high = cell_input(cells[n - 1]);
         if (n == 3) b.central = cell_input(cells[1]);
         b.ends_are_cells = true;
     }
     b.row = k + 1;
-    return b;
+    b.expected = expected;
 }
 
 }  // namespace
@@ -99,10 +101,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
                                [](const Cell& cell) { return is_empty(cell); });
         });
         if (blank) continue;
-        for (std::size_t c = 0; c < columns.size(); ++c) {
-            out.columns[c].rows.push_back(row_binding(columns[c].first, *columns[c].second, k));
-            out.columns[c].rows.back().expected = declared[c];
-        }
+        for (std::size_t c = 0; c < columns.size(); ++c) add_row_binding(out.columns[c].rows, columns[c].first, *columns[c].second, k, declared[c]);
     }
     if (out.columns.front().rows.empty()) {
         return std::unexpected(error(ErrorKind::argument, "Every row of the columns is empty (" + std::to_string(*rows) + " rows, bound to " +
