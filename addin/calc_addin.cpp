@@ -79,11 +79,14 @@ private:
         const sheet::Table& table = std::get<sheet::Table>(value);
         const bool numbers = std::ranges::all_of(table.cells, [](const auto& c) { return std::holds_alternative<double>(c); });
         if (numbers) {
+            // Each row is made from its numbers in one go, and the array's storage is asked for once: getArray()
+            // checks at every call that the sequence is not shared, a column's rows are thousands.
             Sequence<Sequence<double>> rows(static_cast<sal_Int32>(table.rows));
+            Sequence<double>* out = rows.getArray();
+            std::vector<double> row(table.columns);
             for (std::size_t k = 0; k < table.rows; ++k) {
-                Sequence<double> row(static_cast<sal_Int32>(table.columns));
-                for (std::size_t j = 0; j < table.columns; ++j) row.getArray()[j] = std::get<double>(table.cells[k * table.columns + j]);
-                rows.getArray()[k] = std::move(row);
+                for (std::size_t j = 0; j < table.columns; ++j) row[j] = std::get<double>(table.cells[k * table.columns + j]);
+                out[k] = Sequence<double>(row.data(), static_cast<sal_Int32>(row.size()));
             }
             return Any(rows);
         }

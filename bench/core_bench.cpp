@@ -2,9 +2,13 @@
 // --benchmark_report_aggregates_only=true (see docs/performance.md).
 #include <benchmark/benchmark.h>
 
+#include <cstddef>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "ballpark/api.hpp"
+#include "ballpark/column.hpp"
 #include "ballpark/format.hpp"
 #include "values/affine_bounds.hpp"
 #include "eval/caches.hpp"
@@ -77,6 +81,24 @@ void EvaluateWithBindings(benchmark::State& state) {
     }
 }
 BENCHMARK(EvaluateWithBindings);
+
+// The core's share of the column form (bench/calc_recalc.py's column_bounds; SheetColumnBounds adds the sheet
+// layer): 10,000 rows of params, the tokens and the utilization shared. Divide by 10,000 for a row.
+void EvaluateColumn(benchmark::State& state) {
+    ballpark::ColumnInput params{"params", {}};
+    for (std::size_t k = 0; k < 10'000; ++k) {
+        ballpark::Binding row{"params", 1e9 * static_cast<double>(k + 1)};
+        row.row = k + 1;
+        params.rows.push_back(row);
+    }
+    const ballpark::Binding shared[] = {{"tokens", std::string_view("2 trillion")}, {"util", std::string_view("35% to 55%")}};
+    for (auto _ : state) {
+        auto result = ballpark::evaluate_column("6 FLOP * params * tokens / (312 TFLOP/s * util) as hour", shared,
+                                                std::span(&params, 1), "", ballpark::Mode{}, false);
+        benchmark::DoNotOptimize(result);
+    }
+}
+BENCHMARK(EvaluateColumn)->Unit(benchmark::kMicrosecond);
 
 void ConvertCachedUnitStrings(benchmark::State& state) {
     double x = 1.0;

@@ -25,8 +25,10 @@ bool is_column(std::span<const Arg> pairs, std::size_t i, const Cells* range) {
     return range && is_column_shape(*range) && pair_name(pairs, i) != "correlation";
 }
 
-// One row of a column as a binding: one cell, or the row's 2 or 3 cells as low, (central,) high.
-Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
+// One row of a column as a binding at the end of `rows`: one cell, or the row's 2 or 3 cells as low, (central,)
+// high. Made where it stays: a Binding is large, and a column has thousands.
+void add_row_binding(std::vector<Binding>& rows, std::string_view name, const Cells& range, std::size_t k,
+                     const Expectation* expected) {
     const std::size_t n = range.columns;
     const Cell* cells = &range.cells[k * n];
     for (std::size_t j = 0; j < n; ++j) {
@@ -40,14 +42,14 @@ Binding row_binding(std::string_view name, const Cells& range, std::size_t k) {
                                        ", but other cells of the row are filled: each cell must hold a number or a quantity text.",
                                    "Fill the row, or empty the whole row to leave it out."));
     }
-    Binding b{name, cell_input(cells[0])};
+    Binding& b = rows.emplace_back(name, cell_input(cells[0]));
     if (n > 1) {
         b.high = cell_input(cells[n - 1]);
         if (n == 3) b.central = cell_input(cells[1]);
         b.ends_are_cells = true;
     }
     b.row = k + 1;
-    return b;
+    b.expected = expected;
 }
 
 }  // namespace
@@ -89,7 +91,12 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     }
     out.rows = *rows;
     out.columns.resize(columns.size());
-    for (std::size_t c = 0; c < columns.size(); ++c) out.columns[c].name = columns[c].first;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        out.columns[c].name = columns[c].first;
+        // Room for every row at once: a Binding is large and not trivially moved, and growing the vector as the
+        // rows come moves each one again.
+        out.columns[c].rows.reserve(*rows);
+    }
     for (std::size_t k = 0; k < *rows; ++k) {
         const bool blank = std::ranges::all_of(columns, [&](const auto& column) {
             const Cells& r = *column.second;
@@ -98,10 +105,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
                                [](const Cell& cell) { return is_empty(cell); });
         });
         if (blank) continue;
-        for (std::size_t c = 0; c < columns.size(); ++c) {
-            out.columns[c].rows.push_back(row_binding(columns[c].first, *columns[c].second, k));
-            out.columns[c].rows.back().expected = declared[c];
-        }
+        for (std::size_t c = 0; c < columns.size(); ++c) add_row_binding(out.columns[c].rows, columns[c].first, *columns[c].second, k, declared[c]);
     }
     if (out.columns.front().rows.empty()) {
         return std::unexpected(error(ErrorKind::argument, "Every row of the columns is empty (" + std::to_string(*rows) + " rows, bound to " +

@@ -2,6 +2,7 @@
 // one model or a column of them.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -54,7 +55,7 @@ Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const
             return *r;
         };
         const auto number = [&](const Quantity& q, const Pick& which) {
-            const std::string shown = q.unit ? q.unit->label : std::string{};
+            const std::string_view shown = q.unit ? std::string_view(q.unit->label) : std::string_view{};
             return need(finite(value_in(q, shown, which)));
         };
         std::vector<double> row;

@@ -242,5 +242,61 @@ TEST(CompiledTexts, GivesBitForBitWhatTheTreesEvaluationGives) {
     }
 }
 
+// A column computes once what reads only the names its rows share ("peak FLOP/s * (lo to hi)"): each row's result
+// must still be the tree's evaluation of that row, bit for bit, and an error the same error. (Each name used once:
+// the bounds reading of a name used twice is the dependency-aware one, not the plain intervals'.)
+TEST(CompiledTexts, AColumnsSharedPartsComputedOnceGiveEachRowTheTreesResult) {
+    const char* texts[] = {"6 FLOP * params * tokens / (peak FLOP/s * (lo to hi)) as million hour",
+                           "(tokens * 2 + peak) * params - lo ^ 2", "params ^ (lo * 3) * hi",
+                           "-(peak / tokens) + params * (lo to hi) / 7", "params * tokens"};
+    const double shared_values[] = {2e12, 312e12, 0.35, 0.55};
+    const char* shared_names[] = {"tokens", "peak", "lo", "hi"};
+    const Binding shared[] = {{"tokens", shared_values[0]}, {"peak", shared_values[1]}, {"lo", shared_values[2]},
+                              {"hi", shared_values[3]}};
+    ColumnInput params{"params", {}};
+    for (int k = 1; k <= 7; ++k) {
+        Binding row{"params", 0.7e9 * k * k + 0.1 * k};
+        row.row = static_cast<std::size_t>(k);
+        params.rows.push_back(row);
+    }
+    for (const char* text : texts) {
+        const auto tree = cached_statement(text);
+        for (int repeat = 0; repeat < 2; ++repeat) {
+            auto r = evaluate_column(text, shared, std::span(&params, 1), "", Mode{}, false);
+            ASSERT_TRUE(r) << text << ": " << r.error().message;
+            ASSERT_EQ(r->values.size(), params.rows.size()) << text;
+            for (std::size_t k = 0; k < params.rows.size(); ++k) {
+                NamedValue<Interval> values[5];
+                for (std::size_t j = 0; j < 4; ++j) values[j] = {shared_names[j], {Interval::point(shared_values[j]), {}, nullptr}};
+                values[4] = {"params", {Interval::point(std::get<double>(params.rows[k].value)), {}, nullptr}};
+                Evaluator<Interval> evaluator(nullptr, values);
+                const Quantity fresh = to_quantity(evaluator.run(*tree));
+                const Quantity& q = r->values[k];
+                EXPECT_EQ(q.low, fresh.low) << text << " row " << k + 1;
+                EXPECT_EQ(q.central, fresh.central) << text << " row " << k + 1;
+                EXPECT_EQ(q.high, fresh.high) << text << " row " << k + 1;
+                EXPECT_EQ(q.dimension, fresh.dimension) << text;
+                EXPECT_EQ(q.unit == nullptr, fresh.unit == nullptr) << text;
+                if (q.unit && fresh.unit) {
+                    EXPECT_EQ(q.unit->label, fresh.unit->label) << text;
+                }
+            }
+        }
+    }
+    // A shared part that is zero under a division, and one that divides by it: the first row's error, as one
+    // evaluation of that row gives it.
+    const Binding ends[] = {{"lo", 1.0}, {"hi", 3.0}, {"tokens", 5.0}};
+    for (const char* text : {"params / (hi - lo - 2)", "params * (tokens / (hi - lo - 2))"}) {
+        const Binding first[] = {ends[0], ends[1], ends[2], params.rows[0]};
+        const auto alone = evaluate(text, first);
+        ASSERT_FALSE(alone) << text;
+        auto r = evaluate_column(text, ends, std::span(&params, 1), "", Mode{}, false);
+        ASSERT_FALSE(r) << text;
+        EXPECT_EQ(r.error().kind, alone.error().kind) << text << ": " << r.error().message;
+        EXPECT_EQ(r.error().row, 1) << text;
+        EXPECT_NE(r.error().message.find(alone.error().message), std::string::npos) << r.error().message;
+    }
+}
+
 }  // namespace
 }  // namespace ballpark

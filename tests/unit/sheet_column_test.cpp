@@ -197,5 +197,24 @@ TEST(SheetColumn, BadRowsAndUnevenColumnsAreSentences) {
     EXPECT_NE(wide.error().message.find("a column of rows of 1, 2 or 3 cells"), std::string::npos) << wide.error().message;
 }
 
+// The column form of the benchmarks (bench/calc_recalc.py's column_bounds): params a column, the tokens and the
+// utilization texts every row shares, which a column reads once and whose part of the text it computes once. Each
+// row's bounds are the closed form at the utilization's ends, in the unit the text asks for.
+TEST(SheetColumn, SharedTextsAndTheirPartOfTheTextGiveEachRowItsClosedForm) {
+    std::vector<Cell> params;
+    for (int k = 1; k <= 40; ++k) params.emplace_back(1e9 * k + 3e7 * k * k);
+    const Args pairs{S("params"), block(params.size(), 1, params), S("tokens"), S("2 trillion"), S("util"), S("35% to 55%")};
+    const S expression = "6 FLOP * params * tokens / (312 TFLOP/s * util) as hour";
+    for (int repeat = 0; repeat < 2; ++repeat) {
+        const Table ends = table_of(qty_value_cells(expression, Arg{}, S("low high"), pairs));
+        ASSERT_EQ(ends.rows, params.size());
+        for (std::size_t k = 0; k < params.size(); ++k) {
+            const double p = std::get<double>(params[k]);
+            EXPECT_NEAR(std::get<double>(ends.cells[2 * k]) / hours_at(0.55, p), 1, 1e-12) << "row " << k + 1;
+            EXPECT_NEAR(std::get<double>(ends.cells[2 * k + 1]) / hours_at(0.35, p), 1, 1e-12) << "row " << k + 1;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace ballpark::sheet

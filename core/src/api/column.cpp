@@ -269,7 +269,11 @@ Result<ColumnResult> evaluate_column(std::string_view expression, std::span<cons
         std::optional<detail::CompiledText> compiled;
         const auto one = [&](std::optional<std::size_t> row) {
             over.bindings(bindings, top.aggregates, row);
-            if (!compiled) compiled = detail::CompiledText::find(top.text, bindings, mode);
+            if (!compiled) {
+                compiled = detail::CompiledText::find(top.text, bindings, mode);
+                // The shared names and the aggregates come first and are the same in every row.
+                if (row && over.rows() > 1) compiled = compiled->for_rows(bindings, bindings.size() - columns.size());
+            }
             std::optional<Quantity> fast = compiled->evaluate(bindings);
             auto q = !fast           ? evaluate_in(top.text, bindings, unit, options)
                      : unit.empty() ? Result<Quantity>(std::move(*fast))

@@ -26,6 +26,8 @@ class CompiledProgram {
 public:
     virtual ~CompiledProgram() = default;
     virtual std::optional<Quantity> run(std::span<const Binding> bindings) const = 0;
+    // The program for runs whose first `fixed` bindings are always these (CompiledText::for_rows), or none.
+    virtual std::unique_ptr<const CompiledProgram> for_rows(std::span<const Binding> bindings, std::size_t fixed) const = 0;
 };
 
 // One text with one list of names in one mode, and its program; none where the evaluation goes the usual way.
@@ -43,19 +45,45 @@ namespace {
 template <ValueType V>
 class ProgramOf final : public CompiledProgram {
 public:
+    using Slot = typename CompiledTree<V>::Slot;
+
     explicit ProgramOf(CompiledTree<V> compiled) : compiled_(std::move(compiled)) {}
 
+    // The program of a column's rows, whose first bindings are always those read into `fixed`: they are read
+    // once, here, and each run reads only the rest.
+    ProgramOf(CompiledTree<V> compiled, std::span<const Slot> fixed) : compiled_(std::move(compiled)), fixed_(fixed.size()) {
+        for (std::size_t k = 0; k < fixed.size(); ++k) std::construct_at(&kept_.at[k], fixed[k]);
+    }
+
     std::optional<Quantity> run(std::span<const Binding> bindings) const override {
-        using Slot = typename CompiledTree<V>::Slot;
+        typename CompiledTree<V>::template Slots<compiled_max_names> own;
+        Slot* const slots = fixed_ > 0 ? kept_.at : own.at;
+        if (!read(bindings, slots, fixed_)) return std::nullopt;
+        const std::optional<Value<V>> v = compiled_.run(std::span<const Slot>(slots, bindings.size()));
+        if (!v) return std::nullopt;
+        return to_quantity(*v);
+    }
+
+    std::unique_ptr<const CompiledProgram> for_rows(std::span<const Binding> bindings, std::size_t fixed) const override {
         typename CompiledTree<V>::template Slots<compiled_max_names> slots;
+        if (fixed_ > 0 || fixed == 0 || fixed >= bindings.size() || !read(bindings, slots.at, 0)) return nullptr;
+        auto rows = compiled_.with_fixed(std::span<const Slot>(slots.at, bindings.size()), fixed);
+        if (!rows) return nullptr;
+        return std::make_unique<ProgramOf>(std::move(*rows), std::span<const Slot>(slots.at, fixed));
+    }
+
+private:
+    // The bindings' values from `from` on into `slots`, as the evaluation reads them; false where it must go the
+    // usual way.
+    bool read(std::span<const Binding> bindings, Slot* slots, std::size_t from) const {
         typename V::Context context;
-        for (std::size_t k = 0; k < bindings.size(); ++k) {
+        for (std::size_t k = from; k < bindings.size(); ++k) {
             const Binding& b = bindings[k];
             const double* number = std::get_if<double>(&b.value);
             if (number && !b.high && b.unit.empty() && !b.expected) {
                 // A plain number, the common binding: what read_input makes of it, without its checks' calls.
-                if (!std::isfinite(*number)) return std::nullopt;
-                std::construct_at(&slots.at[k], Slot{V::point(*number), Dimension{}, nullptr, false});
+                if (!std::isfinite(*number)) return false;
+                std::construct_at(&slots[k], Slot{V::point(*number), Dimension{}, nullptr, false});
                 continue;
             }
             const auto* text = std::get_if<std::string_view>(&b.value);
@@ -65,29 +93,26 @@ public:
                 LastText& last = last_texts_[k];
                 if (!last.set || last.text != *text) {
                     const Value<V> v = read_one<V>(context, b);
-                    if (v.unit) return std::nullopt;
+                    if (v.unit) return false;
                     last.value = Slot{v.number, v.dimension, nullptr, v.difference};
                     last.text.assign(*text);
                     last.set = true;
                 }
-                std::construct_at(&slots.at[k], last.value);
+                std::construct_at(&slots[k], last.value);
                 continue;
             }
             // An earlier result is read where the evaluation keeps what results share (read_results.hpp).
-            if (recipe_in(b.value) || (b.high && recipe_in(*b.high)) || (b.central && recipe_in(*b.central))) return std::nullopt;
+            if (recipe_in(b.value) || (b.high && recipe_in(*b.high)) || (b.central && recipe_in(*b.central))) return false;
             // Any other binding as the evaluation reads it (read_bindings): a text through its cache, a unit, the
             // cells of a range, an expectation. A value with a unit of its own (a temperature on a scale, a text
             // with "as") goes the usual way.
             const Value<V> v = read_one<V>(context, b);
-            if (v.unit) return std::nullopt;
-            std::construct_at(&slots.at[k], Slot{v.number, v.dimension, nullptr, v.difference});
+            if (v.unit) return false;
+            std::construct_at(&slots[k], Slot{v.number, v.dimension, nullptr, v.difference});
         }
-        const std::optional<Value<V>> v = compiled_.run(std::span<const Slot>(slots.at, bindings.size()));
-        if (!v) return std::nullopt;
-        return to_quantity(*v);
+        return true;
     }
 
-private:
     struct LastText {
         std::string text;
         typename CompiledTree<V>::Slot value;
@@ -97,6 +122,9 @@ private:
     CompiledTree<V> compiled_;
     // The text last bound to each name with its value, per thread as the whole cache is.
     mutable std::array<LastText, compiled_max_names> last_texts_;
+    // A column's rows: how many bindings are the same in every row, and the slots of a run, those first.
+    std::size_t fixed_ = 0;
+    mutable typename CompiledTree<V>::template Slots<compiled_max_names> kept_;
 };
 
 // The key's hash: the text's, the mode and each name's, in order. Nothing is built: a call hashes what it was given.
@@ -217,6 +245,25 @@ CompiledText CompiledText::find(std::string_view text, std::span<const Binding> 
         // No program: each evaluation goes the usual way, and says what went wrong.
     }
     return out;
+}
+
+CompiledText CompiledText::for_rows(std::span<const Binding> bindings, std::size_t fixed) const noexcept {
+    if (!entry_ || link_scope || declared_units || bindings.size() != entry_->names.size()) return *this;
+    try {
+        std::unique_ptr<const CompiledProgram> program = entry_->program->for_rows(bindings, fixed);
+        if (!program) return *this;
+        // Not kept among the thread's programs: it holds the values of this column's fixed bindings.
+        auto entry = std::make_shared<CompiledEntry>();
+        entry->mode = entry_->mode;
+        entry->names = entry_->names;
+        entry->tree = entry_->tree;
+        entry->program = std::move(program);
+        CompiledText out;
+        out.entry_ = std::move(entry);
+        return out;
+    } catch (...) {
+        return *this;
+    }
 }
 
 std::optional<Quantity> CompiledText::evaluate(std::span<const Binding> bindings) const noexcept {

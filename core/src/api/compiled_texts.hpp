@@ -3,6 +3,7 @@
 // reads its values and runs the program. Internal to core/src/api.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <span>
@@ -27,6 +28,10 @@ public:
     static CompiledText find(std::string_view text, std::span<const Binding> bindings, Mode mode) noexcept;
     // evaluate_compiled() of the text for `bindings`, which must have the names find() was given, in that order.
     std::optional<Quantity> evaluate(std::span<const Binding> bindings) const noexcept;
+    // This text's program for the rows of a column, whose first `fixed` bindings (the shared names) are these in
+    // every row: what reads only them is computed once, here (CompiledTree::with_fixed), where a part of the text
+    // does; otherwise this. `bindings` as for evaluate().
+    CompiledText for_rows(std::span<const Binding> bindings, std::size_t fixed) const noexcept;
 
 private:
     std::shared_ptr<const CompiledEntry> entry_;

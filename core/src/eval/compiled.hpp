@@ -12,6 +12,7 @@
 // gives up has then changed nothing, and running it again from the start is the same evaluation.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -20,6 +21,7 @@
 #include <span>
 #include <type_traits>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "eval/builtins.hpp"
@@ -104,9 +106,77 @@ public:
         return Value<V>{v->number, v->dimension, v->unit ? *v->unit : nullptr, v->difference};
     }
 
+    // For many runs whose values at names 0 … fixed-1 are always these `values` (the names a column's rows
+    // share): this tree with each largest part that reads only those names computed once, as a constant ("312
+    // TFLOP/s * util" in "… / (312 TFLOP/s * util)"; a name alone stays a name), and its runs comparing only the
+    // other values' dimensions with the last run's. Nothing where the whole tree reads only those names, or where
+    // computing a part goes the evaluator's way. A run then does the same operations in the same order as this
+    // tree's, less the ones done once, so its results are this tree's.
+    std::optional<CompiledTree> with_fixed(std::span<const Slot> values, std::size_t fixed) const {
+        // For each value on the stack, where its steps begin, whether it depends only on the fixed names and the
+        // constants, and whether it reads a name at all.
+        struct Part {
+            std::size_t begin;
+            bool fixed;
+            bool reads;
+        };
+        std::array<Part, max_stack> stack;
+        std::size_t top = 0;
+        std::vector<std::pair<std::size_t, std::size_t>> parts;  // [begin, end) of the steps computed once
+        const auto keep = [&](const Part& p, std::size_t end) {
+            if (p.fixed && p.reads && end - p.begin > 1) parts.emplace_back(p.begin, end);
+        };
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            const Step& step = steps_[i];
+            switch (step.op) {
+                case Op::constant: stack[top++] = Part{i, true, false}; break;
+                case Op::name: stack[top++] = Part{i, step.index < fixed, true}; break;
+                case Op::negate:
+                case Op::convert: break;  // the value on top, one step longer
+                case Op::add:
+                case Op::subtract:
+                case Op::multiply:
+                case Op::divide:
+                case Op::power:
+                case Op::range: {
+                    const Part b = stack[--top];
+                    Part& a = stack[top - 1];
+                    if (!(a.fixed && b.fixed)) {
+                        keep(a, b.begin);
+                        keep(b, i);
+                    }
+                    a = Part{a.begin, a.fixed && b.fixed, a.reads || b.reads};
+                    break;
+                }
+            }
+        }
+        // A tree that reads no name of a row would be computed once whole: not a column's.
+        if (top != 1 || stack[0].fixed) return std::nullopt;
+        std::ranges::sort(parts);
+        CompiledTree out(*tree_, {});
+        out.constants_ = constants_;
+        out.constants_.reserve(constants_.size() + parts.size());
+        out.typable_ = typable_;
+        out.depth_ = depth_;
+        out.fixed_ = fixed;
+        std::size_t at = 0;
+        for (const auto& [begin, end] : parts) {
+            out.steps_.insert(out.steps_.end(), steps_.begin() + static_cast<std::ptrdiff_t>(at),
+                              steps_.begin() + static_cast<std::ptrdiff_t>(begin));
+            const std::optional<Slot> v = run_steps(values, begin, end);
+            if (!v || v->temperature_point()) return std::nullopt;
+            out.constants_.push_back(Value<V>{v->number, v->dimension, v->unit ? *v->unit : nullptr, v->difference});
+            out.steps_.push_back(Step{Op::constant, static_cast<std::uint32_t>(out.constants_.size() - 1), 0});
+            at = end;
+        }
+        out.steps_.insert(out.steps_.end(), steps_.begin() + static_cast<std::ptrdiff_t>(at), steps_.end());
+        return out;
+    }
+
 private:
     bool of_the_types(std::span<const Slot> values) const {
-        for (std::size_t k = 0; k < values.size(); ++k) {
+        // The fixed values are those of the run that set typed_ (with_fixed).
+        for (std::size_t k = fixed_; k < values.size(); ++k) {
             if (values[k].difference || !values[k].dimension.identical(typed_->inputs[k])) return false;
         }
         return true;
@@ -173,11 +243,19 @@ private:
     }
 
     std::optional<Slot> run_values(std::span<const Slot> values) const {
+        const std::optional<Slot> v = run_steps(values, 0, steps_.size());
+        if (v && tree_->statement.claimed_dimension && *tree_->statement.claimed_dimension != v->dimension) return std::nullopt;
+        return v;
+    }
+
+    // The value that steps [begin, end) leave on the stack: all of the tree's, or the steps of one part of it.
+    std::optional<Slot> run_steps(std::span<const Slot> values, std::size_t begin, std::size_t end) const {
         Slots<max_stack> slots;
         Slot* const stack = slots.at;
         std::size_t top = 0;  // the number of slots in use
         typename V::Context c;
-        for (const Step& step : steps_) {
+        for (std::size_t i = begin; i < end; ++i) {
+            const Step& step = steps_[i];
             switch (step.op) {
                 case Op::constant: {
                     const Value<V>& v = constants_[step.index];
@@ -270,9 +348,7 @@ private:
                 }
             }
         }
-        const Slot& v = stack[0];
-        if (tree_->statement.claimed_dimension && *tree_->statement.claimed_dimension != v.dimension) return std::nullopt;
-        return v;
+        return stack[top - 1];
     }
 
     // No path through a tree of max_nodes is as deep as the evaluator's limit, nor are its steps as many, constant
@@ -391,6 +467,7 @@ private:
     std::vector<Value<V>> constants_;
     int depth_ = 0;  // the stack's depth after the steps so far
     bool typable_ = true;  // whether the dimensions of the values decide every dimension of a run
+    std::size_t fixed_ = 0;  // the values the same in every run (with_fixed)
 
     // The dimensions of the values of the last run that went through (none a difference of temperatures), and the
     // dimension, unit and difference of its result.
