@@ -56,6 +56,16 @@ inline Decoded decode(std::string_view text, std::size_t i) {
     return {};  // a continuation byte first, C0, C1 or F5 to FF
 }
 
+// The three-byte sequence at p (of `left` bytes) when its lead is one whose second byte may be any continuation
+// byte (E1 to EC, EE, EF: no overlong form, no surrogate), as every character of a result's key is; 0 otherwise,
+// and decode() decides. Checked inline, since a result's text has 25 of them.
+inline char32_t plain_three_bytes(const unsigned char* p, std::size_t left) {
+    const unsigned lead = p[0];
+    if (lead < 0xE1 || lead > 0xEF || lead == 0xED || left < 3) return 0;
+    if ((p[1] & 0xC0) != 0x80 || (p[2] & 0xC0) != 0x80) return 0;
+    return static_cast<char32_t>((lead & 0x0F) << 12 | (p[1] & 0x3F) << 6 | (p[2] & 0x3F));
+}
+
 inline bool is_surrogate(char32_t unit) { return unit >= 0xD800 && unit <= 0xDFFF; }
 inline bool is_high_surrogate(char32_t unit) { return unit >= 0xD800 && unit <= 0xDBFF; }
 inline bool is_low_surrogate(char32_t unit) { return unit >= 0xDC00 && unit <= 0xDFFF; }
@@ -68,6 +78,11 @@ inline std::optional<std::size_t> units_of(std::string_view utf8) {
     for (std::size_t i = 0; i < utf8.size();) {
         if (static_cast<unsigned char>(utf8[i]) < 0x80) {
             ++i;
+            ++units;
+            continue;
+        }
+        if (detail::plain_three_bytes(reinterpret_cast<const unsigned char*>(utf8.data()) + i, utf8.size() - i)) {
+            i += 3;
             ++units;
             continue;
         }
@@ -86,6 +101,12 @@ void widen(std::string_view utf8, Unit* out) {
     for (std::size_t i = 0; i < utf8.size();) {
         if (static_cast<unsigned char>(utf8[i]) < 0x80) {
             *out++ = static_cast<Unit>(utf8[i++]);
+            continue;
+        }
+        if (const char32_t code = detail::plain_three_bytes(reinterpret_cast<const unsigned char*>(utf8.data()) + i,
+                                                            utf8.size() - i)) {
+            *out++ = static_cast<Unit>(code);
+            i += 3;
             continue;
         }
         const detail::Decoded d = detail::decode(utf8, i);
