@@ -120,6 +120,50 @@ void widen(std::string_view utf8, Unit* out) {
     }
 }
 
+// The UTF-16 units that UTF-8 text takes if it is well-formed: one per byte that is no continuation byte, two for
+// a four-byte sequence. A loop the compiler runs many bytes at a time; widen_checked then checks as it writes.
+inline std::size_t units_if_well_formed(std::string_view utf8) {
+    std::size_t units = 0;
+    for (char c : utf8) {
+        const auto byte = static_cast<unsigned char>(c);
+        units += static_cast<std::size_t>((byte & 0xC0) != 0x80) + static_cast<std::size_t>(byte >= 0xF0);
+    }
+    return units;
+}
+
+// Writes UTF-8 text as UTF-16 into out, which has room for units_if_well_formed(utf8) units, in one pass; false
+// (and out holds anything) when the text is not well-formed, whose units that count does not give.
+template <class Unit>
+bool widen_checked(std::string_view utf8, Unit* out, std::size_t room) {
+    Unit* const end = out + room;
+    const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
+    for (std::size_t i = 0; i < utf8.size();) {
+        if (bytes[i] < 0x80) {
+            if (out == end) return false;
+            *out++ = static_cast<Unit>(bytes[i++]);
+            continue;
+        }
+        char32_t code = detail::plain_three_bytes(bytes + i, utf8.size() - i);
+        std::size_t length = 3;
+        if (!code) {
+            const detail::Decoded d = detail::decode(utf8, i);
+            if (d.bytes == 0) return false;
+            code = d.code;
+            length = d.bytes;
+        }
+        i += length;
+        if (code >= 0x10000) {
+            if (end - out < 2) return false;
+            *out++ = static_cast<Unit>(0xD800 + ((code - 0x10000) >> 10));
+            *out++ = static_cast<Unit>(0xDC00 + ((code - 0x10000) & 0x3FF));
+        } else {
+            if (out == end) return false;
+            *out++ = static_cast<Unit>(code);
+        }
+    }
+    return out == end;
+}
+
 // The UTF-8 bytes of UTF-16 text, or nothing when it holds a surrogate that is not half of a pair.
 template <class Unit>
 std::optional<std::size_t> bytes_of(std::span<const Unit> text) {
