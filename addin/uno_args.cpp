@@ -43,10 +43,10 @@ std::string to_utf8(const rtl::OUString& text) {
 
 rtl::OUString from_utf8(std::string_view text) {
     // Counted as if well-formed, then checked while written: every QTY result crosses here with its key.
-    const std::size_t units = utf16::units_if_well_formed(text);
-    if (units <= static_cast<std::size_t>(SAL_MAX_INT32)) {
-        rtl_uString* made = rtl_uString_alloc(static_cast<sal_Int32>(units));
-        if (utf16::widen_checked(text, made->buffer, units)) return rtl::OUString(made, SAL_NO_ACQUIRE);
+    const utf16::Plan plan = utf16::plan(text);
+    if (plan.units <= static_cast<std::size_t>(SAL_MAX_INT32)) {
+        rtl_uString* made = rtl_uString_alloc(static_cast<sal_Int32>(plan.units));
+        if (utf16::widen_planned(text, plan, made->buffer)) return rtl::OUString(made, SAL_NO_ACQUIRE);
         rtl_uString_release(made);
     }
     // LibreOffice's converter replaces what is not well-formed.

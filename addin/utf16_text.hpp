@@ -120,33 +120,47 @@ void widen(std::string_view utf8, Unit* out) {
     }
 }
 
-// The UTF-16 units that UTF-8 text takes if it is well-formed: one per byte that is no continuation byte, two for
-// a four-byte sequence. A loop the compiler runs many bytes at a time; widen_checked then checks as it writes.
-inline std::size_t units_if_well_formed(std::string_view utf8) {
+// A text planned for the one-pass conversion: the UTF-16 units it takes if it is well-formed, and where the
+// variation selectors (U+FE00…U+FE0F, EF B8 80…8F) at its end begin. A result's key is 24 of them after an
+// invisible separator (linked.hpp): they are counted and written three bytes at a time, and the bytes before them
+// one by one. Checking happens while writing (widen_planned).
+struct Plan {
     std::size_t units = 0;
-    for (char c : utf8) {
-        const auto byte = static_cast<unsigned char>(c);
-        units += static_cast<std::size_t>((byte & 0xC0) != 0x80) + static_cast<std::size_t>(byte >= 0xF0);
+    std::size_t head = 0;  // the bytes before the selectors at the end
+};
+
+inline Plan plan(std::string_view utf8) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
+    Plan p;
+    p.head = utf8.size();
+    while (p.head >= 3 && bytes[p.head - 3] == 0xEF && bytes[p.head - 2] == 0xB8 && (bytes[p.head - 1] & 0xF0) == 0x80) {
+        p.head -= 3;
     }
-    return units;
+    p.units = (utf8.size() - p.head) / 3;
+    // One unit per byte that is no continuation byte, two for a four-byte sequence.
+    for (std::size_t i = 0; i < p.head; ++i) {
+        p.units += static_cast<std::size_t>((bytes[i] & 0xC0) != 0x80) + static_cast<std::size_t>(bytes[i] >= 0xF0);
+    }
+    return p;
 }
 
-// Writes UTF-8 text as UTF-16 into out, which has room for units_if_well_formed(utf8) units, in one pass; false
-// (and out holds anything) when the text is not well-formed, whose units that count does not give.
+// Writes UTF-8 text as UTF-16 into out, which has room for plan(utf8).units units, in one pass; false (and out
+// holds anything) when the text is not well-formed, whose units the plan does not give.
 template <class Unit>
-bool widen_checked(std::string_view utf8, Unit* out, std::size_t room) {
-    Unit* const end = out + room;
+bool widen_planned(std::string_view utf8, const Plan& plan, Unit* out) {
+    Unit* const end = out + plan.units;
     const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
-    for (std::size_t i = 0; i < utf8.size();) {
+    for (std::size_t i = 0; i < plan.head;) {
         if (bytes[i] < 0x80) {
             if (out == end) return false;
             *out++ = static_cast<Unit>(bytes[i++]);
             continue;
         }
-        char32_t code = detail::plain_three_bytes(bytes + i, utf8.size() - i);
+        char32_t code = detail::plain_three_bytes(bytes + i, plan.head - i);
         std::size_t length = 3;
         if (!code) {
-            const detail::Decoded d = detail::decode(utf8, i);
+            // Decoded within the head: a sequence cut short by the selectors is not well-formed.
+            const detail::Decoded d = detail::decode(utf8.substr(0, plan.head), i);
             if (d.bytes == 0) return false;
             code = d.code;
             length = d.bytes;
@@ -160,6 +174,10 @@ bool widen_checked(std::string_view utf8, Unit* out, std::size_t room) {
             if (out == end) return false;
             *out++ = static_cast<Unit>(code);
         }
+    }
+    for (std::size_t i = plan.head; i < utf8.size(); i += 3) {
+        if (out == end) return false;
+        *out++ = static_cast<Unit>(0xFE00 + (bytes[i + 2] & 0x0F));
     }
     return out == end;
 }

@@ -11,6 +11,7 @@
 #include <list>
 #include <mutex>
 #include <optional>
+#include <type_traits>
 #include <unordered_map>
 
 #include "ballpark/dimension.hpp"
@@ -47,6 +48,13 @@ public:
     }
     template <class Integer>
     void put_number(Integer n, int base = 10) {
+        // Most numbers written are the lengths of short texts.
+        bool small = n < 10;
+        if constexpr (std::is_signed_v<Integer>) small = small && n >= 0;
+        if (small) {
+            put(static_cast<char>('0' + n));
+            return;
+        }
         char digits[24];
         put(std::string_view(digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, n, base).ptr - digits)));
     }
@@ -223,12 +231,57 @@ void content_of(Recipe::Kind kind, std::string_view expression, std::span<const 
     }
 }
 
+// Whether these are the parts of the commonest recipe: a number given as the expression (`=QTY(A1)` down a
+// column), which the sheet layer evaluates as "value" bound to it, with no unit.
+bool is_number_alone(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
+                     std::string_view unit) {
+    if (kind != Recipe::Kind::expression || expression != "value" || !unit.empty() || bindings.size() != 1) return false;
+    const Binding& b = bindings.front();
+    return b.name == "value" && b.unit.empty() && !b.ends_are_cells && b.row == 0 && !b.high && !b.central &&
+           std::holds_alternative<double>(b.value);
+}
+
+// The content of such a recipe up to the number's bits, the same for every number of a mode: written once per
+// thread and mode by content_of itself, for 0 (whose bits are "0" in hexadecimal), less "0;|".
+std::string_view number_content_start(Mode mode) {
+    static PerThread<std::array<std::string, mode_count>> starts;
+    std::string& start = starts.get()[static_cast<std::size_t>(mode)];
+    if (start.empty()) {
+        const Binding zero{"value", 0.0};
+        std::vector<std::size_t> ends;
+        content_of(Recipe::Kind::expression, "value", std::span(&zero, 1), {}, mode, start, ends);
+        start.resize(start.size() - 3);
+    }
+    return start;
+}
+
+// The content of a recipe that is_number_alone, written from its start: a recalculated `=QTY(A1)` finds its
+// recipe by this content without writing the rest again.
+void number_content(Mode mode, double number, std::string& c) {
+    const std::string_view start = number_content_start(mode);
+    char bits[24];
+    char* end = std::to_chars(bits, bits + 16, std::bit_cast<std::uint64_t>(number), 16).ptr;
+    *end++ = ';';
+    *end++ = '|';
+    c.resize(start.size() + static_cast<std::size_t>(end - bits));
+    std::copy(start.begin(), start.end(), c.begin());
+    std::copy(bits, end, c.begin() + static_cast<std::ptrdiff_t>(start.size()));
+}
+
 RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
                       std::string_view unit, Mode mode) {
+    static PerThread<ContentScratch> scratches;
+    if (is_number_alone(kind, expression, bindings, unit)) {
+        ContentScratch& scratch = scratches.get();
+        number_content(mode, std::get<double>(bindings.front().value), scratch.content);
+        const std::string_view content = scratch.content;
+        if (RecipeRef stored = RecipeStore::instance().recall_content(content, std::hash<std::string_view>{}(content))) {
+            return stored;
+        }
+    }
     // The content first: a recipe of the same content that the store holds is this one (a cell recalculated with
     // the same inputs), so the parts are copied into a new recipe only when the store has none of that content,
     // not for every call only for the store to drop the copy.
-    static PerThread<ContentScratch> scratches;
     ContentScratch& scratch = scratches.get();
     content_of(kind, expression, bindings, unit, mode, scratch.content, scratch.ends);
     const std::string_view content = scratch.content;
@@ -494,14 +547,15 @@ std::string with_key(std::string text, std::uint64_t key) {
     std::array<char, key_bytes> bytes;
     std::ranges::copy(key_start, bytes.begin());
     const std::uint32_t check = key_check(key, text);
-    for (std::size_t k = 0; k < key_digits + check_digits; ++k) {
-        const unsigned digit = k < key_digits ? static_cast<unsigned>(key >> (60 - 4 * k)) & 0xF
-                                              : static_cast<unsigned>(check >> (28 - 4 * (k - key_digits))) & 0xF;
-        char* at = bytes.data() + key_start.size() + selector_bytes * k;
+    char* at = bytes.data() + key_start.size();
+    const auto put = [&at](unsigned digit) {
         at[0] = '\xEF';
         at[1] = '\xB8';
         at[2] = static_cast<char>(0x80 + digit);
-    }
+        at += selector_bytes;
+    };
+    for (int shift = static_cast<int>(4 * key_digits) - 4; shift >= 0; shift -= 4) put(static_cast<unsigned>(key >> shift) & 0xF);
+    for (int shift = static_cast<int>(4 * check_digits) - 4; shift >= 0; shift -= 4) put(static_cast<unsigned>(check >> shift) & 0xF);
     text.append(bytes.data(), bytes.size());
     return text;
 }

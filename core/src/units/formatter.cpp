@@ -67,15 +67,22 @@ std::string fixed(const Digits& d) {
     return out;
 }
 
+// Put together in a buffer and appended once.
 void append_power_of_ten(std::string& out, int exponent, bool ascii) {
-    char buffer[16];
-    const std::string_view digits(buffer, static_cast<std::size_t>(std::to_chars(buffer, buffer + sizeof buffer, exponent).ptr - buffer));
-    if (ascii) {
-        (out += " × 10^") += digits;
-        return;
+    char digits[16];
+    const char* const end = std::to_chars(digits, digits + sizeof digits, exponent).ptr;
+    char text[64];
+    std::size_t size = 0;
+    const auto put = [&](std::string_view piece) {
+        std::copy(piece.begin(), piece.end(), text + size);
+        size += piece.size();
+    };
+    put(ascii ? " × 10^" : " × 10");
+    for (const char* c = digits; c != end; ++c) {
+        if (ascii) text[size++] = *c;
+        else put(*c == '-' ? superscript_minus : superscript_digits[static_cast<std::size_t>(*c - '0')]);
     }
-    out += " × 10";
-    for (char c : digits) out += c == '-' ? superscript_minus : superscript_digits[static_cast<std::size_t>(c - '0')];
+    out.append(text, size);
 }
 
 std::string power_of_ten(int exponent, bool ascii) {
