@@ -126,21 +126,23 @@ void widen(std::string_view utf8, Unit* out) {
 // one by one. Checking happens while writing (widen_planned).
 struct Plan {
     std::size_t units = 0;
-    std::size_t head = 0;  // the bytes before the selectors at the end
+    std::size_t head = 0;       // the bytes before the selectors at the end
+    std::size_t selectors = 0;  // the selectors at the end, one unit each
 };
 
 inline Plan plan(std::string_view utf8) {
     const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
     Plan p;
-    p.head = utf8.size();
-    while (p.head >= 3 && bytes[p.head - 3] == 0xEF && bytes[p.head - 2] == 0xB8 && (bytes[p.head - 1] & 0xF0) == 0x80) {
-        p.head -= 3;
-    }
-    p.units = (utf8.size() - p.head) / 3;
+    std::size_t at = utf8.size();
+    while (at >= 3 && bytes[at - 3] == 0xEF && bytes[at - 2] == 0xB8 && (bytes[at - 1] & 0xF0) == 0x80) at -= 3;
+    p.head = at;
+    p.selectors = (utf8.size() - at) / 3;
     // One unit per byte that is no continuation byte, two for a four-byte sequence.
-    for (std::size_t i = 0; i < p.head; ++i) {
-        p.units += static_cast<std::size_t>((bytes[i] & 0xC0) != 0x80) + static_cast<std::size_t>(bytes[i] >= 0xF0);
+    std::size_t units = p.selectors;
+    for (std::size_t i = 0; i < at; ++i) {
+        units += static_cast<std::size_t>((bytes[i] & 0xC0) != 0x80) + static_cast<std::size_t>(bytes[i] >= 0xF0);
     }
+    p.units = units;
     return p;
 }
 
@@ -148,7 +150,7 @@ inline Plan plan(std::string_view utf8) {
 // holds anything) when the text is not well-formed, whose units the plan does not give.
 template <class Unit>
 bool widen_planned(std::string_view utf8, const Plan& plan, Unit* out) {
-    Unit* const end = out + plan.units;
+    Unit* const end = out + (plan.units - plan.selectors);
     const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
     for (std::size_t i = 0; i < plan.head;) {
         if (bytes[i] < 0x80) {
@@ -175,11 +177,11 @@ bool widen_planned(std::string_view utf8, const Plan& plan, Unit* out) {
             *out++ = static_cast<Unit>(code);
         }
     }
-    for (std::size_t i = plan.head; i < utf8.size(); i += 3) {
-        if (out == end) return false;
-        *out++ = static_cast<Unit>(0xFE00 + (bytes[i + 2] & 0x0F));
-    }
-    return out == end;
+    if (out != end) return false;
+    // The selectors, which plan() checked: as many units as it counted.
+    const unsigned char* selector = bytes + plan.head + 2;
+    for (std::size_t k = 0; k < plan.selectors; ++k, selector += 3) out[k] = static_cast<Unit>(0xFE00 + (*selector & 0x0F));
+    return true;
 }
 
 // The UTF-8 bytes of UTF-16 text, or nothing when it holds a surrogate that is not half of a pair.

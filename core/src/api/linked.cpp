@@ -385,8 +385,9 @@ bool reads_each_input_once(std::span<const Binding> bindings) {
 Result<RecipeRef> expression_recipe(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,
                                     Mode mode) noexcept {
     return capture_errors([&]() -> Result<RecipeRef> {
-        // The units a text declares live in a layer made for one evaluation; a recipe read later has none.
-        if (UnitRegistry::declaration_in(expression)) return RecipeRef{};
+        // The units a text declares live in a layer made for one evaluation; a recipe read later has none. ("value",
+        // the expression of a number or a result given alone, declares nothing.)
+        if (expression != "value" && UnitRegistry::declaration_in(expression)) return RecipeRef{};
         return make_recipe(Recipe::Kind::expression, expression, bindings, unit, mode);
     });
 }
