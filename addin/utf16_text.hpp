@@ -158,6 +158,14 @@ bool widen_planned(std::string_view utf8, const Plan& plan, Unit* out) {
             *out++ = static_cast<Unit>(bytes[i++]);
             continue;
         }
+        // Two bytes (C2 to DF, then a continuation byte: "×", "²") and the three-byte sequences of plain_three_bytes
+        // inline; the rest decoded.
+        if (bytes[i] >= 0xC2 && bytes[i] <= 0xDF && i + 1 < plan.head && (bytes[i + 1] & 0xC0) == 0x80) {
+            if (out == end) return false;
+            *out++ = static_cast<Unit>((bytes[i] & 0x1F) << 6 | (bytes[i + 1] & 0x3F));
+            i += 2;
+            continue;
+        }
         char32_t code = detail::plain_three_bytes(bytes + i, plan.head - i);
         std::size_t length = 3;
         if (!code) {
