@@ -188,7 +188,9 @@ bool widen_planned(std::string_view utf8, const Plan& plan, Unit* out) {
     if (out != end) return false;
     // The selectors, which plan() checked: as many units as it counted.
     const unsigned char* selector = bytes + plan.head + 2;
-    for (std::size_t k = 0; k < plan.selectors; ++k, selector += 3) out[k] = static_cast<Unit>(0xFE00 + (*selector & 0x0F));
+    for (std::size_t k = 0; k < plan.selectors; ++k, selector += 3) {
+        out[k] = static_cast<Unit>(0xFE00 + (*selector & 0x0F));
+    }
     return true;
 }
 

@@ -48,7 +48,8 @@ Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const
             return need(finite(value_in(q, shown, which)));
         };
         if (split.columns.empty() && picks.size() == 1) {
-            return SheetValue{number(need(evaluate_with_pairs(e, unit, pairs, options_for(picks.front()))), picks.front())};
+            const Pick& which = picks.front();
+            return SheetValue{number(need(evaluate_with_pairs(e, unit, pairs, options_for(which))), which)};
         }
         // One evaluation per mode the parts need (options_for): bounds for low, central and high, the distribution
         // for percentiles and the mean.

@@ -56,7 +56,8 @@ public:
             return;
         }
         char digits[24];
-        put(std::string_view(digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, n, base).ptr - digits)));
+        const char* const end = std::to_chars(digits, digits + sizeof digits, n, base).ptr;
+        put(std::string_view(digits, static_cast<std::size_t>(end - digits)));
     }
 
     std::size_t size() const { return size_; }
@@ -82,17 +83,19 @@ void append_text(ContentWriter& out, std::string_view text) {
     out.put(text);
 }
 
-// A text by its meaning (meaning_text), or as it is where it has none: a text that is no expression fails when it is
-// read, and its recipe is never used.
-// Kept per thread by text: a column's rows, and a sheet recalculated, write the same expressions again.
-// The last text asked for is compared first, and its meaning kept as a copy (a reference into the cache lasts only
-// until its next insert): a column's rows, and QTY of a number ("value"), ask for one text again and again.
+// The last text meaning_of was asked for, and its meaning as a copy: a reference into the cache lasts only until its
+// next insert.
 struct LastMeaning {
     std::string text;
     std::string meaning;
     bool set = false;
 };
 
+// A text by its meaning (meaning_text), or as it is where it has none: a text that is no expression fails when it is
+// read, and its recipe is never used.
+// Kept per thread by text: a column's rows, and a sheet recalculated, write the same expressions again. The last
+// text is compared before the cache is asked: the rows of a column, and QTY of a number ("value"), ask for one text
+// again and again.
 const std::string& meaning_of(std::string_view text) {
     static PerThread<LastMeaning> lasts;
     LastMeaning& last = lasts.get();
@@ -126,7 +129,7 @@ void append_input(ContentWriter& out, const Input& input) {
         append_text(out, dimension_name(q.dimension));
         // The name leaves out what the units counted: 1 Hz and 1 rad/s are one dimension but two inputs.
         out.put(std::to_string(q.dimension.counted(Counted::cycles)) + ',' +
-               std::to_string(q.dimension.counted(Counted::angle)) + ';');
+                std::to_string(q.dimension.counted(Counted::angle)) + ';');
     } else {
         out.put('r');
         append_hex(out, recipe_key(*std::get<const Recipe*>(input)));
@@ -201,8 +204,8 @@ struct ContentScratch {
 };
 
 // The content of the recipe of these parts (Recipe::content), written into `c`, with where the bindings' parts begin
-// and where each ends in `ends`: the bindings' content hashes are hashed from the content written rather than written out a
-// second time for the marks (content_hash), which would make every recipe twice over.
+// and where each ends in `ends`: the bindings' content hashes are hashed from the content written rather than
+// written out a second time for the marks (content_hash), which would make every recipe twice over.
 void content_of(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
                 std::string_view unit, Mode mode, std::string& c, std::vector<std::size_t>& ends) {
     c.clear();
@@ -235,7 +238,9 @@ void content_of(Recipe::Kind kind, std::string_view expression, std::span<const 
 // column), which the sheet layer evaluates as "value" bound to it, with no unit.
 bool is_number_alone(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
                      std::string_view unit) {
-    if (kind != Recipe::Kind::expression || expression != "value" || !unit.empty() || bindings.size() != 1) return false;
+    if (kind != Recipe::Kind::expression || expression != "value" || !unit.empty() || bindings.size() != 1) {
+        return false;
+    }
     const Binding& b = bindings.front();
     return b.name == "value" && b.unit.empty() && !b.ends_are_cells && b.row == 0 && !b.high && !b.central &&
            std::holds_alternative<double>(b.value);
@@ -275,9 +280,8 @@ RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<
         ContentScratch& scratch = scratches.get();
         number_content(mode, std::get<double>(bindings.front().value), scratch.content);
         const std::string_view content = scratch.content;
-        if (RecipeRef stored = RecipeStore::instance().recall_content(content, std::hash<std::string_view>{}(content))) {
-            return stored;
-        }
+        const std::uint64_t hash = std::hash<std::string_view>{}(content);
+        if (RecipeRef stored = RecipeStore::instance().recall_content(content, hash)) return stored;
     }
     // The content first: a recipe of the same content that the store holds is this one (a cell recalculated with
     // the same inputs), so the parts are copied into a new recipe only when the store has none of that content,
@@ -290,7 +294,8 @@ RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<
     std::vector<std::uint64_t> hashes;
     hashes.reserve(bindings.size());
     for (std::size_t k = 0; k + 1 < scratch.ends.size(); ++k) {
-        hashes.push_back(std::hash<std::string_view>{}(content.substr(scratch.ends[k], scratch.ends[k + 1] - scratch.ends[k])));
+        const std::size_t start = scratch.ends[k];
+        hashes.push_back(std::hash<std::string_view>{}(content.substr(start, scratch.ends[k + 1] - start)));
     }
     auto recipe = std::make_shared<Recipe>();
     recipe->kind = kind;
@@ -555,8 +560,12 @@ std::string with_key(std::string text, std::uint64_t key) {
         at[2] = static_cast<char>(0x80 + digit);
         at += selector_bytes;
     };
-    for (int shift = static_cast<int>(4 * key_digits) - 4; shift >= 0; shift -= 4) put(static_cast<unsigned>(key >> shift) & 0xF);
-    for (int shift = static_cast<int>(4 * check_digits) - 4; shift >= 0; shift -= 4) put(static_cast<unsigned>(check >> shift) & 0xF);
+    for (int shift = static_cast<int>(4 * key_digits) - 4; shift >= 0; shift -= 4) {
+        put(static_cast<unsigned>(key >> shift) & 0xF);
+    }
+    for (int shift = static_cast<int>(4 * check_digits) - 4; shift >= 0; shift -= 4) {
+        put(static_cast<unsigned>(check >> shift) & 0xF);
+    }
     text.append(bytes.data(), bytes.size());
     return text;
 }

@@ -318,7 +318,7 @@ void format_to(std::string& out, const Quantity& q, const FormatOptions& options
             } else {
                 number = open(c) + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
             }
-            // (`label` is the reading's here; the unit's is unit.label.)
+            // The unit's label: `label` in this branch is the reading's.
             if (unit.label == "$") (out += '$') += number;
             else if (unit.label == "%" || unit.label.empty()) (out += number) += unit.label;
             else ((out += number) += ' ') += unit.label;
