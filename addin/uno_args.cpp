@@ -42,14 +42,15 @@ std::string to_utf8(const rtl::OUString& text) {
 }
 
 rtl::OUString from_utf8(std::string_view text) {
-    const auto units = utf16::units_of(text);
-    if (!units || *units > static_cast<std::size_t>(SAL_MAX_INT32)) {
-        // LibreOffice's converter replaces what is not well-formed.
-        return rtl::OUString(text.data(), static_cast<sal_Int32>(text.size()), RTL_TEXTENCODING_UTF8);
+    // Counted as if well-formed, then checked while written: every QTY result crosses here with its key.
+    const utf16::Plan plan = utf16::plan(text);
+    if (plan.units <= static_cast<std::size_t>(SAL_MAX_INT32)) {
+        rtl_uString* made = rtl_uString_alloc(static_cast<sal_Int32>(plan.units));
+        if (utf16::widen_planned(text, plan, made->buffer)) return rtl::OUString(made, SAL_NO_ACQUIRE);
+        rtl_uString_release(made);
     }
-    rtl_uString* made = rtl_uString_alloc(static_cast<sal_Int32>(*units));
-    utf16::widen(text, made->buffer);
-    return rtl::OUString(made, SAL_NO_ACQUIRE);
+    // LibreOffice's converter replaces what is not well-formed.
+    return rtl::OUString(text.data(), static_cast<sal_Int32>(text.size()), RTL_TEXTENCODING_UTF8);
 }
 
 namespace {

@@ -56,6 +56,16 @@ inline Decoded decode(std::string_view text, std::size_t i) {
     return {};  // a continuation byte first, C0, C1 or F5 to FF
 }
 
+// The three-byte sequence at p (of `left` bytes) when its lead is one whose second byte may be any continuation
+// byte (E1 to EC, EE, EF: no overlong form, no surrogate), as every character of a result's key is; 0 otherwise,
+// and decode() decides. Checked inline, since a result's text has 25 of them.
+inline char32_t plain_three_bytes(const unsigned char* p, std::size_t left) {
+    const unsigned lead = p[0];
+    if (lead < 0xE1 || lead > 0xEF || lead == 0xED || left < 3) return 0;
+    if ((p[1] & 0xC0) != 0x80 || (p[2] & 0xC0) != 0x80) return 0;
+    return static_cast<char32_t>((lead & 0x0F) << 12 | (p[1] & 0x3F) << 6 | (p[2] & 0x3F));
+}
+
 inline bool is_surrogate(char32_t unit) { return unit >= 0xD800 && unit <= 0xDFFF; }
 inline bool is_high_surrogate(char32_t unit) { return unit >= 0xD800 && unit <= 0xDBFF; }
 inline bool is_low_surrogate(char32_t unit) { return unit >= 0xDC00 && unit <= 0xDFFF; }
@@ -68,6 +78,11 @@ inline std::optional<std::size_t> units_of(std::string_view utf8) {
     for (std::size_t i = 0; i < utf8.size();) {
         if (static_cast<unsigned char>(utf8[i]) < 0x80) {
             ++i;
+            ++units;
+            continue;
+        }
+        if (detail::plain_three_bytes(reinterpret_cast<const unsigned char*>(utf8.data()) + i, utf8.size() - i)) {
+            i += 3;
             ++units;
             continue;
         }
@@ -88,6 +103,12 @@ void widen(std::string_view utf8, Unit* out) {
             *out++ = static_cast<Unit>(utf8[i++]);
             continue;
         }
+        if (const char32_t code = detail::plain_three_bytes(reinterpret_cast<const unsigned char*>(utf8.data()) + i,
+                                                            utf8.size() - i)) {
+            *out++ = static_cast<Unit>(code);
+            i += 3;
+            continue;
+        }
         const detail::Decoded d = detail::decode(utf8, i);
         i += d.bytes;
         if (d.code >= 0x10000) {
@@ -97,6 +118,80 @@ void widen(std::string_view utf8, Unit* out) {
             *out++ = static_cast<Unit>(d.code);
         }
     }
+}
+
+// A text planned for the one-pass conversion: the UTF-16 units it takes if it is well-formed, and where the
+// variation selectors (U+FE00…U+FE0F, EF B8 80…8F) at its end begin. A result's key is 24 of them after an
+// invisible separator (linked.hpp): they are counted and written three bytes at a time, and the bytes before them
+// one by one. Checking happens while writing (widen_planned).
+struct Plan {
+    std::size_t units = 0;
+    std::size_t head = 0;       // the bytes before the selectors at the end
+    std::size_t selectors = 0;  // the selectors at the end, one unit each
+};
+
+inline Plan plan(std::string_view utf8) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
+    Plan p;
+    std::size_t at = utf8.size();
+    while (at >= 3 && bytes[at - 3] == 0xEF && bytes[at - 2] == 0xB8 && (bytes[at - 1] & 0xF0) == 0x80) at -= 3;
+    p.head = at;
+    p.selectors = (utf8.size() - at) / 3;
+    // One unit per byte that is no continuation byte, two for a four-byte sequence.
+    std::size_t units = p.selectors;
+    for (std::size_t i = 0; i < at; ++i) {
+        units += static_cast<std::size_t>((bytes[i] & 0xC0) != 0x80) + static_cast<std::size_t>(bytes[i] >= 0xF0);
+    }
+    p.units = units;
+    return p;
+}
+
+// Writes UTF-8 text as UTF-16 into out, which has room for plan(utf8).units units, in one pass; false (and out
+// holds anything) when the text is not well-formed, whose units the plan does not give.
+template <class Unit>
+bool widen_planned(std::string_view utf8, const Plan& plan, Unit* out) {
+    Unit* const end = out + (plan.units - plan.selectors);
+    const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
+    for (std::size_t i = 0; i < plan.head;) {
+        if (bytes[i] < 0x80) {
+            if (out == end) return false;
+            *out++ = static_cast<Unit>(bytes[i++]);
+            continue;
+        }
+        // Two bytes (C2 to DF, then a continuation byte: "×", "²") and the three-byte sequences of plain_three_bytes
+        // inline; the rest decoded.
+        if (bytes[i] >= 0xC2 && bytes[i] <= 0xDF && i + 1 < plan.head && (bytes[i + 1] & 0xC0) == 0x80) {
+            if (out == end) return false;
+            *out++ = static_cast<Unit>((bytes[i] & 0x1F) << 6 | (bytes[i + 1] & 0x3F));
+            i += 2;
+            continue;
+        }
+        char32_t code = detail::plain_three_bytes(bytes + i, plan.head - i);
+        std::size_t length = 3;
+        if (!code) {
+            // Decoded within the head: a sequence cut short by the selectors is not well-formed.
+            const detail::Decoded d = detail::decode(utf8.substr(0, plan.head), i);
+            if (d.bytes == 0) return false;
+            code = d.code;
+            length = d.bytes;
+        }
+        i += length;
+        if (code >= 0x10000) {
+            if (end - out < 2) return false;
+            *out++ = static_cast<Unit>(0xD800 + ((code - 0x10000) >> 10));
+            *out++ = static_cast<Unit>(0xDC00 + ((code - 0x10000) & 0x3FF));
+        } else {
+            if (out == end) return false;
+            *out++ = static_cast<Unit>(code);
+        }
+    }
+    if (out != end) return false;
+    // The selectors, which plan() checked: as many units as it counted.
+    const unsigned char* selector = bytes + plan.head + 2;
+    for (std::size_t k = 0; k < plan.selectors; ++k, selector += 3) {
+        out[k] = static_cast<Unit>(0xFE00 + (*selector & 0x0F));
+    }
+    return true;
 }
 
 // The UTF-8 bytes of UTF-16 text, or nothing when it holds a surrogate that is not half of a pair.

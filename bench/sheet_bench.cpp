@@ -102,6 +102,47 @@ void SheetQtyDistNumber(benchmark::State& state) {
 }
 BENCHMARK(SheetQtyDistNumber);
 
+// The same three recalculated: a column of 4,000 numbers evaluated again, as Calc's recalculation of an unchanged
+// sheet calls them, so that each call finds the recipe its cell made the first time (the figures of
+// bench/calc_instructions.py are of this case), through the functions the add-in's methods call. The column is
+// computed once before the timed loop, outside number_again, so that callgrind counts the loop alone
+// (--toggle-collect='*number_again*').
+template <class Call>
+[[gnu::noinline]] void first_calculation(Call call) {
+    for (double x = 1e9; x <= 4e12; x += 1e9) benchmark::DoNotOptimize(call(Arg{x}));
+}
+
+template <class Call>
+[[gnu::noinline]] void number_again(benchmark::State& state, Call call) {
+    double x = 1e9;
+    for (auto _ : state) {
+        x = x < 4e12 ? x + 1e9 : 1e9;
+        auto r = call(Arg{x});
+        benchmark::DoNotOptimize(r);
+    }
+}
+
+void SheetQtyNumberAgain(benchmark::State& state) {
+    const auto call = [](const Arg& x) { return ballpark::sheet::qty_cells(x, none, {}); };
+    first_calculation(call);
+    number_again(state, call);
+}
+BENCHMARK(SheetQtyNumberAgain);
+
+void SheetQtyValueNumberAgain(benchmark::State& state) {
+    const auto call = [](const Arg& x) { return ballpark::sheet::qty_value_cells(x, none, none, {}); };
+    first_calculation(call);
+    number_again(state, call);
+}
+BENCHMARK(SheetQtyValueNumberAgain);
+
+void SheetQtyDistNumberAgain(benchmark::State& state) {
+    const auto call = [](const Arg& x) { return ballpark::sheet::qty_dist_cells(x, none, {}); };
+    first_calculation(call);
+    number_again(state, call);
+}
+BENCHMARK(SheetQtyDistNumberAgain);
+
 const std::array<Arg, 8> pairs{Arg{std::string("params")}, Arg{70e9},
                                Arg{std::string("tokens")}, Arg{std::string("2 trillion")},
                                Arg{std::string("peak")},   Arg{std::string("312 TFLOP/s")},
@@ -129,6 +170,21 @@ void SheetQtyValueOnePair(benchmark::State& state) {
     }
 }
 BENCHMARK(SheetQtyValueOnePair);
+
+// Four pairs bound to numbers, as `QTYVALUE("a*b*c*d";;;"a";A1;"b";2;"c";3;"d";4)` filled down a column,
+// through the function the add-in's method calls.
+void SheetQtyValueFourPairs(benchmark::State& state) {
+    std::array<Arg, 8> four{Arg{std::string("a")}, Arg{0.0}, Arg{std::string("b")}, Arg{2.0},
+                            Arg{std::string("c")}, Arg{3.0}, Arg{std::string("d")}, Arg{4.0}};
+    const Arg expression{std::string("a*b*c*d")};
+    double x = 0;
+    for (auto _ : state) {
+        four[1] = Arg{x += 1};
+        auto r = ballpark::sheet::qty_value_cells(expression, none, none, four);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(SheetQtyValueFourPairs);
 
 // QTYVALUE's 95th percentile and the pictures of the same result (issue 35 asks QTYSPARK and QTYBINS for at most
 // twice the percentile's time): the evaluation in the 90% reading, then 13 or 21 values of its CDF and the text.

@@ -1,5 +1,7 @@
 // QTY and QTYDIST: an expression's result as the text of a cell, in the bounds reading and in the distribution
 // reading, over one model or a column of them; and QTYDIM, its dimension.
+#include <cmath>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -18,8 +20,22 @@ namespace ballpark::sheet {
 using namespace detail;
 namespace {
 
+// The text of a number given as the expression, with no pairs and no unit (`=QTY(A1)` down a column): the number
+// itself as a quantity without a dimension, as the evaluator gives it in every mode (a point, whose text has no
+// reading's label), marked with the key of the recipe that evaluating "value" bound to it writes. Null otherwise.
+std::optional<std::string> number_text(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
+    const double* number = std::get_if<double>(&expression);
+    if (!number || !std::isfinite(*number) || !pairs.empty() || !is_empty(unit)) return std::nullopt;
+    Quantity q;
+    q.low = q.central = q.high = *number;
+    q.reading = mode_info(mode).results;
+    const Binding value{"value", *number};
+    return result_text(q, expression_recipe("value", std::span(&value, 1), "", mode));
+}
+
 // QTY's and QTYDIST's result: one text, or a column of texts, each marked with the key of its own recipe.
 SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
+    if (std::optional<std::string> text = number_text(expression, unit, pairs, mode)) return std::move(*text);
     const HeldRecipes held;
     SplitPairs split = need(split_pairs(pairs));
     const Expression e = need(expression_of(expression, std::move(split.shared)));

@@ -1,6 +1,7 @@
 // QTYVALUE: numbers of an expression's result, one per part asked for ("central", "low high", "p5 median p95"), over
 // one model or a column of them.
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -34,10 +35,22 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
 Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const Arg& part,
                                    std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
-        const std::vector<Pick> picks = need(parts_of(part));
+        // Most cells ask for the central value: one pick, with no text to read for it and nothing allocated.
+        const Pick central{};
+        std::vector<Pick> several;
+        if (!is_empty(part)) several = need(parts_of(part));
+        const std::span<const Pick> picks = several.empty() ? std::span(&central, 1) : std::span<const Pick>(several);
         const HeldRecipes held;
         SplitPairs split = need(split_pairs(pairs));
         const Expression e = need(expression_of(expression, std::move(split.shared)));
+        const auto number = [&](const Quantity& q, const Pick& which) {
+            const std::string_view shown = q.unit ? std::string_view(q.unit->label) : std::string_view{};
+            return need(finite(value_in(q, shown, which)));
+        };
+        if (split.columns.empty() && picks.size() == 1) {
+            const Pick& which = picks.front();
+            return SheetValue{number(need(evaluate_with_pairs(e, unit, pairs, options_for(which))), which)};
+        }
         // One evaluation per mode the parts need (options_for): bounds for low, central and high, the distribution
         // for percentiles and the mean.
         std::optional<std::vector<Quantity>> readings[mode_count];
@@ -53,10 +66,6 @@ Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const
                 r = std::move(column.values);
             }
             return *r;
-        };
-        const auto number = [&](const Quantity& q, const Pick& which) {
-            const std::string_view shown = q.unit ? std::string_view(q.unit->label) : std::string_view{};
-            return need(finite(value_in(q, shown, which)));
         };
         std::vector<double> row;
         for (const Pick& which : picks) row.push_back(number(reading(which).front(), which));

@@ -15,7 +15,10 @@ std::string result_text(const Quantity& q, Result<RecipeRef> recipe, int digits)
     options.dimension_label = false;
     // A cell's text may be read by a function of the other reading, or by a person: it says which it is.
     options.reading_label = true;
-    std::string text = format(q, options);
+    // Room for the key (linked.hpp: 75 bytes) after a short text, so that adding it does not copy the text.
+    std::string text;
+    text.reserve(128);
+    format_to(text, q, options);
     RecipeRef made = need(std::move(recipe));
     if (!made) return text;
     const RecipeRef stored = RecipeStore::instance().remember(std::move(made));

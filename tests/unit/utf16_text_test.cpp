@@ -20,6 +20,7 @@ using ballpark::utf16::bytes_of;
 using ballpark::utf16::narrow;
 using ballpark::utf16::units_of;
 using ballpark::utf16::widen;
+using ballpark::utf16::widen_planned;
 
 // iconv's conversion of whole bytes from one encoding to another; throws if iconv refuses any of them.
 std::string by_iconv(const std::string& input, const char* from, const char* to) {
@@ -51,6 +52,14 @@ std::u16string widened(const std::string& utf8) {
     if (!units) return u"(refused)";
     std::u16string out(*units, u'\0');
     widen(utf8, out.data());
+    return out;
+}
+
+// The one-pass conversion (widen_planned into the room its plan counts), or "(refused)".
+std::u16string widened_in_one_pass(const std::string& utf8) {
+    const ballpark::utf16::Plan plan = ballpark::utf16::plan(utf8);
+    std::u16string out(plan.units, u'\0');
+    if (!widen_planned(utf8, plan, out.data())) return u"(refused)";
     return out;
 }
 
@@ -141,6 +150,53 @@ TEST(Utf16Text, RandomBytesAreConvertedWhenAndAsIconvConvertsThem) {
         }
     }
     EXPECT_GT(converted, 1000);  // the comparison of units happened, not only refusals
+}
+
+// The one-pass conversion that uno_args' from_utf8 uses, against iconv: every scalar value, a result with its
+// key, the ill-formed sequences and random bytes, as for the two-pass conversion above.
+TEST(Utf16Text, TheOnePassConversionConvertsAndRefusesAsIconvDoes) {
+    for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
+        std::string utf32;
+        for (char32_t c = start; c < start + 0x1000 && c <= 0x10FFFF; ++c) {
+            if (c >= 0xD800 && c <= 0xDFFF) continue;
+            for (int shift = 0; shift < 32; shift += 8) utf32 += static_cast<char>(c >> shift & 0xFF);
+        }
+        if (utf32.empty()) continue;
+        const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
+        ASSERT_EQ(widened_in_one_pass(utf8), as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE")))
+            << "block from U+" << std::hex << static_cast<unsigned>(start);
+    }
+    std::string result = "1.00 × 10⁹";
+    result += "\xE2\x81\xA3";
+    for (int k = 0; k < 24; ++k) result += "\xEF\xB8" + std::string(1, static_cast<char>(0x80 + k % 16));
+    EXPECT_EQ(widened_in_one_pass(result), as_units(by_iconv(result, "UTF-8", "UTF-16LE")));
+    for (const std::string text : {"\x80", "\xC0\xAF", "\xE0\x9F\xBF", "\xED\xA0\x80", "\xF0\x8F\xBF\xBF", "\xF4\x90\x80\x80",
+                                   "\xF5\x80\x80\x80", "\xFF", "\xE2\x82", "abc\xC3", "\xC3\x28", "\xEF\xB8", "\xE1\x80\x80\x80\xBF",
+                                   "\xE2\x82\xEF\xB8\x80", "\xF0\x9F\xEF\xB8\x80\xEF\xB8\x8F"}) {
+        EXPECT_EQ(widened_in_one_pass(text), u"(refused)") << "bytes of length " << text.size();
+        EXPECT_THROW(by_iconv(text, "UTF-8", "UTF-16LE"), std::runtime_error) << "iconv takes it: not a refusal test";
+    }
+    // Random bytes, and half of them followed by variation selectors, which the plan takes apart from the bytes
+    // before them (a sequence cut short just before them must still be refused).
+    std::mt19937 rng(33);
+    std::uniform_int_distribution<int> length(0, 6);
+    const std::string alphabet = "a\x7F\x80\x8F\x90\x9F\xA0\xB8\xBF\xC0\xC2\xDF\xE0\xE1\xED\xEF\xF0\xF4\xF5";
+    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
+    std::uniform_int_distribution<int> selector(0x80, 0x8F);
+    int converted = 0;
+    for (int i = 0; i < 200000; ++i) {
+        std::string text;
+        for (int k = length(rng); k > 0; --k) text += alphabet[pick(rng)];
+        for (int k = i % 2 ? length(rng) : 0; k > 0; --k) text += "\xEF\xB8" + std::string(1, static_cast<char>(selector(rng)));
+        std::u16string reference = u"(refused)";
+        try {
+            reference = as_units(by_iconv(text, "UTF-8", "UTF-16LE"));
+            ++converted;
+        } catch (const std::runtime_error&) {
+        }
+        ASSERT_EQ(widened_in_one_pass(text), reference) << "random text " << i;
+    }
+    EXPECT_GT(converted, 1000);
 }
 
 }  // namespace

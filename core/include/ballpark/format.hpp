@@ -23,6 +23,9 @@ struct FormatOptions {
 
 std::string format(const Quantity& quantity, const FormatOptions& options = {}) noexcept;
 
+// format()'s text appended to `out`: a caller that adds to the text (a result's key) writes it into one string.
+void format_to(std::string& out, const Quantity& quantity, const FormatOptions& options = {}) noexcept;
+
 // The unit format() shows `quantity` in: the one `as` chose, else the dimension's usual unit with the readable
 // size format() picks for this quantity ("million hour" is `as`'s; "day", "GB" the formatter's), else the SI base
 // units (factor 1). For pictures of a result, whose labels must be in the unit of its printed text.

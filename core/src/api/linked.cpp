@@ -6,10 +6,12 @@
 #include <array>
 #include <bit>
 #include <charconv>
+#include <cstring>
 #include <functional>
 #include <list>
 #include <mutex>
 #include <optional>
+#include <type_traits>
 #include <unordered_map>
 
 #include "ballpark/dimension.hpp"
@@ -25,55 +27,128 @@
 namespace ballpark {
 namespace {
 
-void append_hex(std::string& out, std::uint64_t bits) {
-    char digits[16];
-    const auto end = std::to_chars(digits, digits + sizeof digits, bits, 16).ptr;
-    out.append(digits, end);
-    out += ';';
+// Writes a content into a string through a pointer: every QTY call writes a content to find its recipe, a dozen
+// short fields, and each append of std::string is a call of its own. The string holds the content when the
+// writer is done.
+class ContentWriter {
+public:
+    explicit ContentWriter(std::string& out) : out_(out), size_(out.size()) {}
+    ~ContentWriter() { out_.resize(size_); }
+    ContentWriter(const ContentWriter&) = delete;
+    ContentWriter& operator=(const ContentWriter&) = delete;
+
+    void put(char c) {
+        room(1);
+        out_.data()[size_++] = c;
+    }
+    void put(std::string_view text) {
+        room(text.size());
+        std::memcpy(out_.data() + size_, text.data(), text.size());
+        size_ += text.size();
+    }
+    template <class Integer>
+    void put_number(Integer n, int base = 10) {
+        // Most numbers written are the lengths of short texts.
+        bool small = n < 10;
+        if constexpr (std::is_signed_v<Integer>) small = small && n >= 0;
+        if (small) {
+            put(static_cast<char>('0' + n));
+            return;
+        }
+        char digits[24];
+        const char* const end = std::to_chars(digits, digits + sizeof digits, n, base).ptr;
+        put(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+    }
+
+    std::size_t size() const { return size_; }
+
+private:
+    void room(std::size_t bytes) {
+        if (out_.size() - size_ < bytes) out_.resize(std::max(2 * out_.size(), size_ + bytes + 64));
+    }
+
+    std::string& out_;
+    std::size_t size_;
+};
+
+void append_hex(ContentWriter& out, std::uint64_t bits) {
+    out.put_number(bits, 16);
+    out.put(';');
 }
 
 // A text with its length first, so that no text can run into the next field.
-void append_text(std::string& out, std::string_view text) {
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, text.size()).ptr;
-    out.append(digits, end);
-    out += ':';
-    out += text;
+void append_text(ContentWriter& out, std::string_view text) {
+    out.put_number(text.size());
+    out.put(':');
+    out.put(text);
 }
+
+// The last text meaning_of was asked for, and its meaning as a copy: a reference into the cache lasts only until its
+// next insert.
+struct LastMeaning {
+    std::string text;
+    std::string meaning;
+    bool set = false;
+};
 
 // A text by its meaning (meaning_text), or as it is where it has none: a text that is no expression fails when it is
 // read, and its recipe is never used.
-// Kept per thread by text: a column's rows, and a sheet recalculated, write the same expressions again.
+// Kept per thread by text: a column's rows, and a sheet recalculated, write the same expressions again. The last
+// text is compared before the cache is asked: the rows of a column, and QTY of a number ("value"), ask for one text
+// again and again.
 const std::string& meaning_of(std::string_view text) {
+    static PerThread<LastMeaning> lasts;
+    LastMeaning& last = lasts.get();
+    if (last.set && last.text == text) return last.meaning;
     static PerThread<TextCache<std::string>> caches;
-    return caches.get().get(text, [&] {
+    const std::string& meaning = caches.get().get(text, [&] {
         try {
             return 'm' + meaning_text(text);
         } catch (const ErrorException&) {
             return 'r' + std::string(text);
         }
     });
+    last.set = false;
+    last.text = text;
+    last.meaning = meaning;
+    last.set = true;
+    return last.meaning;
 }
 
-void append_input(std::string& out, const Input& input) {
+void append_input(ContentWriter& out, const Input& input) {
     if (const double* number = std::get_if<double>(&input)) {
-        out += 'n';
+        out.put('n');
         append_hex(out, std::bit_cast<std::uint64_t>(*number));
     } else if (const auto* text = std::get_if<std::string_view>(&input)) {
-        out += 't';
+        out.put('t');
         append_text(out, meaning_of(*text));
     } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
         const Quantity& q = **quantity;
-        out += 'q';
+        out.put('q');
         for (double x : {q.low, q.central, q.high}) append_hex(out, std::bit_cast<std::uint64_t>(x));
         append_text(out, dimension_name(q.dimension));
         // The name leaves out what the units counted: 1 Hz and 1 rad/s are one dimension but two inputs.
-        out += std::to_string(q.dimension.counted(Counted::cycles)) + ',' +
-               std::to_string(q.dimension.counted(Counted::angle)) + ';';
+        out.put(std::to_string(q.dimension.counted(Counted::cycles)) + ',' +
+                std::to_string(q.dimension.counted(Counted::angle)) + ';');
     } else {
-        out += 'r';
+        out.put('r');
         append_hex(out, recipe_key(*std::get<const Recipe*>(input)));
     }
+}
+
+void write_content(ContentWriter& out, const Binding& b) {
+    append_text(out, b.name);
+    append_text(out, b.unit);
+    out.put(b.ends_are_cells ? 'c' : 'v');
+    if (b.row) {
+        out.put('r');
+        out.put_number(b.row);
+        out.put(';');
+    }
+    append_input(out, b.value);
+    if (b.central) append_input(out, *b.central);
+    if (b.high) append_input(out, *b.high);
+    out.put('|');
 }
 
 std::uint64_t content_hash(const Binding& b) {
@@ -121,12 +196,20 @@ Input own(Recipe& recipe, const Input& input) {
     return input;
 }
 
-// The content of the recipe of these parts (Recipe::content), with each binding's content hash appended to
-// `hashes`: hashed from the content being written rather than written out a second time for the marks
-// (content_hash), which would make every recipe twice over.
-std::string content_of(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
-                       std::string_view unit, Mode mode, std::vector<std::uint64_t>& hashes) {
-    std::string c;
+// Where make_recipe writes a content, kept per thread: a recalculated cell finds its recipe by the content alone,
+// which is then written into storage that has its size already, and copied only into a recipe that is made.
+struct ContentScratch {
+    std::string content;
+    std::vector<std::size_t> ends;  // where the bindings' parts of `content` begin, then where each ends
+};
+
+// The content of the recipe of these parts (Recipe::content), written into `c`, with where the bindings' parts begin
+// and where each ends in `ends`: the bindings' content hashes are hashed from the content written rather than
+// written out a second time for the marks (content_hash), which would make every recipe twice over.
+void content_of(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
+                std::string_view unit, Mode mode, std::string& c, std::vector<std::size_t>& ends) {
+    c.clear();
+    ends.clear();
     // Room for what follows, near enough, so that the text is not grown step by step as it is written.
     // The expression goes in by its meaning, about twice its length (each token's kind and length).
     std::size_t room = 32 + 2 * expression.size() + unit.size();
@@ -137,30 +220,83 @@ std::string content_of(Recipe::Kind kind, std::string_view expression, std::span
         }
     }
     c.reserve(room);
-    c += kind == Recipe::Kind::expression ? 'x' : 's';
-    c += std::to_string(static_cast<int>(mode));
+    ContentWriter out(c);
+    out.put(kind == Recipe::Kind::expression ? 'x' : 's');
+    out.put_number(static_cast<int>(mode));
     // The expression by its meaning: cells whose formulas differ only in spacing are one result, as equal formulas
     // are (docs/addin.md).
-    append_text(c, kind == Recipe::Kind::expression ? meaning_of(expression) : std::string());
-    append_text(c, unit);
-    hashes.reserve(bindings.size());
+    append_text(out, kind == Recipe::Kind::expression ? std::string_view(meaning_of(expression)) : std::string_view());
+    append_text(out, unit);
+    ends.push_back(out.size());
     for (const Binding& b : bindings) {
-        const std::size_t start = c.size();
-        append_content(c, b);
-        hashes.push_back(std::hash<std::string_view>{}(std::string_view(c).substr(start)));
+        write_content(out, b);
+        ends.push_back(out.size());
     }
-    return c;
+}
+
+// Whether these are the parts of the commonest recipe: a number given as the expression (`=QTY(A1)` down a
+// column), which the sheet layer evaluates as "value" bound to it, with no unit.
+bool is_number_alone(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
+                     std::string_view unit) {
+    if (kind != Recipe::Kind::expression || expression != "value" || !unit.empty() || bindings.size() != 1) {
+        return false;
+    }
+    const Binding& b = bindings.front();
+    return b.name == "value" && b.unit.empty() && !b.ends_are_cells && b.row == 0 && !b.high && !b.central &&
+           std::holds_alternative<double>(b.value);
+}
+
+// The content of such a recipe up to the number's bits, the same for every number of a mode: written once per
+// thread and mode by content_of itself, for 0 (whose bits are "0" in hexadecimal), less "0;|".
+std::string_view number_content_start(Mode mode) {
+    static PerThread<std::array<std::string, mode_count>> starts;
+    std::string& start = starts.get()[static_cast<std::size_t>(mode)];
+    if (start.empty()) {
+        const Binding zero{"value", 0.0};
+        std::vector<std::size_t> ends;
+        content_of(Recipe::Kind::expression, "value", std::span(&zero, 1), {}, mode, start, ends);
+        start.resize(start.size() - 3);
+    }
+    return start;
+}
+
+// The content of a recipe that is_number_alone, written from its start: a recalculated `=QTY(A1)` finds its
+// recipe by this content without writing the rest again.
+void number_content(Mode mode, double number, std::string& c) {
+    const std::string_view start = number_content_start(mode);
+    char bits[24];
+    char* end = std::to_chars(bits, bits + 16, std::bit_cast<std::uint64_t>(number), 16).ptr;
+    *end++ = ';';
+    *end++ = '|';
+    c.resize(start.size() + static_cast<std::size_t>(end - bits));
+    std::copy(start.begin(), start.end(), c.begin());
+    std::copy(bits, end, c.begin() + static_cast<std::ptrdiff_t>(start.size()));
 }
 
 RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<const Binding> bindings,
                       std::string_view unit, Mode mode) {
+    static PerThread<ContentScratch> scratches;
+    if (is_number_alone(kind, expression, bindings, unit)) {
+        ContentScratch& scratch = scratches.get();
+        number_content(mode, std::get<double>(bindings.front().value), scratch.content);
+        const std::string_view content = scratch.content;
+        const std::uint64_t hash = std::hash<std::string_view>{}(content);
+        if (RecipeRef stored = RecipeStore::instance().recall_content(content, hash)) return stored;
+    }
     // The content first: a recipe of the same content that the store holds is this one (a cell recalculated with
     // the same inputs), so the parts are copied into a new recipe only when the store has none of that content,
     // not for every call only for the store to drop the copy.
-    std::vector<std::uint64_t> hashes;
-    std::string content = content_of(kind, expression, bindings, unit, mode, hashes);
+    ContentScratch& scratch = scratches.get();
+    content_of(kind, expression, bindings, unit, mode, scratch.content, scratch.ends);
+    const std::string_view content = scratch.content;
     const std::uint64_t hash = std::hash<std::string_view>{}(content);
     if (RecipeRef stored = RecipeStore::instance().recall_content(content, hash)) return stored;
+    std::vector<std::uint64_t> hashes;
+    hashes.reserve(bindings.size());
+    for (std::size_t k = 0; k + 1 < scratch.ends.size(); ++k) {
+        const std::size_t start = scratch.ends[k];
+        hashes.push_back(std::hash<std::string_view>{}(content.substr(start, scratch.ends[k + 1] - start)));
+    }
     auto recipe = std::make_shared<Recipe>();
     recipe->kind = kind;
     recipe->mode = mode;
@@ -182,7 +318,7 @@ RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<
              0, "Total the steps of a long chain with one formula, or read an earlier step as its printed text.");
     }
     // The copies write the same content: their texts are equal, and a result they read is the same object.
-    recipe->content = std::move(content);
+    recipe->content = content;
     recipe->key = recipe->content_hash = hash;
     recipe->single_use = collect_marks(recipe->bindings, recipe->marks, hashes);
     recipe->single_use = all_different(recipe->marks) && recipe->single_use &&
@@ -234,14 +370,8 @@ std::optional<unsigned> selector_digit(std::string_view text, std::size_t at) {
 }  // namespace
 
 void append_content(std::string& out, const Binding& b) {
-    append_text(out, b.name);
-    append_text(out, b.unit);
-    out += b.ends_are_cells ? 'c' : 'v';
-    if (b.row) out += 'r' + std::to_string(b.row) + ';';
-    append_input(out, b.value);
-    if (b.central) append_input(out, *b.central);
-    if (b.high) append_input(out, *b.high);
-    out += '|';
+    ContentWriter writer(out);
+    write_content(writer, b);
 }
 
 bool reads_recipes(std::span<const Binding> bindings) noexcept {
@@ -260,8 +390,9 @@ bool reads_each_input_once(std::span<const Binding> bindings) {
 Result<RecipeRef> expression_recipe(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,
                                     Mode mode) noexcept {
     return capture_errors([&]() -> Result<RecipeRef> {
-        // The units a text declares live in a layer made for one evaluation; a recipe read later has none.
-        if (UnitRegistry::declaration_in(expression)) return RecipeRef{};
+        // The units a text declares live in a layer made for one evaluation; a recipe read later has none. ("value",
+        // the expression of a number or a result given alone, declares nothing.)
+        if (expression != "value" && UnitRegistry::declaration_in(expression)) return RecipeRef{};
         return make_recipe(Recipe::Kind::expression, expression, bindings, unit, mode);
     });
 }
@@ -422,13 +553,18 @@ std::string with_key(std::string text, std::uint64_t key) {
     std::array<char, key_bytes> bytes;
     std::ranges::copy(key_start, bytes.begin());
     const std::uint32_t check = key_check(key, text);
-    for (std::size_t k = 0; k < key_digits + check_digits; ++k) {
-        const unsigned digit = k < key_digits ? static_cast<unsigned>(key >> (60 - 4 * k)) & 0xF
-                                              : static_cast<unsigned>(check >> (28 - 4 * (k - key_digits))) & 0xF;
-        char* at = bytes.data() + key_start.size() + selector_bytes * k;
+    char* at = bytes.data() + key_start.size();
+    const auto put = [&at](unsigned digit) {
         at[0] = '\xEF';
         at[1] = '\xB8';
         at[2] = static_cast<char>(0x80 + digit);
+        at += selector_bytes;
+    };
+    for (int shift = static_cast<int>(4 * key_digits) - 4; shift >= 0; shift -= 4) {
+        put(static_cast<unsigned>(key >> shift) & 0xF);
+    }
+    for (int shift = static_cast<int>(4 * check_digits) - 4; shift >= 0; shift -= 4) {
+        put(static_cast<unsigned>(check >> shift) & 0xF);
     }
     text.append(bytes.data(), bytes.size());
     return text;

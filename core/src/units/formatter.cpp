@@ -42,8 +42,9 @@ using Digits = SignificantDigits;
 Digits significant(double value, int count) { return significant_digits(value, count); }
 
 // The digits written out with the decimal point where the exponent puts it: ("840", 2) is "840", ("17", 0) "1.7".
-std::string fixed(const Digits& d) {
-    std::string out = d.negative ? "-" : "";
+// Appended to `out`, as the other pieces of a text below are: a cell's text is written into one string.
+void append_fixed(std::string& out, const Digits& d) {
+    if (d.negative) out += '-';
     const int n = static_cast<int>(d.digits.size());
     if (d.exponent < 0) {
         out += "0.";
@@ -53,18 +54,40 @@ std::string fixed(const Digits& d) {
         out += d.digits;
         out.append(static_cast<std::size_t>(d.exponent + 1 - n), '0');
     } else {
-        out += d.digits.substr(0, static_cast<std::size_t>(d.exponent + 1));
+        const std::string_view digits = d.digits;
+        out += digits.substr(0, static_cast<std::size_t>(d.exponent + 1));
         out += '.';
-        out += d.digits.substr(static_cast<std::size_t>(d.exponent + 1));
+        out += digits.substr(static_cast<std::size_t>(d.exponent + 1));
     }
+}
+
+std::string fixed(const Digits& d) {
+    std::string out;
+    append_fixed(out, d);
     return out;
 }
 
+// Put together in a buffer and appended once.
+void append_power_of_ten(std::string& out, int exponent, bool ascii) {
+    char digits[16];
+    const char* const end = std::to_chars(digits, digits + sizeof digits, exponent).ptr;
+    char text[64];
+    std::size_t size = 0;
+    const auto put = [&](std::string_view piece) {
+        std::copy(piece.begin(), piece.end(), text + size);
+        size += piece.size();
+    };
+    put(ascii ? " × 10^" : " × 10");
+    for (const char* c = digits; c != end; ++c) {
+        if (ascii) text[size++] = *c;
+        else put(*c == '-' ? superscript_minus : superscript_digits[static_cast<std::size_t>(*c - '0')]);
+    }
+    out.append(text, size);
+}
+
 std::string power_of_ten(int exponent, bool ascii) {
-    if (ascii) return " × 10^" + std::to_string(exponent);
-    std::string out = " × 10";
-    const std::string digits = std::to_string(exponent);
-    for (char c : digits) out += c == '-' ? superscript_minus : superscript_digits[static_cast<std::size_t>(c - '0')];
+    std::string out;
+    append_power_of_ten(out, exponent, ascii);
     return out;
 }
 
@@ -97,14 +120,30 @@ int largest_exponent(std::initializer_list<double> values, int digits) {
 }
 
 // `digits` significant figures, written out or in scientific form by the value's own magnitude.
+void append_rounded(std::string& out, double value, int digits, bool ascii) {
+    if (value == 0) {
+        out += '0';
+        return;
+    }
+    if (!std::isfinite(value)) {
+        out += std::isnan(value) ? "NaN" : (value > 0 ? "∞" : "-∞");
+        return;
+    }
+    Digits d = significant(value, digits);
+    if (written_out(d.exponent)) {
+        append_fixed(out, d);
+        return;
+    }
+    const int exponent = d.exponent;
+    d.exponent = 0;
+    append_fixed(out, d);
+    append_power_of_ten(out, exponent, ascii);
+}
+
 std::string rounded(double value, int digits, bool ascii) {
-    if (value == 0) return "0";
-    if (!std::isfinite(value)) return std::isnan(value) ? "NaN" : (value > 0 ? "∞" : "-∞");
-    const Digits d = significant(value, digits);
-    if (written_out(d.exponent)) return fixed(d);
-    Digits m = d;
-    m.exponent = 0;
-    return fixed(m) + power_of_ten(d.exponent, ascii);
+    std::string out;
+    append_rounded(out, value, digits, ascii);
+    return out;
 }
 
 
@@ -152,13 +191,22 @@ const DisplayUnit* readable_unit(const Quantity& q, const DisplayUnit& unit, int
     return &storage;
 }
 
+// format_number's text, appended to `out`.
+void append_number(std::string& out, double value, int digits, bool ascii) {
+    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
+        char buffer[24];
+        out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, static_cast<long long>(value)).ptr);
+        return;
+    }
+    append_rounded(out, value, digits, ascii);
+}
+
 }  // namespace
 
 std::string format_number(double value, int digits, bool ascii) {
-    if (std::abs(value) >= 1000 && std::abs(value) < 1e6 && value == std::trunc(value)) {
-        return std::to_string(static_cast<long long>(value));
-    }
-    return rounded(value, digits, ascii);
+    std::string out;
+    append_number(out, value, digits, ascii);
+    return out;
 }
 
 std::string shortest_number(double value) {
@@ -191,6 +239,13 @@ DisplayUnit shown_unit(const Quantity& q, const FormatOptions& options) {
 }
 
 std::string format(const Quantity& q, const FormatOptions& options) noexcept {
+    std::string out;
+    format_to(out, q, options);
+    return out;
+}
+
+void format_to(std::string& out, const Quantity& q, const FormatOptions& options) noexcept {
+    const std::size_t start = out.size();
     try {
         const UnitRegistry& units = UnitRegistry::instance();
         const DisplayUnit unit = shown_unit(q, options);
@@ -198,11 +253,15 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
         const double factor = unit.factor;
         const double offset = unit.offset;  // a temperature scale's (degC): a value reads x / factor - offset on it
 
-        std::string number;
         const double central = q.central / factor - offset;
         if (!q.is_range()) {
-            number = format_number(central, options.point_digits, options.ascii);
+            // A single value is written in place: the text of most cells.
+            if (label == "$") out += '$';
+            append_number(out, central, options.point_digits, options.ascii);
+            if (label == "%" || label.empty()) out += label;
+            else if (label != "$") (out += ' ') += label;
         } else {
+            std::string number;
             // In the 90% reading a percentile within a billionth of the range's width of zero is zero: the
             // rounding of a percentage (0% to 10% has a 5th percentile of -1.4e-17) or the quadrature's noise in a
             // median that is exactly 0 ((1 to 100) - (1 to 100)), which three significant digits of the width could
@@ -259,19 +318,18 @@ std::string format(const Quantity& q, const FormatOptions& options) noexcept {
             } else {
                 number = open(c) + l + ", " + h + "]" + (shift == 0 ? "" : power_of_ten(exponent, options.ascii));
             }
+            // The unit's label: `label` in this branch is the reading's.
+            if (unit.label == "$") (out += '$') += number;
+            else if (unit.label == "%" || unit.label.empty()) (out += number) += unit.label;
+            else ((out += number) += ' ') += unit.label;
         }
-
-        std::string out;
-        if (label == "$") out = "$" + number;
-        else if (label == "%" || label.empty()) out = number + label;
-        else out = number + " " + label;
 
         if (options.dimension_label && q.unit && !q.dimension.is_dimensionless()) {
-            if (auto name = units.dimension_name(q.dimension)) out += " {" + std::string(*name) + "}";
+            if (auto name = units.dimension_name(q.dimension)) ((out += " {") += *name) += '}';
         }
-        return out;
     } catch (...) {
-        return "(could not format this value)";
+        out.resize(start);
+        out += "(could not format this value)";
     }
 }
 
