@@ -1,7 +1,7 @@
 // The pair "correlation" of the sheet functions (issue 36): a text of pairs or a matrix range with its names, used by
-// QTYVALUE, QTYDIST, QTYPROB and the column form. References are closed forms written here: with u = 25% to 60% and
-// price = 2 to 4, lognormals, ln(1000 price / u) is normal with median ln(1000 sqrt(8) / sqrt(0.15)) and variance
-// sp^2 + su^2 - 2 rho sp su, rho = 2 sin(pi r / 6) for rank correlation r.
+// QTYVALUE, QTYDIST, QTYPROB, QTYSUM, QTYBINS and the column form. References are closed forms written here: with
+// u = 25% to 60% and price = 2 to 4, lognormals, ln(1000 price / u) is normal with median
+// ln(1000 sqrt(8) / sqrt(0.15)) and variance sp^2 + su^2 - 2 rho sp su, rho = 2 sin(pi r / 6) for rank correlation r.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -89,6 +89,39 @@ TEST(CorrelationPair, TheColumnFormCorrelatesEachRow) {
     for (std::size_t k = 0; k < 2; ++k) {
         const double p95 = std::get<double>(t->cells[k]);
         EXPECT_NEAR(p95, median * std::exp(z95 * log_sd(0.5)), 1e-9 * p95) << k;
+    }
+}
+
+TEST(CorrelationPair, QtysumTotalsCellsThatShareTheCorrelatedInputs) {
+    // Two runs that read the same u and price, each a QTYDIST cell with the pair: their total is 3000 price / u, one
+    // lognormal with the correlated log-sd, when the total keeps the cells' shared inputs and their correlation.
+    const Args pairs{std::string("u"), std::string("25% to 60%"), std::string("price"), std::string("2 to 4"),
+                     std::string("correlation"), std::string("u, price: 0.5")};
+    const auto one = sheet::qty_dist(std::string("1000 * price / u"), Arg{}, pairs);
+    const auto two = sheet::qty_dist(std::string("2000 * price / u"), Arg{}, pairs);
+    ASSERT_TRUE(one && two) << (one ? two.error().sentence() : one.error().sentence());
+    const auto total = sheet::qty_sum(Cells{2, 1, {*one, *two}}, Arg{});
+    ASSERT_TRUE(total) << total.error().sentence();
+    for (const auto& [part, z] : {std::pair{"p5", -z95}, std::pair{"median", 0.0}, std::pair{"p95", z95}}) {
+        const auto x = sheet::qty_value(*total, Arg{}, std::string(part), {});
+        ASSERT_TRUE(x) << x.error().sentence();
+        EXPECT_NEAR(*x, 3 * median * std::exp(z * log_sd(0.5)), 1e-9 * *x) << part;
+    }
+}
+
+TEST(CorrelationPair, QtybinsDrawsTheCorrelatedValue) {
+    // Each bin's cumulative chance is the correlated lognormal's CDF at its upper edge, Phi(ln(x / median) / s).
+    const Args pairs{std::string("u"), std::string("25% to 60%"), std::string("price"), std::string("2 to 4"),
+                     std::string("correlation"), matrix(-0.6)};
+    const auto r = sheet::qty_bins(std::string("1000 * price / u"), 12.0, Arg{}, pairs);
+    ASSERT_TRUE(r) << r.error().sentence();
+    const auto* t = std::get_if<sheet::Table>(&*r);
+    ASSERT_NE(t, nullptr);
+    ASSERT_EQ(t->rows, 12u);
+    for (std::size_t i = 0; i < t->rows; ++i) {
+        const double upper = std::get<double>(t->cells[i * 4 + 1]), cumulative = std::get<double>(t->cells[i * 4 + 3]);
+        const double z = std::log(upper / median) / log_sd(-0.6);
+        EXPECT_NEAR(cumulative, 0.5 * std::erfc(-z / std::numbers::sqrt2), 1e-9) << i;
     }
 }
 
