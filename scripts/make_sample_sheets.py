@@ -1067,6 +1067,19 @@ CHART_NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
             'xmlns:chart="urn:oasis:names:tc:opendocument:xmlns:chart:1.0"')
 
 
+# How every embedded chart's XML ends: its wall, then the elements its opening left open.
+CHART_END = [
+    '            <chart:wall chart:style-name="ch_wall"/>',
+    "           </chart:plot-area>",
+    "          </chart:chart>",
+    "         </office:chart>",
+    "        </office:body>",
+    "       </office:document>",
+    "      </draw:object>",
+    "     </draw:frame>",
+]
+
+
 def chart_xml(sheet, chart):
     """An ODF chart embedded in the flat file (LibreOffice writes them the same way), drawn from the sheet's cells.
     Horizontal bars (chart:vertical), the two series overlapping, the first category on top: a tornado."""
@@ -1129,17 +1142,7 @@ def chart_xml(sheet, chart):
         out.append(f'            <chart:series chart:style-name="ch_s{i}" chart:class="chart:bar" '
                    f'chart:values-cell-range-address="{rng(c, first, last)}" '
                    f'chart:label-cell-address="{t}.{c}{label}"/>')
-    out += [
-        '            <chart:wall chart:style-name="ch_wall"/>',
-        "           </chart:plot-area>",
-        "          </chart:chart>",
-        "         </office:chart>",
-        "        </office:body>",
-        "       </office:document>",
-        "      </draw:object>",
-        "     </draw:frame>",
-    ]
-    return out
+    return out + CHART_END
 
 
 def histogram_chart_xml(sheet, chart):
@@ -1229,17 +1232,7 @@ def histogram_chart_xml(sheet, chart):
     out.append('            <chart:series chart:style-name="ch_line" chart:class="chart:line" '
                'chart:attached-axis="secondary-y" '
                f'chart:values-cell-range-address="{rng(c, first, last)}" chart:label-cell-address="{t}.{c}{label}"/>')
-    out += [
-        '            <chart:wall chart:style-name="ch_wall"/>',
-        "           </chart:plot-area>",
-        "          </chart:chart>",
-        "         </office:chart>",
-        "        </office:body>",
-        "       </office:document>",
-        "      </draw:object>",
-        "     </draw:frame>",
-    ]
-    return out
+    return out + CHART_END
 
 
 def document(sheet, values=None):

@@ -72,14 +72,20 @@ std::string narrowed(const std::u16string& text) {
     return out;
 }
 
+// The scalar values from start to start + 0xFFF (surrogates skipped), as UTF-32LE bytes.
+std::string scalar_block(char32_t start) {
+    std::string utf32;
+    for (char32_t c = start; c < start + 0x1000 && c <= 0x10FFFF; ++c) {
+        if (c >= 0xD800 && c <= 0xDFFF) continue;
+        for (int shift = 0; shift < 32; shift += 8) utf32 += static_cast<char>(c >> shift & 0xFF);
+    }
+    return utf32;
+}
+
 // All scalar values, in blocks of 4096 so that each iconv call converts a long text.
 TEST(Utf16Text, EveryScalarValueConvertsBothWaysAsIconvConvertsIt) {
     for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
-        std::string utf32;
-        for (char32_t c = start; c < start + 0x1000 && c <= 0x10FFFF; ++c) {
-            if (c >= 0xD800 && c <= 0xDFFF) continue;
-            for (int shift = 0; shift < 32; shift += 8) utf32 += static_cast<char>(c >> shift & 0xFF);
-        }
+        const std::string utf32 = scalar_block(start);
         if (utf32.empty()) continue;
         const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
         const std::u16string utf16 = as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE"));
@@ -156,11 +162,7 @@ TEST(Utf16Text, RandomBytesAreConvertedWhenAndAsIconvConvertsThem) {
 // key, the ill-formed sequences and random bytes, as for the two-pass conversion above.
 TEST(Utf16Text, TheOnePassConversionConvertsAndRefusesAsIconvDoes) {
     for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
-        std::string utf32;
-        for (char32_t c = start; c < start + 0x1000 && c <= 0x10FFFF; ++c) {
-            if (c >= 0xD800 && c <= 0xDFFF) continue;
-            for (int shift = 0; shift < 32; shift += 8) utf32 += static_cast<char>(c >> shift & 0xFF);
-        }
+        const std::string utf32 = scalar_block(start);
         if (utf32.empty()) continue;
         const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
         ASSERT_EQ(widened_in_one_pass(utf8), as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE")))
