@@ -94,7 +94,12 @@ void Correlations::state(std::string_view a, std::string_view b, double rank, in
     check_rank(a, b, rank, column);
     std::vector<Pair> next = pairs_;
     set(next, a, b, rank);
-    keep(std::move(next), "with correlation(" + std::string(a) + ", " + std::string(b) + ") = " + number(rank), column);
+    keep(std::move(next),
+         "with correlation(" + std::string(a) + ", " + std::string(b) + ") = " + number(rank) +
+             " added, the matrix of their correlations (0 for a pair not stated) is not positive definite",
+         "Weaken one of them, or state the correlations of three or more inputs together as a matrix, the pairs "
+         "between the others included: correlation(a, b, c) = [1, 0.8, 0.8; 0.8, 1, 0.6; 0.8, 0.6, 1].",
+         column);
 }
 
 void Correlations::state(std::span<const std::string_view> names, std::span<const double> rank, int column) {
@@ -106,10 +111,13 @@ void Correlations::state(std::span<const std::string_view> names, std::span<cons
             set(next, names[i], names[j], rank[i * n + j]);
         }
     }
-    keep(std::move(next), "with this matrix", column);
+    keep(std::move(next), "the matrix given is not positive definite",
+         "Weaken the strongest correlations, or make the correlation between two inputs that both move with a third "
+         "stronger.",
+         column);
 }
 
-void Correlations::keep(std::vector<Pair> next, const std::string& stated, int column) {
+void Correlations::keep(std::vector<Pair> next, const std::string& stated, const char* hint, int column) {
     const std::vector<std::string> names = names_of(next);
     const std::size_t n = names.size();
     std::vector<double> m(n * n, 0.0);
@@ -121,11 +129,8 @@ void Correlations::keep(std::vector<Pair> next, const std::string& stated, int c
     }
     if (!cholesky(m, n)) {
         fail(ErrorKind::argument, "The correlations stated between " + listed(names) + " cannot all hold at once: " + stated +
-                 " their matrix is not positive definite (an input cannot move strongly with two others that do not "
-                 "move together), and a correlation not stated is 0.",
-             column,
-             "Weaken one of them, or state those of three or more inputs together as a matrix: correlation(a, b, c) = "
-             "[1, 0.8, 0.8; 0.8, 1, 0.6; 0.8, 0.6, 1].");
+                 " (an input cannot move strongly with two others that do not move together).",
+             column, hint);
     }
     pairs_ = std::move(next);
 }

@@ -50,7 +50,7 @@ public:
 
 private:
     // Keeps `next` if it is consistent; `stated` says what was stated last, for the sentence.
-    void keep(std::vector<Pair> next, const std::string& stated, int column);
+    void keep(std::vector<Pair> next, const std::string& stated, const char* hint, int column);
     std::vector<Pair> pairs_;
 };
 
