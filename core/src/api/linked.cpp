@@ -42,6 +42,8 @@ public:
         out_.data()[size_++] = c;
     }
     void put(std::string_view text) {
+        // An empty view may hold a null pointer, which memcpy may not be given even for no bytes.
+        if (text.empty()) return;
         room(text.size());
         std::memcpy(out_.data() + size_, text.data(), text.size());
         size_ += text.size();
