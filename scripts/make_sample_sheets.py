@@ -1080,17 +1080,24 @@ CHART_END = [
 ]
 
 
-def chart_xml(sheet, chart):
-    """An ODF chart embedded in the flat file (LibreOffice writes them the same way), drawn from the sheet's cells.
-    Horizontal bars (chart:vertical), the two series overlapping, the first category on top: a tornado."""
+def chart_place(sheet, chart):
+    """Where a chart sits on its sheet (x, y from the columns and rows before its anchor cell), the sheet's quoted
+    name (it has a hyphen) and a function that writes a column's cell range in the chart's address syntax."""
     col_index = ord(chart.anchor[0]) - ord("A")
     x = sum(w for _, w in sheet.columns[:col_index])
     y = sum(h for h, _ in sheet.rows[:chart.anchor[1] - 1])
-    t = "'" + sheet.name + "'"  # quoted: the name has a hyphen
+    t = "'" + sheet.name + "'"
 
     def rng(c, r1, r2):
         return f"{t}.{c}{r1}:{t}.{c}{r2}"
 
+    return x, y, t, rng
+
+
+def chart_xml(sheet, chart):
+    """An ODF chart embedded in the flat file (LibreOffice writes them the same way), drawn from the sheet's cells.
+    Horizontal bars (chart:vertical), the two series overlapping, the first category on top: a tornado."""
+    x, y, t, rng = chart_place(sheet, chart)
     cat_col, cat_first, cat_last = chart.categories
     whole = " ".join(rng(c, label, last) for c, label, _, last, _ in chart.series)
     out = [
@@ -1149,14 +1156,7 @@ def histogram_chart_xml(sheet, chart):
     """A HistogramChart as an ODF chart embedded in the flat file: upright columns, the bar series stacked without
     gaps (one column per bin, its colour changing where the budget cuts it), and the line on a secondary axis from
     0 to 100%, both axes in percent."""
-    col_index = ord(chart.anchor[0]) - ord("A")
-    x = sum(w for _, w in sheet.columns[:col_index])
-    y = sum(h for h, _ in sheet.rows[:chart.anchor[1] - 1])
-    t = "'" + sheet.name + "'"  # quoted: the name has a hyphen
-
-    def rng(c, r1, r2):
-        return f"{t}.{c}{r1}:{t}.{c}{r2}"
-
+    x, y, t, rng = chart_place(sheet, chart)
     cat_col, cat_first, cat_last = chart.categories
     series = chart.bars + [chart.line]
     whole = " ".join(rng(c, label, last) for c, label, _, last, _ in series)

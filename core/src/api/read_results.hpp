@@ -25,18 +25,12 @@ template <ValueType V>
 Value<V> read_correlated(typename V::Context& context, const Binding& b) {
     if constexpr (std::is_same_v<V, Distribution>) {
         if (context.correlations.involves(b.name)) {
-            struct Defining {
-                Distribution::Context& c;
-                ~Defining() { c.defining.clear(); }
-            } defining{context};
-            context.defining = std::string(b.name);
-            context.made_while_defining = 0;
-            Value<V> value = read_one<V>(context, b);
-            if (context.made_while_defining == 0) {
+            auto [value, made] = context.define_correlated(b.name, [&] { return read_one<V>(context, b); });
+            if (!made) {
                 fail(ErrorKind::argument, in_quotes(b.name) + " has a correlation, so it must be an uncertain input (a range, or "
                          "uniform, pert, normal, lognormal or metalog), but its value makes none.");
             }
-            return value;
+            return std::move(value);
         }
     }
     return read_one<V>(context, b);

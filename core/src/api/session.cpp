@@ -186,19 +186,13 @@ struct Scope {
                      n.column, "Correlate " + std::string(n.text) + " itself, or define " + std::string(st.name) + " without it.");
             }
         }
-        struct Defining {
-            Distribution::Context& c;
-            ~Defining() { c.defining.clear(); }
-        } defining{context};
-        context.defining = std::string(st.name);
-        context.made_while_defining = 0;
-        Value<V> value = evaluator.run(tree);
-        if (context.made_while_defining == 0) {
+        auto [value, made] = context.define_correlated(st.name, [&] { return evaluator.run(tree); });
+        if (!made) {
             fail(ErrorKind::argument, in_quotes(st.name) + " has a correlation, so it must be an uncertain input (a range, or uniform, "
                      "pert, normal, lognormal or metalog), but its definition makes none.",
                  tree.nodes[static_cast<std::size_t>(st.root)].column);
         }
-        return value;
+        return std::move(value);
     }
 };
 

@@ -36,6 +36,8 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "values/distribution/correlation.hpp"
@@ -89,6 +91,18 @@ public:
         Correlations correlations;
         std::string defining;
         int made_while_defining = 0;
+        // make() run as the definition of the correlated `name`; its value, and whether it made an input.
+        template <class Make>
+        auto define_correlated(std::string_view name, Make&& make) {
+            struct Defining {
+                Context& c;
+                ~Defining() { c.defining.clear(); }
+            } scope{*this};
+            defining = std::string(name);
+            made_while_defining = 0;
+            auto value = make();
+            return std::pair{std::move(value), made_while_defining > 0};
+        }
         // Each correlated name made so far and its normal score: a combination of the inputs' own standard
         // normals with unit variance, whose covariances with the others' are the correlations asked for.
         struct Scored {
