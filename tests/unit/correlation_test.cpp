@@ -291,6 +291,13 @@ TEST(Correlation, StatementsRefusedWithASentence) {
     EXPECT_NE(error_of(session, "correlation(u, v, w) = 0.5").message.find("names two inputs"), std::string::npos);
     EXPECT_NE(error_of(session, "correlation(u, v, w) = [1, 0.5, 0; 0.5, 1, 0]").message.find("9 numbers, but 6"), std::string::npos);
     EXPECT_NE(error_of(session, "correlation(u, v) = [1, 0.5; 0.4, 1]").message.find("symmetric"), std::string::npos);
+    // Rows ended with ";" keep their length; the nine numbers of a 3 x 3 matrix in rows of 4, 2 and 3 are refused
+    // at the ";" of the row that is too long, not read across the rows.
+    const Error rows = error_of(session, "correlation(u, v, w) = [1, 0.5, 0.2, 0.5; 1, 0.1; 0.2, 0.1, 1]");
+    EXPECT_NE(rows.message.find("each row of its matrix has 3 numbers, but row 1 has 4"), std::string::npos) << rows.message;
+    EXPECT_EQ(rows.column, 41);
+    EXPECT_NE(error_of(session, "correlation(u, v, w) = [1, 0.5, 0.2; 0.5, 1, 0.1; 0.2, 0.1]").message.find("its last row has 2"),
+              std::string::npos);
     EXPECT_NE(error_of(session, "correlation(u, v) = [1, 0.5; 0.5, 0.9]").message.find("diagonal"), std::string::npos);
     run(session, "u = 2 to 6");
     run(session, "cost = 3 * u");

@@ -114,6 +114,23 @@ struct Scope {
             return result;
         }
         const std::size_t n = names.size();
+        // Rows ended with ";" are held to their length: [1, 0.5, 0.2, 0.5; 1, ...] would otherwise be read across.
+        for (std::size_t row = 0; row < st.matrix_row_ends.size(); ++row) {
+            const std::size_t begin = row == 0 ? 0 : st.matrix_row_ends[row - 1].entries;
+            const std::size_t length = st.matrix_row_ends[row].entries - begin;
+            if (length != n) {
+                fail(ErrorKind::argument, heading + " names " + std::to_string(n) + " inputs, so each row of its matrix has " +
+                         std::to_string(n) + " numbers, but row " + std::to_string(row + 1) + " has " +
+                         std::to_string(length) + " before its \";\".",
+                     st.matrix_row_ends[row].column);
+            }
+        }
+        if (!st.matrix_row_ends.empty() && st.matrix.size() - st.matrix_row_ends.back().entries != n) {
+            fail(ErrorKind::argument, heading + " names " + std::to_string(n) + " inputs, so each row of its matrix has " +
+                     std::to_string(n) + " numbers, but its last row has " +
+                     std::to_string(st.matrix.size() - st.matrix_row_ends.back().entries) + ".",
+                 st.matrix_row_ends.back().column);
+        }
         if (st.matrix.size() != n * n) {
             fail(ErrorKind::argument, heading + " names " + std::to_string(n) + " inputs, so its matrix has " + std::to_string(n) +
                      " rows of " + std::to_string(n) + ": " + std::to_string(n * n) + " numbers, but " +

@@ -120,13 +120,14 @@ public:
         }
         if (st.kind == Statement::Kind::function_definition && st.name == "correlation" &&
             peek().kind == TokenKind::left_bracket) {
-            // correlation(a, b, c) = [1, 0.5, 0; 0.5, 1, 0.2; 0, 0.2, 1]: the matrix row by row. ";" reads as
-            // "," (Calc's separator), so the rows are told apart by the number of names, not by the separator.
+            // correlation(a, b, c) = [1, 0.5, 0; 0.5, 1, 0.2; 0, 0.2, 1]: the matrix row by row. The lexer reads
+            // ";" as "," (Calc's separator), so a ";" is told apart here by its text and kept as a row's end.
             next();
             while (true) {
                 st.matrix.push_back(expression());
                 if (peek().kind != TokenKind::comma) break;
-                next();
+                const Token& separator = next();
+                if (separator.text == ";") st.matrix_row_ends.push_back({st.matrix.size(), separator.column});
             }
             expect(TokenKind::right_bracket, "\"]\" to close the matrix, or \",\" or \";\" between its entries");
         }

@@ -114,6 +114,13 @@ struct Statement {
     // "correlation(a, b, c) = [1, 0.5, 0; ...]": the matrix's entries row by row (their roots); root is the
     // first. Empty for every other statement.
     std::vector<std::int32_t> matrix;
+    // Where the matrix's rows were ended with ";" (the lexer reads ";" as ","): the entries before each ";" and the
+    // column of that ";", so that a row of the wrong length is refused rather than read across the rows.
+    struct RowEnd {
+        std::size_t entries = 0;
+        int column = 0;
+    };
+    std::vector<RowEnd> matrix_row_ends;
 };
 
 struct SyntaxTree {
