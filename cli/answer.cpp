@@ -26,7 +26,9 @@ bool answer_line(Session& session, std::string_view line, FormatOptions& format,
     const auto shown = [&format](std::string text) { return format.ascii ? in_ascii(text) : text; };
     if (result->tornado) out.write(shown(format_tornado(*result->tornado, format)) + "\n");
     if (result->histogram) out.write(shown(format_histogram(*result->histogram, format)) + "\n");
-    if (result->value) out.write(shown(ballpark::format(*result->value, format)) + "\n");
+    // A correlation's value is its number alone ("0.500"), and a matrix has none: say what was stated instead.
+    if (result->kind == LineResult::Kind::correlation) out.write(correlation_sentence(line) + "\n");
+    else if (result->value) out.write(shown(ballpark::format(*result->value, format)) + "\n");
     if (result->kind == LineResult::Kind::mode) out.write(mode_sentence(session.mode()) + "\n");
     return true;
 }

@@ -127,7 +127,7 @@ std::string describe(std::string_view source, const LineResult& r, Mode mode, co
             return std::string(trim(t.substr(0, t.find('=')))) + " is defined";
         }
         case LineResult::Kind::correlation:
-            return std::string(trim(source)) + " (rank correlation, used by the 90% reading)";
+            return correlation_sentence(source);
         case LineResult::Kind::mode: return mode_sentence(mode);
         case LineResult::Kind::tornado: return "tornado: " + shown(format_tornado(*r.tornado, format));
         case LineResult::Kind::histogram: return "histogram: " + shown(format_histogram(*r.histogram, format));
@@ -137,6 +137,10 @@ std::string describe(std::string_view source, const LineResult& r, Mode mode, co
 }
 
 }  // namespace
+
+std::string correlation_sentence(std::string_view statement) {
+    return std::string(trim(statement)) + " (rank correlation, used by the 90% reading)";
+}
 
 std::string mode_sentence(Mode mode) {
     const ModeInfo& row = mode_info(mode);

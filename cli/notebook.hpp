@@ -37,4 +37,7 @@ std::string quote_lines(std::string_view text, std::string_view line_end = "\n")
 // "mode dist: ranges are read as 90% intervals (median [p5, p95])": what a `mode` line answers, from the mode's row.
 std::string mode_sentence(Mode mode);
 
+// What a session and a notebook say of a correlation statement: the statement, and which reading uses it.
+std::string correlation_sentence(std::string_view statement);
+
 }  // namespace ballpark::cli

@@ -371,6 +371,13 @@ class CliTest(unittest.TestCase):
         self.assertEqual(run(*lines).stdout.splitlines()[-1],
                          run("-e", "correlation(u, price) = -0.5", *lines).stdout.splitlines()[-1])
 
+    def test_a_correlation_in_a_session_says_what_was_stated(self):
+        # Its value alone ("0.500") read as a result, and a matrix printed nothing.
+        for statement in ("correlation(u, price) = -0.5", "correlation(u, price, gpus) = [1, 0.5, 0; 0.5, 1, 0; 0, 0, 1]"):
+            out = run("--mode=dist", "-e", statement)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            self.assertEqual(out.stdout.decode(), statement + " (rank correlation, used by the 90% reading)\n")
+
     def test_a_correlation_in_a_notebook_is_described_and_refused_after_its_name_is_used(self):
         r = self.notebook(b"```\nmode dist\nu = 1 to 2\nprice = 3 to 4\ncorrelation(u, price) = -0.5\n```\n", "--all")
         self.assertEqual(r.returncode, 0, r.stderr)
