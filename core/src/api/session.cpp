@@ -15,6 +15,7 @@
 #include "values/distribution/correlation.hpp"
 #include "values/quantity_conversion.hpp"
 #include "values/sensitivity.hpp"
+#include "api/correlation_statement.hpp"
 #include "api/read_inputs.hpp"
 #include "api/tornado_from.hpp"
 #include "units/unit_registry.hpp"
@@ -78,85 +79,21 @@ struct Scope {
 
     // `correlation(a, b) = r`, or `correlation(a, b, c) = [1, r_ab, r_ac; r_ab, 1, r_bc; r_ac, r_bc, 1]`.
     LineResult correlate(const SyntaxTree& tree) {
-        const Statement& st = tree.statement;
-        const std::vector<std::string_view>& names = st.parameters;
-        const int column = tree.nodes[static_cast<std::size_t>(st.root)].column;
-        const std::string heading = [&] {
-            std::string h = "correlation(";
-            for (std::size_t i = 0; i < names.size(); ++i) h += (i ? ", " : "") + std::string(names[i]);
-            return h + ")";
-        }();
-        if (names.size() < 2 || (st.matrix.empty() && names.size() != 2)) {
-            fail(ErrorKind::argument, "A correlation names two inputs, correlation(a, b) = r, or several with their matrix, "
-                     "correlation(a, b, c) = [1, 0.5, 0; 0.5, 1, 0.2; 0, 0.2, 1], but " + heading + " names " +
-                     std::to_string(names.size()) + (st.matrix.empty() ? " without a matrix." : "."),
-                 1);
-        }
         Evaluator<V> evaluator(context, &globals, {});
-        const auto plain_number = [&](std::int32_t root) {
-            const Quantity r = to_quantity(evaluator.run_node(tree, root));
-            if (r.is_range() || r.dimension != Dimension{} || !std::isfinite(r.central)) {
-                fail(ErrorKind::argument, "A correlation is a single plain number between -1 and 1, but " + heading + " is given " +
-                         (r.is_range() ? "a range" : r.dimension != Dimension{} ? "a quantity with a unit" : "no finite number") +
-                         ".",
-                     tree.nodes[static_cast<std::size_t>(root)].column);
-            }
-            return r.central;
-        };
+        const CorrelationStatement stated_here =
+            read_correlation_statement(tree, [&](std::int32_t root) { return to_quantity(evaluator.run_node(tree, root)); });
+        const int column = tree.nodes[static_cast<std::size_t>(tree.statement.root)].column;
         LineResult result;
         result.kind = LineResult::Kind::correlation;
         result.name = "correlation";
-        if (st.matrix.empty()) {
-            const double r = plain_number(st.root);
-            stated().state(names[0], names[1], r, column);
+        if (stated_here.pair) {
+            const double r = stated_here.matrix[1];
+            stated().state(stated_here.names[0], stated_here.names[1], r, column);
             result.value = Quantity{};
             result.value->low = result.value->central = result.value->high = r;
             return result;
         }
-        const std::size_t n = names.size();
-        // Rows ended with ";" are held to their length: [1, 0.5, 0.2, 0.5; 1, ...] would otherwise be read across.
-        for (std::size_t row = 0; row < st.matrix_row_ends.size(); ++row) {
-            const std::size_t begin = row == 0 ? 0 : st.matrix_row_ends[row - 1].entries;
-            const std::size_t length = st.matrix_row_ends[row].entries - begin;
-            if (length != n) {
-                fail(ErrorKind::argument, heading + " names " + std::to_string(n) + " inputs, so each row of its matrix has " +
-                         std::to_string(n) + " numbers, but row " + std::to_string(row + 1) + " has " +
-                         std::to_string(length) + " before its \";\".",
-                     st.matrix_row_ends[row].column);
-            }
-        }
-        if (!st.matrix_row_ends.empty() && st.matrix.size() - st.matrix_row_ends.back().entries != n) {
-            fail(ErrorKind::argument, heading + " names " + std::to_string(n) + " inputs, so each row of its matrix has " +
-                     std::to_string(n) + " numbers, but its last row has " +
-                     std::to_string(st.matrix.size() - st.matrix_row_ends.back().entries) + ".",
-                 st.matrix_row_ends.back().column);
-        }
-        if (st.matrix.size() != n * n) {
-            fail(ErrorKind::argument, heading + " names " + std::to_string(n) + " inputs, so its matrix has " + std::to_string(n) +
-                     " rows of " + std::to_string(n) + ": " + std::to_string(n * n) + " numbers, but " +
-                     std::to_string(st.matrix.size()) + " are given.",
-                 column);
-        }
-        std::vector<double> m(n * n);
-        for (std::size_t k = 0; k < n * n; ++k) m[k] = plain_number(st.matrix[k]);
-        for (std::size_t i = 0; i < n; ++i) {
-            const int at = tree.nodes[static_cast<std::size_t>(st.matrix[i * n + i])].column;
-            if (m[i * n + i] != 1) {
-                fail(ErrorKind::argument, "The diagonal of a correlation matrix is 1 (each input with itself), but row " +
-                         std::to_string(i + 1) + " of " + heading + " has " + format_number(m[i * n + i], 3, true) + " there.",
-                     at);
-            }
-            for (std::size_t j = 0; j < i; ++j) {
-                if (m[i * n + j] != m[j * n + i]) {
-                    fail(ErrorKind::argument, "A correlation matrix is symmetric, but in " + heading + " the correlation of " +
-                             std::string(names[i]) + " and " + std::string(names[j]) + " is " +
-                             format_number(m[i * n + j], 3, true) + " in row " + std::to_string(i + 1) + " and " +
-                             format_number(m[j * n + i], 3, true) + " in row " + std::to_string(j + 1) + ".",
-                         tree.nodes[static_cast<std::size_t>(st.matrix[i * n + j])].column);
-                }
-            }
-        }
-        stated().state(names, m, column);
+        stated().state(stated_here.names, stated_here.matrix, column);
         return result;
     }
 
