@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <random>
 #include <string>
 #include <vector>
@@ -133,6 +134,54 @@ TEST(Column, TheDistributionOfTheTotalAgreesWithAMonteCarloOverTheSharedInputs) 
     EXPECT_NEAR(q.low / totals[trials / 20], 1, 0.01);
     EXPECT_NEAR(q.central / totals[trials / 2], 1, 0.01);
     EXPECT_NEAR(q.high / totals[trials - trials / 20], 1, 0.01);
+}
+
+// In the 90% reading the rows read the shared inputs once (api/shared_rows.hpp). Each row must still be exactly
+// the evaluation of its own bindings, and the closed form: the cost is a product of lognormals, so it is lognormal
+// with median the product of the geometric means and log-variance the sum of the inputs' (less 2 rho sigma_u
+// sigma_price where u and the price are correlated: u divides, the price multiplies).
+TEST(Column, InTheNinetyPercentReadingEachRowIsItsOwnEvaluationAndTheClosedForm) {
+    const auto sigma = [](double lo, double hi) { return std::log(hi / lo) / (2 * z95); };
+    for (const double rank : {0.0, 0.5, -0.7}) {
+        Columns c = plan();
+        const std::string pairs = "u, price: " + std::to_string(rank);
+        if (rank != 0) c.shared.push_back(Binding{"correlation", std::string_view(pairs)});
+        const auto r = evaluate_column(cost, c.shared, c.columns, "USD", distribution_mode(), false);
+        ASSERT_TRUE(r) << r.error().sentence();
+        ASSERT_EQ(r->values.size(), std::size(runs));
+        const double rho = 2 * std::sin(std::numbers::pi * rank / 6);
+        const double su = sigma(u_low, u_high), sp = sigma(price_low, price_high);
+        for (std::size_t k = 0; k < std::size(runs); ++k) {
+            std::vector<Binding> own = c.shared;
+            for (const ColumnInput& column : c.columns) own.push_back(column.rows[k]);
+            const auto direct = evaluate_in(cost, own, "USD", EvaluationOptions{distribution_mode()});
+            ASSERT_TRUE(direct) << direct.error().sentence();
+            const Quantity& q = r->values[k];
+            EXPECT_EQ(q.low, direct->low) << k;
+            EXPECT_EQ(q.central, direct->central) << k;
+            EXPECT_EQ(q.high, direct->high) << k;
+            const PlanRun& run = runs[k];
+            const double st = sigma(run.tokens_low, run.tokens_high);
+            const double median = 6 * run.params * std::sqrt(run.tokens_low * run.tokens_high) /
+                                  (run.peak * std::sqrt(u_low * u_high)) * std::sqrt(price_low * price_high) / 3600;
+            const double s = std::sqrt(st * st + su * su + sp * sp - 2 * rho * su * sp);
+            EXPECT_NEAR(q.central / median, 1, 1e-9) << k << " at rank " << rank;
+            EXPECT_NEAR(q.high / (median * std::exp(z95 * s)), 1, 1e-9) << k << " at rank " << rank;
+            EXPECT_NEAR(q.low / (median * std::exp(-z95 * s)), 1, 1e-9) << k << " at rank " << rank;
+        }
+    }
+    // A row whose own value cannot be read is named as before, and a row that gives a shared name again is refused.
+    Columns c = plan();
+    c.columns[1].rows[1].value = std::string_view("12 kg");
+    auto bad = evaluate_column(cost, c.shared, c.columns, "USD", distribution_mode(), false);
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().message.find("Row 2 of the columns"), std::string::npos) << bad.error().message;
+    c = plan();
+    c.columns[0].name = "u";
+    for (Binding& b : c.columns[0].rows) b.name = "u";
+    auto twice = evaluate_column(cost, c.shared, c.columns, "USD", distribution_mode(), false);
+    ASSERT_FALSE(twice);
+    EXPECT_NE(twice.error().message.find("given two values"), std::string::npos) << twice.error().message;
 }
 
 TEST(Column, ABadRowIsNamedAndColumnsMustHaveTheSameRows) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "api/compiled_texts.hpp"
+#include "api/shared_rows.hpp"
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
 #include "language/syntax_tree.hpp"
@@ -267,6 +268,8 @@ Result<ColumnResult> evaluate_column(std::string_view expression, std::span<cons
         std::vector<Binding> bindings;
         // The rows bind the same names in the same order: the text's program is found once (compiled_texts.hpp).
         std::optional<detail::CompiledText> compiled;
+        // Prepared at the first row that the program does not evaluate; empty inside when it cannot be.
+        std::optional<std::optional<detail::SharedRows>> shared_rows;
         const auto one = [&](std::optional<std::size_t> row) {
             over.bindings(bindings, top.aggregates, row);
             if (!compiled) {
@@ -275,6 +278,12 @@ Result<ColumnResult> evaluate_column(std::string_view expression, std::span<cons
                 if (row && over.rows() > 1) compiled = compiled->for_rows(bindings, bindings.size() - columns.size());
             }
             std::optional<Quantity> fast = compiled->evaluate(bindings);
+            if (!fast && row && over.rows() > 1 && top.aggregates.empty()) {
+                // No program for this reading: the shared bindings are read once for all the rows (shared_rows.hpp).
+                const std::size_t fixed = bindings.size() - columns.size();
+                if (!shared_rows) shared_rows = detail::SharedRows::prepare(top.text, std::span(bindings).first(fixed), mode);
+                if (*shared_rows) fast = (*shared_rows)->row(std::span(bindings).subspan(fixed));
+            }
             auto q = !fast           ? evaluate_in(top.text, bindings, unit, options)
                      : unit.empty() ? Result<Quantity>(std::move(*fast))
                                     : express_in(*fast, unit);
