@@ -13,12 +13,12 @@ spend theirs in the same code: Calc's interpreter, UNO's reflection and bridge, 
     /usr/bin/python3 bench/calc_instructions.py --oxt build/addin/ballpark.oxt -n 4000 \\
         --formula 'floor=TRAININGFLOP(A1;2E12)' --formula 'v=QTYVALUE(A1)' --formula 'v16=QTYVALUE16(A1)'
 
-The first formula is the one the others are divided by. A key of calc_recalc.py's column cases (column_floor,
-column_bounds, column_dist) makes its formula an array formula over the rows, `{last}` standing for the last row,
-recalculated as there: `--formula 'column_floor=A1:A{last}*2'`. Needs valgrind (Debian package `valgrind`, not installed
-by scripts/install-deps.sh: no test runs this) and python3-uno; takes about a minute to start the office and half a
-minute a formula at 4,000 cells. The office and callgrind_control run as nobody when run as root, as the tests'
-office does.
+The first formula is the one the others are divided by. A key that starts with `column_` (calc_recalc.py's column
+cases column_floor, column_bounds, column_dist, or any other) makes its formula an array formula over the rows,
+`{last}` standing for the last row, recalculated as there: `--formula 'column_floor=A1:A{last}*2'`. Needs valgrind
+(Debian package `valgrind`, not installed by scripts/install-deps.sh: no test runs this) and python3-uno; takes about
+a minute to start the office and half a minute a formula at 4,000 cells. The office and callgrind_control run as
+nobody when run as root, as the tests' office does.
 """
 
 import argparse

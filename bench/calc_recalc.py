@@ -269,11 +269,17 @@ CASES += COLUMN_CASES
 # recalculates an edited sheet when its cells are read, so the time runs until every cell of the array has been
 # read. (calculateAll would time the same: one call for the array, because the name; value pairs are parameters
 # of their own and not a variable argument list, addin/sheet_table.py says why.)
+# A formula given on the command line whose key starts with "column_" is one too, so that a throwaway build's
+# methods can be measured over the same column (docs/performance.md, "what a column costs Calc by parameter type").
 ARRAY_CASES = {key for key, _, _, _ in COLUMN_CASES}
 
 
+def is_array(key):
+    return key in ARRAY_CASES or key.startswith("column_")
+
+
 def recalculate(key, doc, k, n):
-    if key not in ARRAY_CASES:
+    if not is_array(key):
         doc.calculateAll()
         return
     sheet = doc.Sheets.getByIndex(0)
@@ -288,7 +294,7 @@ def build_document(office, key, formula, n):
     sheet.getCellRangeByName(f"A1:A{n}").setDataArray(tuple((a(r),) for r in range(1, n + 1)))
     if key in SETUP:
         SETUP[key](sheet, n)
-    if key in ARRAY_CASES:
+    if is_array(key):
         sheet.getCellRangeByName(f"B1:B{n}").setArrayFormula(formula.replace("{last}", str(n)))
         return doc, sheet
     sheet.getCellRangeByName("B1").setFormula(formula)
@@ -299,7 +305,7 @@ def build_document(office, key, formula, n):
 
 def verify(doc, sheet, key, formula, check, n):
     """Every cell of column B: no error, and the value the formula should give. Returns a list of problems."""
-    if key not in ARRAY_CASES:
+    if not is_array(key):
         doc.calculateAll()
     problems = []
     first = sheet.getCellRangeByName("B1")
@@ -307,7 +313,8 @@ def verify(doc, sheet, key, formula, check, n):
     if key == "convert" and "Analysis" not in first.getFormula() and "CONVERT" not in first.getFormula().upper():
         problems.append(f"B1 holds {first.getFormula()!r}")
     last = sheet.getCellRangeByName(f"B{n}").getFormula()
-    if n > 1 and re.search(r"\bA1\b", formula) and f"A{n}" not in last:
+    # (An array formula is one formula over the rows, not filled down.)
+    if n > 1 and not is_array(key) and re.search(r"\bA1\b", formula) and f"A{n}" not in last:
         problems.append(f"the fill did not move the reference: B{n} holds {last!r}")
     values = sheet.getCellRangeByName(f"B1:B{n}").getDataArray()
     for row, (got,) in enumerate(values, start=1):
@@ -410,7 +417,8 @@ def main():
     parser.add_argument("--no-write", action="store_true", help="print the table, leave docs/performance.md alone")
     parser.add_argument("--formula", action="append", default=[], metavar="KEY=FORMULA",
                         help="also time FORMULA (checked only for errors), e.g. a method of a throwaway build of the "
-                             "add-in; with --only, name its KEY there too")
+                             "add-in; with --only, name its KEY there too. A KEY starting with column_ makes it an "
+                             "array formula over B1:B{n}, {last} standing for the last row")
     parser.add_argument("--loop", metavar="KEY", help="instead of timing, recalculate KEY's sheet over and over for "
                         "--loop-seconds, for a profiler attached to soffice.bin (perf record -p PID)")
     parser.add_argument("--loop-seconds", type=float, default=20)
