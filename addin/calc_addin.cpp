@@ -26,6 +26,7 @@
 #include "sheet_functions.hpp"
 #include "sheet_table_rows.hpp"
 #include "uno_args.hpp"
+#include "uno_rows.hpp"
 
 namespace ballpark {
 namespace {
@@ -79,16 +80,10 @@ private:
         const sheet::Table& table = std::get<sheet::Table>(value);
         const bool numbers = std::ranges::all_of(table.cells, [](const auto& c) { return std::holds_alternative<double>(c); });
         if (numbers) {
-            // Each row is made from its numbers in one go, and the array's storage is asked for once: getArray()
-            // checks at every call that the sequence is not shared, a column's rows are thousands.
-            Sequence<Sequence<double>> rows(static_cast<sal_Int32>(table.rows));
-            Sequence<double>* out = rows.getArray();
-            std::vector<double> row(table.columns);
-            for (std::size_t k = 0; k < table.rows; ++k) {
-                for (std::size_t j = 0; j < table.columns; ++j) row[j] = std::get<double>(table.cells[k * table.columns + j]);
-                out[k] = Sequence<double>(row.data(), static_cast<sal_Int32>(row.size()));
-            }
-            return Any(rows);
+            // A column's rows are thousands: each made in place (uno_rows.hpp).
+            return Any(uno_rows::number_rows(table.rows, table.columns, [&](std::size_t k, std::size_t j) {
+                return std::get<double>(table.cells[k * table.columns + j]);
+            }));
         }
         Sequence<Sequence<Any>> rows(static_cast<sal_Int32>(table.rows));
         for (std::size_t k = 0; k < table.rows; ++k) {

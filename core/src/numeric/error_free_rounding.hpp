@@ -15,6 +15,8 @@
 #include <cmath>
 #include <limits>
 
+#include "numeric/neighbours.hpp"
+
 namespace ballpark {
 
 class ErrorFreeRounding {
@@ -54,12 +56,12 @@ private:
     static constexpr double tiny = 0x1p-969;
 
     // The rounded result r of an operation whose exact value is r + error.
-    static double down(double r, double error) { return error < 0 ? std::nextafter(r, -inf) : r; }
-    static double up(double r, double error) { return error > 0 ? std::nextafter(r, inf) : r; }
+    static double down(double r, double error) { return error < 0 ? next_down(r) : r; }
+    static double up(double r, double error) { return error > 0 ? next_up(r) : r; }
     // The neighbour of r in the rounding direction, without crossing zero when the exact result's sign is known:
     // an underflowing positive product must not get a negative lower bound, or a later division would see zero.
     static double either(double r, bool upward, bool positive) {
-        const double n = std::nextafter(r, upward ? inf : -inf);
+        const double n = upward ? next_up(r) : next_down(r);
         if (positive && !upward) return n < 0 ? 0.0 : n;
         if (!positive && upward) return n > 0 ? -0.0 : n;
         return n;

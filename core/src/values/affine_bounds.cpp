@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ballpark/format.hpp"
+#include "numeric/neighbours.hpp"
 #include "numeric/within_rounding.hpp"
 #include "values/no_bounds.hpp"
 
@@ -36,17 +37,9 @@ constexpr double one_rounding_in_log = 0x1p-52;
 constexpr double noise = 0x1p-40;
 
 // ---- outward rounding ---------------------------------------------------------------------------------------
-// The same error-free transformations as error_free_rounding.hpp, with the neighbouring double found from the
-// bits: std::nextafter is a call into libm, and these run several times per term in every step (hence also the
-// forced inlining: a profile showed the calls themselves).
-
-[[gnu::always_inline]] inline double next_up(double x) {
-    if (!(x < inf)) return x;  // +inf and NaN stay
-    if (x == 0) return denormal;
-    const auto bits = std::bit_cast<std::uint64_t>(x);
-    return std::bit_cast<double>(x > 0 ? bits + 1 : bits - 1);
-}
-[[gnu::always_inline]] inline double next_down(double x) { return -next_up(-x); }
+// The same error-free transformations as error_free_rounding.hpp, with the neighbouring double found from the bits
+// (numeric/neighbours.hpp); they run several times per term in every step (hence the forced inlining: a profile
+// showed the calls themselves).
 
 [[gnu::always_inline]] inline double two_sum_error(double x, double y, double s) {
     const double yy = s - x;
