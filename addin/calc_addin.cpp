@@ -65,12 +65,14 @@ private:
     // method a text (sheet/sheet_table.cpp); anything else is a fault that `call` reports.
     static double unwrap(std::type_identity<double>, sheet::SheetValue&& value) { return std::get<double>(value); }
     static OUString unwrap(std::type_identity<OUString>, sheet::SheetValue&& value) {
+        if (const auto* keyed = std::get_if<sheet::KeyedResult>(&value)) return from_utf8(*keyed);
         return from_utf8(std::get<std::string>(value));
     }
     // A number or a text as itself; a row of numbers (QTYVALUE with several parts) or a table (a column of models)
     // as the array an array formula over as many cells shows in full.
     static Any unwrap(std::type_identity<Any>, sheet::SheetValue&& value) {
         if (const double* number = std::get_if<double>(&value)) return Any(*number);
+        if (const auto* keyed = std::get_if<sheet::KeyedResult>(&value)) return Any(from_utf8(*keyed));
         if (const auto* text = std::get_if<std::string>(&value)) return Any(from_utf8(*text));
         if (const auto* values = std::get_if<std::vector<double>>(&value)) {
             Sequence<Sequence<double>> row(1);

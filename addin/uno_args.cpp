@@ -1,6 +1,10 @@
 #include "uno_args.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
+#include <iterator>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -12,6 +16,7 @@
 #include <rtl/textenc.h>
 #include <rtl/ustring.h>
 
+#include "ballpark/linked.hpp"
 #include "utf16_text.hpp"
 
 namespace ballpark::uno_args {
@@ -51,6 +56,25 @@ rtl::OUString from_utf8(std::string_view text) {
     }
     // LibreOffice's converter replaces what is not well-formed.
     return rtl::OUString(text.data(), static_cast<sal_Int32>(text.size()), RTL_TEXTENCODING_UTF8);
+}
+
+rtl::OUString from_utf8(const sheet::KeyedResult& text) {
+    // Every QTY and QTYDIST of one cell crosses here. The text, a few dozen bytes, is converted in one pass into room
+    // on the stack and copied once its length is known; the key's 25 characters, which in UTF-8 would be 75 bytes to
+    // write and read back, are written from the key's bits. A longer text, or one that is not well-formed, is joined
+    // and converted as any text is.
+    char16_t units[256];
+    const std::optional<std::size_t> written =
+        text.shown.size() <= std::size(units) - key_units ? utf16::widen_into_room(text.shown, units) : std::nullopt;
+    if (written) {
+        const std::array<char16_t, key_units> key = key_in_utf16(text.shown, text.key);
+        std::memcpy(units + *written, key.data(), sizeof key);
+        const auto length = static_cast<sal_Int32>(*written + key_units);
+        rtl_uString* made = rtl_uString_alloc(length);
+        std::memcpy(made->buffer, units, sizeof(char16_t) * static_cast<std::size_t>(length));
+        return rtl::OUString(made, SAL_NO_ACQUIRE);
+    }
+    return from_utf8(sheet::joined(text));
 }
 
 namespace {

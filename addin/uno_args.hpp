@@ -16,6 +16,9 @@ namespace ballpark::uno_args {
 
 std::string to_utf8(const rtl::OUString& text);
 rtl::OUString from_utf8(std::string_view text);
+// The text of a result and its key, as from_utf8(joined(text)) gives it: the key's characters written from its bits,
+// not converted from UTF-8.
+rtl::OUString from_utf8(const sheet::KeyedResult& text);
 
 // One argument: void → omitted, a number, a text, a one-cell range unwrapped to its value, or a larger range as
 // sheet::Cells. Throws IllegalArgumentException for a value Calc should never pass.

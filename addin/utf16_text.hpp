@@ -194,6 +194,46 @@ bool widen_planned(std::string_view utf8, const Plan& plan, Unit* out) {
     return true;
 }
 
+// Writes UTF-8 text as UTF-16 into out, which has room for one unit a byte (a text never takes more units than
+// bytes), in one pass: the units written, or nothing (and out holds anything) when the text is not well-formed. For
+// a short text, written where there is room and copied once its length is known, rather than counted first: a
+// result's before its key, which every QTY of one cell hands Calc.
+template <class Unit>
+std::optional<std::size_t> widen_into_room(std::string_view utf8, Unit* out) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(utf8.data());
+    const std::size_t size = utf8.size();
+    Unit* const start = out;
+    for (std::size_t i = 0; i < size;) {
+        if (bytes[i] < 0x80) {
+            *out++ = static_cast<Unit>(bytes[i++]);
+            continue;
+        }
+        // Two bytes (C2 to DF, then a continuation byte: "×", "²") and the three-byte sequences of plain_three_bytes
+        // inline; the rest decoded.
+        if (bytes[i] >= 0xC2 && bytes[i] <= 0xDF && i + 1 < size && (bytes[i + 1] & 0xC0) == 0x80) {
+            *out++ = static_cast<Unit>((bytes[i] & 0x1F) << 6 | (bytes[i + 1] & 0x3F));
+            i += 2;
+            continue;
+        }
+        char32_t code = detail::plain_three_bytes(bytes + i, size - i);
+        std::size_t length = 3;
+        if (!code) {
+            const detail::Decoded d = detail::decode(utf8, i);
+            if (d.bytes == 0) return std::nullopt;
+            code = d.code;
+            length = d.bytes;
+        }
+        i += length;
+        if (code >= 0x10000) {
+            *out++ = static_cast<Unit>(0xD800 + ((code - 0x10000) >> 10));
+            *out++ = static_cast<Unit>(0xDC00 + ((code - 0x10000) & 0x3FF));
+        } else {
+            *out++ = static_cast<Unit>(code);
+        }
+    }
+    return static_cast<std::size_t>(out - start);
+}
+
 // The UTF-8 bytes of UTF-16 text, or nothing when it holds a surrogate that is not half of a pair.
 template <class Unit>
 std::optional<std::size_t> bytes_of(std::span<const Unit> text) {

@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <new>
 #include <string>
 #include <variant>
 #include <vector>
@@ -85,6 +86,13 @@ int32_t set_value(ballpark_result* result, const sheet::SheetValue& value) noexc
         return result->kind;
     }
     if (const auto* text = std::get_if<std::string>(&value)) return set_text(result, BALLPARK_RESULT_TEXT, *text);
+    if (const auto* keyed = std::get_if<sheet::KeyedResult>(&value)) {
+        try {
+            return set_text(result, BALLPARK_RESULT_TEXT, sheet::joined(*keyed));
+        } catch (const std::bad_alloc&) {
+            return set_error(result, "Ballpark ran out of memory.");
+        }
+    }
     if (const auto* row = std::get_if<std::vector<double>>(&value)) return set_array(result, 1, row->size(), *row);
     const sheet::Table& table = std::get<sheet::Table>(value);
     return set_array(result, table.rows, table.columns, table.cells);

@@ -20,22 +20,23 @@ namespace ballpark::sheet {
 using namespace detail;
 namespace {
 
-// The text of a number given as the expression, with no pairs and no unit (`=QTY(A1)` down a column): the number
+// The result of a number given as the expression, with no pairs and no unit (`=QTY(A1)` down a column): the number
 // itself as a quantity without a dimension, as the evaluator gives it in every mode (a point, whose text has no
-// reading's label), marked with the key of the recipe that evaluating "value" bound to it writes. Null otherwise.
-std::optional<std::string> number_text(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
+// reading's label), with the key of the recipe that evaluating "value" bound to it writes. Null otherwise.
+std::optional<SheetValue> number_result(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
     const double* number = std::get_if<double>(&expression);
     if (!number || !std::isfinite(*number) || !pairs.empty() || !is_empty(unit)) return std::nullopt;
     Quantity q;
     q.low = q.central = q.high = *number;
     q.reading = mode_info(mode).results;
     const Binding value{"value", *number};
-    return result_text(q, expression_recipe("value", std::span(&value, 1), "", mode));
+    return result_value(q, expression_recipe("value", std::span(&value, 1), "", mode));
 }
 
-// QTY's and QTYDIST's result: one text, or a column of texts, each marked with the key of its own recipe.
+// QTY's and QTYDIST's result: one text with its key, or a column of texts, each marked with the key of its own
+// recipe.
 SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
-    if (std::optional<std::string> text = number_text(expression, unit, pairs, mode)) return std::move(*text);
+    if (std::optional<SheetValue> number = number_result(expression, unit, pairs, mode)) return std::move(*number);
     const HeldRecipes held;
     SplitPairs split = need(split_pairs(pairs));
     const Expression e = need(expression_of(expression, std::move(split.shared)));
@@ -49,10 +50,10 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
         EvaluationOptions options;
         options.mode = mode;
         const Quantity q = need(evaluate_with_pairs(e, own_unit, pairs, options));
-        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, mode));
+        return result_value(q, expression_recipe(e.text, e.bindings, unit_text, mode));
     }
     const ColumnResult r = need(column_results(e, split.columns, unit, pairs, mode, true));
-    if (!r.is_column) return result_text(r.values.front(), r.recipes.front());
+    if (!r.is_column) return result_value(r.values.front(), r.recipes.front());
     Table table{split.rows, 1, {}};
     table.cells.resize(split.rows);
     for (std::size_t k = 0; k < r.values.size(); ++k) {
@@ -64,6 +65,7 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
 // The text a single cell shows of a result: the first of a column.
 Result<std::string> first_text(Result<SheetValue> value) {
     if (!value) return std::unexpected(std::move(value.error()));
+    if (auto* keyed = std::get_if<KeyedResult>(&*value)) return joined(std::move(*keyed));
     if (auto* text = std::get_if<std::string>(&*value)) return std::move(*text);
     const Cell& first = std::get<Table>(*value).cells.front();
     if (const auto* text = std::get_if<std::string>(&first)) return *text;

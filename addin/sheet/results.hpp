@@ -6,6 +6,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/linked.hpp"
+#include "sheet_functions.hpp"
 
 namespace ballpark::sheet::detail {
 
@@ -13,6 +14,9 @@ namespace ballpark::sheet::detail {
 // that reads the cell reads the result itself. A result that no recipe can hold (a text that declares its own
 // units) is its text alone, and reads as it prints.
 std::string result_text(const Quantity& q, Result<RecipeRef> recipe, int digits = 0);
+// The same result as one cell's value: its text and its key apart (KeyedResult), or its text alone when no recipe
+// holds it. joined() of it is result_text's.
+SheetValue result_value(const Quantity& q, Result<RecipeRef> recipe);
 
 // Calc shows an infinite result as #NUM! with no reason, so an overflow becomes an error with a sentence.
 Result<double> finite(Result<double> value);

@@ -4,6 +4,7 @@
 // which file implements each function; their shared helpers are in ballpark::sheet::detail.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -38,9 +39,19 @@ struct Table {
     std::vector<Cell> cells;
 };
 
+// A result's text and the key of its recipe, not yet joined: what QTY and QTYDIST give one cell. The cell shows
+// joined(text), the text with the key's invisible characters after it (ballpark/linked.hpp, with_key); an adapter
+// whose texts are UTF-16 writes those characters from the key's bits (key_in_utf16) rather than from UTF-8.
+struct KeyedResult {
+    std::string shown;
+    std::uint64_t key = 0;
+};
+std::string joined(KeyedResult text);
+
 // What a sheet function returns: a number (the IDL's double), a text (its string), a row of numbers (its any:
-// QTYVALUE with several parts), or a table (its any: QTY, QTYDIST and QTYVALUE over a column).
-using SheetValue = std::variant<double, std::string, std::vector<double>, Table>;
+// QTYVALUE with several parts), a table (its any: QTY, QTYDIST and QTYVALUE over a column), or a result's text and
+// its key (the text a cell shows, as a text is).
+using SheetValue = std::variant<double, std::string, std::vector<double>, Table, KeyedResult>;
 
 // Every argument that takes a quantity (params, tokens, peak, util_lo, a value of a name; value pair, …) takes a
 // number, a quantity text (printed results included), or a range of 2 cells (low, high) or 3 cells (low, central,

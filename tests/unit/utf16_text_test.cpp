@@ -63,6 +63,15 @@ std::u16string widened_in_one_pass(const std::string& utf8) {
     return out;
 }
 
+// The conversion into room of one unit a byte (widen_into_room), or "(refused)".
+std::u16string widened_into_room(const std::string& utf8) {
+    std::u16string out(utf8.size(), u'\0');
+    const auto units = ballpark::utf16::widen_into_room(utf8, out.data());
+    if (!units) return u"(refused)";
+    out.resize(*units);
+    return out;
+}
+
 std::string narrowed(const std::u16string& text) {
     const std::span<const char16_t> units(text);
     const auto bytes = bytes_of(units);
@@ -197,6 +206,43 @@ TEST(Utf16Text, TheOnePassConversionConvertsAndRefusesAsIconvDoes) {
         } catch (const std::runtime_error&) {
         }
         ASSERT_EQ(widened_in_one_pass(text), reference) << "random text " << i;
+    }
+    EXPECT_GT(converted, 1000);
+}
+
+// The conversion into room, which uno_args' from_utf8 uses for a result's text before its key: every scalar value,
+// the ill-formed sequences and random bytes, against iconv.
+TEST(Utf16Text, TheConversionIntoRoomConvertsAndRefusesAsIconvDoes) {
+    for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
+        const std::string utf32 = scalar_block(start);
+        if (utf32.empty()) continue;
+        const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
+        ASSERT_EQ(widened_into_room(utf8), as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE")))
+            << "block from U+" << std::hex << static_cast<unsigned>(start);
+    }
+    for (const std::string text : {"1.00 × 10⁹", "4.2 [90%: 3.1, 5.7] m²", "−5 °C", "\xF0\x9F\x98\x80 at the end"}) {
+        EXPECT_EQ(widened_into_room(text), as_units(by_iconv(text, "UTF-8", "UTF-16LE"))) << text;
+    }
+    for (const std::string text : {"\x80", "\xC0\xAF", "\xE0\x9F\xBF", "\xED\xA0\x80", "\xF0\x8F\xBF\xBF", "\xF4\x90\x80\x80",
+                                   "\xF5\x80\x80\x80", "\xFF", "\xE2\x82", "abc\xC3", "\xC3\x28", "\xEF\xB8", "\xE1\x80\x80\x80\xBF"}) {
+        EXPECT_EQ(widened_into_room(text), u"(refused)") << "bytes of length " << text.size();
+        EXPECT_THROW(by_iconv(text, "UTF-8", "UTF-16LE"), std::runtime_error) << "iconv takes it: not a refusal test";
+    }
+    std::mt19937 rng(35);
+    std::uniform_int_distribution<int> length(0, 6);
+    const std::string alphabet = "a\x7F\x80\x8F\x90\x9F\xA0\xB8\xBF\xC0\xC2\xDF\xE0\xE1\xED\xEF\xF0\xF4\xF5";
+    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
+    int converted = 0;
+    for (int i = 0; i < 200000; ++i) {
+        std::string text;
+        for (int k = length(rng); k > 0; --k) text += alphabet[pick(rng)];
+        std::u16string reference = u"(refused)";
+        try {
+            reference = as_units(by_iconv(text, "UTF-8", "UTF-16LE"));
+            ++converted;
+        } catch (const std::runtime_error&) {
+        }
+        ASSERT_EQ(widened_into_room(text), reference) << "random text " << i;
     }
     EXPECT_GT(converted, 1000);
 }

@@ -16,6 +16,8 @@
 // characters that print as nothing, so the text stays what it was and still leads back to its recipe.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -94,6 +96,11 @@ private:
 // of the key and the text together, in UTF-8. The check ties the key to this one text: a text that shows anything
 // else (the result joined into a longer text, a word substituted) is not the result and reads as it shows.
 std::string with_key(std::string text, std::uint64_t key);
+// The characters with_key appends, as UTF-16 units: one each, since the separator and the selectors are all in the
+// Basic Multilingual Plane. For a front end whose texts are UTF-16 (Calc's), which then writes a result's key from
+// its bits instead of converting its UTF-8.
+inline constexpr std::size_t key_units = 25;
+std::array<char16_t, key_units> key_in_utf16(std::string_view text, std::uint64_t key) noexcept;
 // A text split into what it shows and the key marked after it. `key` is set only when the check holds, that is when
 // `shown` is exactly the text the key was made for; `marked` says there were key characters at the end at all (a
 // key whose check fails, or one in the format of earlier versions, which had no check), which `shown` leaves out.

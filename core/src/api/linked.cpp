@@ -347,6 +347,10 @@ constexpr std::size_t key_digits = 16;
 constexpr std::size_t check_digits = 8;
 constexpr std::size_t selector_bytes = 3;
 constexpr std::size_t key_bytes = key_start.size() + selector_bytes * (key_digits + check_digits);
+// The same characters in UTF-16: the separator, and the selector of digit d at first_selector + d.
+constexpr char16_t key_start_unit = 0x2063;
+constexpr char16_t first_selector = 0xFE00;
+static_assert(key_units == 1 + key_digits + check_digits);
 
 // The check of a key and the text it follows: 32 bits of FNV-1a over the key's bytes and the text. Written out rather
 // than std::hash, whose value the standard leaves to each library: a text saved by one build (the Windows DLL, say)
@@ -570,6 +574,29 @@ std::string with_key(std::string text, std::uint64_t key) {
     }
     text.append(bytes.data(), bytes.size());
     return text;
+}
+
+std::array<char16_t, key_units> key_in_utf16(std::string_view text, std::uint64_t key) noexcept {
+    // Two digits a byte, most significant first, as with_key writes them: every QTY of one cell in Calc asks this.
+    static constexpr auto selector_pairs = [] {
+        std::array<std::array<char16_t, 2>, 256> pairs{};
+        for (unsigned byte = 0; byte < 256; ++byte) {
+            pairs[byte] = {static_cast<char16_t>(first_selector + (byte >> 4)),
+                           static_cast<char16_t>(first_selector + (byte & 0xF))};
+        }
+        return pairs;
+    }();
+    std::array<char16_t, key_units> units;
+    units[0] = key_start_unit;
+    char16_t* at = units.data() + 1;
+    const auto put_bytes = [&at](std::uint64_t number, int bytes) {
+        for (int shift = 8 * bytes - 8; shift >= 0; shift -= 8, at += 2) {
+            std::ranges::copy(selector_pairs[(number >> shift) & 0xFF], at);
+        }
+    };
+    put_bytes(key, key_digits / 2);
+    put_bytes(key_check(key, text), check_digits / 2);
+    return units;
 }
 
 KeyedText split_key(std::string_view text) noexcept {
