@@ -262,12 +262,31 @@ std::string_view number_content_start(Mode mode) {
     return start;
 }
 
+// Bits in hexadecimal as content_of writes them (std::to_chars: lowercase, no leading zeros), two digits a step
+// from a table: every `=QTY(A1)` writes its number's.
+char* hex_digits(std::uint64_t bits, char* out) {
+    static constexpr char digits[] = "0123456789abcdef";
+    static constexpr auto pairs = [] {
+        std::array<std::array<char, 2>, 256> made{};
+        for (unsigned byte = 0; byte < 256; ++byte) made[byte] = {digits[byte >> 4], digits[byte & 0xF]};
+        return made;
+    }();
+    char* const end = out + std::max(1, (static_cast<int>(std::bit_width(bits)) + 3) / 4);
+    char* at = end;
+    for (; at - out >= 2; bits >>= 8) {
+        at -= 2;
+        std::ranges::copy(pairs[bits & 0xFF], at);
+    }
+    if (at != out) *out = digits[bits & 0xF];
+    return end;
+}
+
 // The content of a recipe that is_number_alone, written from its start: a recalculated `=QTY(A1)` finds its
 // recipe by this content without writing the rest again.
 void number_content(Mode mode, double number, std::string& c) {
     const std::string_view start = number_content_start(mode);
     char bits[24];
-    char* end = std::to_chars(bits, bits + 16, std::bit_cast<std::uint64_t>(number), 16).ptr;
+    char* end = hex_digits(std::bit_cast<std::uint64_t>(number), bits);
     *end++ = ';';
     *end++ = '|';
     c.resize(start.size() + static_cast<std::size_t>(end - bits));
