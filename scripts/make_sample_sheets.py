@@ -1094,6 +1094,20 @@ def chart_place(sheet, chart):
     return x, y, t, rng
 
 
+def chart_opening(chart):
+    """The lines of a chart document from the end of its styles to its plot area's start: the same in every chart."""
+    return [
+        "        </office:automatic-styles>",
+        "        <office:body>",
+        "         <office:chart>",
+        f'          <chart:chart svg:width="{chart.width_cm:g}cm" svg:height="{chart.height_cm:g}cm" '
+        'chart:class="chart:bar" chart:style-name="ch_chart">',
+        f'           <chart:title chart:style-name="ch_title"><text:p>{xml_text(chart.title)}</text:p></chart:title>',
+        '           <chart:legend chart:legend-position="bottom" chart:style-name="ch_legend"/>',
+        '           <chart:plot-area chart:style-name="ch_plot" chart:data-source-has-labels="both">',
+    ]
+
+
 def chart_xml(sheet, chart):
     """An ODF chart embedded in the flat file (LibreOffice writes them the same way), drawn from the sheet's cells.
     Horizontal bars (chart:vertical), the two series overlapping, the first category on top: a tornado."""
@@ -1130,14 +1144,7 @@ def chart_xml(sheet, chart):
                    f'draw:stroke="none" draw:fill-color="{colour}"/><style:chart-properties chart:overlap="100" '
                    'chart:gap-width="60"/></style:style>')
     out += [
-        "        </office:automatic-styles>",
-        "        <office:body>",
-        "         <office:chart>",
-        f'          <chart:chart svg:width="{chart.width_cm:g}cm" svg:height="{chart.height_cm:g}cm" '
-        'chart:class="chart:bar" chart:style-name="ch_chart">',
-        f'           <chart:title chart:style-name="ch_title"><text:p>{xml_text(chart.title)}</text:p></chart:title>',
-        '           <chart:legend chart:legend-position="bottom" chart:style-name="ch_legend"/>',
-        f'           <chart:plot-area chart:style-name="ch_plot" chart:data-source-has-labels="both">',
+        *chart_opening(chart),
         '            <chart:axis chart:dimension="x" chart:name="primary-x" chart:style-name="ch_cats">',
         f'             <chart:categories table:cell-range-address="{rng(cat_col, cat_first, cat_last)}"/>',
         "            </chart:axis>",
@@ -1203,14 +1210,7 @@ def histogram_chart_xml(sheet, chart):
                f'draw:stroke="solid" svg:stroke-width="0.1cm" svg:stroke-color="{chart.line[4]}"/>'
                '<style:chart-properties chart:symbol-type="none"/></style:style>')
     out += [
-        "        </office:automatic-styles>",
-        "        <office:body>",
-        "         <office:chart>",
-        f'          <chart:chart svg:width="{chart.width_cm:g}cm" svg:height="{chart.height_cm:g}cm" '
-        'chart:class="chart:bar" chart:style-name="ch_chart">',
-        f'           <chart:title chart:style-name="ch_title"><text:p>{xml_text(chart.title)}</text:p></chart:title>',
-        '           <chart:legend chart:legend-position="bottom" chart:style-name="ch_legend"/>',
-        '           <chart:plot-area chart:style-name="ch_plot" chart:data-source-has-labels="both">',
+        *chart_opening(chart),
         '            <chart:axis chart:dimension="x" chart:name="primary-x" chart:style-name="ch_bins">',
         '             <chart:title chart:style-name="ch_axis_title"><text:p>Total cost, $ million</text:p>'
         '</chart:title>',

@@ -5,7 +5,6 @@
 // back, byte for byte, and its UTF-16 against glibc's iconv of that text and against the conversion of the joined
 // text (plan and widen_planned, what the component did before).
 #include <gtest/gtest.h>
-#include <iconv.h>
 
 #include <array>
 #include <cmath>
@@ -20,6 +19,7 @@
 #include "ballpark/linked.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "iconv_reference.hpp"
 #include "utf16_text.hpp"
 
 namespace ballpark::sheet {
@@ -28,26 +28,7 @@ namespace {
 using detail::result_text;
 using detail::result_value;
 
-// iconv's UTF-16 of UTF-8 text, as units; throws if iconv refuses it.
-std::u16string iconv_utf16(const std::string& utf8) {
-    iconv_t cd = iconv_open("UTF-16LE", "UTF-8");
-    if (cd == reinterpret_cast<iconv_t>(-1)) throw std::runtime_error("iconv_open failed");
-    std::string out(utf8.size() * 4 + 16, '\0');
-    char* in_ptr = const_cast<char*>(utf8.data());
-    std::size_t in_left = utf8.size();
-    char* out_ptr = out.data();
-    std::size_t out_left = out.size();
-    const std::size_t done = iconv(cd, &in_ptr, &in_left, &out_ptr, &out_left);
-    iconv_close(cd);
-    if (done == static_cast<std::size_t>(-1)) throw std::runtime_error("iconv refused the text");
-    out.resize(out.size() - out_left);
-    std::u16string units(out.size() / 2, u'\0');
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        units[i] = static_cast<char16_t>(static_cast<unsigned char>(out[2 * i]) |
-                                         static_cast<unsigned char>(out[2 * i + 1]) << 8);
-    }
-    return units;
-}
+using testing::iconv_utf16;
 
 // What the component writes for a result and its key (addin/uno_args.cpp, from_utf8 of a KeyedResult): the text
 // converted into room of one unit a byte, then the key's units.

@@ -3,7 +3,6 @@
 // (overlong forms, surrogates, beyond U+10FFFF, cut short) must be refused, so that the caller hands them to
 // LibreOffice's converter.
 #include <gtest/gtest.h>
-#include <iconv.h>
 
 #include <cerrno>
 #include <random>
@@ -12,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "iconv_reference.hpp"
 #include "utf16_text.hpp"
 
 namespace {
@@ -22,30 +22,9 @@ using ballpark::utf16::units_of;
 using ballpark::utf16::widen;
 using ballpark::utf16::widen_planned;
 
-// iconv's conversion of whole bytes from one encoding to another; throws if iconv refuses any of them.
-std::string by_iconv(const std::string& input, const char* from, const char* to) {
-    iconv_t cd = iconv_open(to, from);
-    if (cd == reinterpret_cast<iconv_t>(-1)) throw std::runtime_error("iconv_open failed");
-    std::string out(input.size() * 4 + 16, '\0');
-    char* in_ptr = const_cast<char*>(input.data());
-    std::size_t in_left = input.size();
-    char* out_ptr = out.data();
-    std::size_t out_left = out.size();
-    const std::size_t done = iconv(cd, &in_ptr, &in_left, &out_ptr, &out_left);
-    iconv_close(cd);
-    if (done == static_cast<std::size_t>(-1)) throw std::runtime_error("iconv refused the input");
-    out.resize(out.size() - out_left);
-    return out;
-}
-
-std::u16string as_units(const std::string& utf16le) {
-    std::u16string units(utf16le.size() / 2, u'\0');
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        units[i] = static_cast<char16_t>(static_cast<unsigned char>(utf16le[2 * i]) |
-                                         static_cast<unsigned char>(utf16le[2 * i + 1]) << 8);
-    }
-    return units;
-}
+using ballpark::testing::as_units;
+using ballpark::testing::by_iconv;
+using ballpark::testing::iconv_utf16;
 
 std::u16string widened(const std::string& utf8) {
     const auto units = units_of(utf8);
@@ -89,6 +68,56 @@ std::string scalar_block(char32_t start) {
         for (int shift = 0; shift < 32; shift += 8) utf32 += static_cast<char>(c >> shift & 0xFF);
     }
     return utf32;
+}
+
+// `convert` of every scalar value, in blocks of 4096 converted by iconv from UTF-32 into UTF-8 and into UTF-16.
+template <class Convert>
+void expect_every_scalar_value_as_iconv(Convert convert) {
+    for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
+        const std::string utf32 = scalar_block(start);
+        if (utf32.empty()) continue;
+        const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
+        ASSERT_EQ(convert(utf8), as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE")))
+            << "block from U+" << std::hex << static_cast<unsigned>(start);
+    }
+}
+
+// Ill-formed UTF-8 that both the one-pass conversion and the conversion into room must refuse, as iconv does.
+const std::vector<std::string> refused_by_both = {
+    "\x80", "\xC0\xAF", "\xE0\x9F\xBF", "\xED\xA0\x80", "\xF0\x8F\xBF\xBF", "\xF4\x90\x80\x80", "\xF5\x80\x80\x80",
+    "\xFF", "\xE2\x82", "abc\xC3", "\xC3\x28", "\xEF\xB8", "\xE1\x80\x80\x80\xBF"};
+
+template <class Convert>
+void expect_refused_as_by_iconv(Convert convert, const std::vector<std::string>& texts) {
+    for (const std::string& text : texts) {
+        EXPECT_EQ(convert(text), u"(refused)") << "bytes of length " << text.size();
+        EXPECT_THROW(by_iconv(text, "UTF-8", "UTF-16LE"), std::runtime_error) << "iconv takes it: not a refusal test";
+    }
+}
+
+// 200,000 random byte strings, and with `selectors` every other one followed by variation selectors: `convert`
+// gives iconv's units, or "(refused)" where iconv refuses.
+template <class Convert>
+void expect_random_bytes_as_iconv(Convert convert, unsigned seed, bool selectors) {
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> length(0, 6);
+    const std::string alphabet = "a\x7F\x80\x8F\x90\x9F\xA0\xB8\xBF\xC0\xC2\xDF\xE0\xE1\xED\xEF\xF0\xF4\xF5";
+    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
+    std::uniform_int_distribution<int> selector(0x80, 0x8F);
+    int converted = 0;
+    for (int i = 0; i < 200000; ++i) {
+        std::string text;
+        for (int k = length(rng); k > 0; --k) text += alphabet[pick(rng)];
+        for (int k = selectors && i % 2 ? length(rng) : 0; k > 0; --k) text += "\xEF\xB8" + std::string(1, static_cast<char>(selector(rng)));
+        std::u16string reference = u"(refused)";
+        try {
+            reference = iconv_utf16(text);
+            ++converted;
+        } catch (const std::runtime_error&) {
+        }
+        ASSERT_EQ(convert(text), reference) << "random text " << i;
+    }
+    EXPECT_GT(converted, 1000);
 }
 
 // All scalar values, in blocks of 4096 so that each iconv call converts a long text.
@@ -170,81 +199,29 @@ TEST(Utf16Text, RandomBytesAreConvertedWhenAndAsIconvConvertsThem) {
 // The one-pass conversion that uno_args' from_utf8 uses, against iconv: every scalar value, a result with its
 // key, the ill-formed sequences and random bytes, as for the two-pass conversion above.
 TEST(Utf16Text, TheOnePassConversionConvertsAndRefusesAsIconvDoes) {
-    for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
-        const std::string utf32 = scalar_block(start);
-        if (utf32.empty()) continue;
-        const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
-        ASSERT_EQ(widened_in_one_pass(utf8), as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE")))
-            << "block from U+" << std::hex << static_cast<unsigned>(start);
-    }
+    expect_every_scalar_value_as_iconv(widened_in_one_pass);
     std::string result = "1.00 × 10⁹";
     result += "\xE2\x81\xA3";
     for (int k = 0; k < 24; ++k) result += "\xEF\xB8" + std::string(1, static_cast<char>(0x80 + k % 16));
-    EXPECT_EQ(widened_in_one_pass(result), as_units(by_iconv(result, "UTF-8", "UTF-16LE")));
-    for (const std::string text : {"\x80", "\xC0\xAF", "\xE0\x9F\xBF", "\xED\xA0\x80", "\xF0\x8F\xBF\xBF", "\xF4\x90\x80\x80",
-                                   "\xF5\x80\x80\x80", "\xFF", "\xE2\x82", "abc\xC3", "\xC3\x28", "\xEF\xB8", "\xE1\x80\x80\x80\xBF",
-                                   "\xE2\x82\xEF\xB8\x80", "\xF0\x9F\xEF\xB8\x80\xEF\xB8\x8F"}) {
-        EXPECT_EQ(widened_in_one_pass(text), u"(refused)") << "bytes of length " << text.size();
-        EXPECT_THROW(by_iconv(text, "UTF-8", "UTF-16LE"), std::runtime_error) << "iconv takes it: not a refusal test";
-    }
+    EXPECT_EQ(widened_in_one_pass(result), iconv_utf16(result));
+    // Besides those of the conversion into room, sequences cut short by the selectors that the plan takes apart.
+    std::vector<std::string> refused = refused_by_both;
+    refused.insert(refused.end(), {"\xE2\x82\xEF\xB8\x80", "\xF0\x9F\xEF\xB8\x80\xEF\xB8\x8F"});
+    expect_refused_as_by_iconv(widened_in_one_pass, refused);
     // Random bytes, and half of them followed by variation selectors, which the plan takes apart from the bytes
     // before them (a sequence cut short just before them must still be refused).
-    std::mt19937 rng(33);
-    std::uniform_int_distribution<int> length(0, 6);
-    const std::string alphabet = "a\x7F\x80\x8F\x90\x9F\xA0\xB8\xBF\xC0\xC2\xDF\xE0\xE1\xED\xEF\xF0\xF4\xF5";
-    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
-    std::uniform_int_distribution<int> selector(0x80, 0x8F);
-    int converted = 0;
-    for (int i = 0; i < 200000; ++i) {
-        std::string text;
-        for (int k = length(rng); k > 0; --k) text += alphabet[pick(rng)];
-        for (int k = i % 2 ? length(rng) : 0; k > 0; --k) text += "\xEF\xB8" + std::string(1, static_cast<char>(selector(rng)));
-        std::u16string reference = u"(refused)";
-        try {
-            reference = as_units(by_iconv(text, "UTF-8", "UTF-16LE"));
-            ++converted;
-        } catch (const std::runtime_error&) {
-        }
-        ASSERT_EQ(widened_in_one_pass(text), reference) << "random text " << i;
-    }
-    EXPECT_GT(converted, 1000);
+    expect_random_bytes_as_iconv(widened_in_one_pass, 33, true);
 }
 
 // The conversion into room, which uno_args' from_utf8 uses for a result's text before its key: every scalar value,
 // the ill-formed sequences and random bytes, against iconv.
 TEST(Utf16Text, TheConversionIntoRoomConvertsAndRefusesAsIconvDoes) {
-    for (char32_t start = 0; start <= 0x10FFFF; start += 0x1000) {
-        const std::string utf32 = scalar_block(start);
-        if (utf32.empty()) continue;
-        const std::string utf8 = by_iconv(utf32, "UTF-32LE", "UTF-8");
-        ASSERT_EQ(widened_into_room(utf8), as_units(by_iconv(utf32, "UTF-32LE", "UTF-16LE")))
-            << "block from U+" << std::hex << static_cast<unsigned>(start);
-    }
+    expect_every_scalar_value_as_iconv(widened_into_room);
     for (const std::string text : {"1.00 × 10⁹", "4.2 [90%: 3.1, 5.7] m²", "−5 °C", "\xF0\x9F\x98\x80 at the end"}) {
-        EXPECT_EQ(widened_into_room(text), as_units(by_iconv(text, "UTF-8", "UTF-16LE"))) << text;
+        EXPECT_EQ(widened_into_room(text), iconv_utf16(text)) << text;
     }
-    for (const std::string text : {"\x80", "\xC0\xAF", "\xE0\x9F\xBF", "\xED\xA0\x80", "\xF0\x8F\xBF\xBF", "\xF4\x90\x80\x80",
-                                   "\xF5\x80\x80\x80", "\xFF", "\xE2\x82", "abc\xC3", "\xC3\x28", "\xEF\xB8", "\xE1\x80\x80\x80\xBF"}) {
-        EXPECT_EQ(widened_into_room(text), u"(refused)") << "bytes of length " << text.size();
-        EXPECT_THROW(by_iconv(text, "UTF-8", "UTF-16LE"), std::runtime_error) << "iconv takes it: not a refusal test";
-    }
-    std::mt19937 rng(35);
-    std::uniform_int_distribution<int> length(0, 6);
-    const std::string alphabet = "a\x7F\x80\x8F\x90\x9F\xA0\xB8\xBF\xC0\xC2\xDF\xE0\xE1\xED\xEF\xF0\xF4\xF5";
-    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
-    int converted = 0;
-    for (int i = 0; i < 200000; ++i) {
-        std::string text;
-        for (int k = length(rng); k > 0; --k) text += alphabet[pick(rng)];
-        std::u16string reference = u"(refused)";
-        try {
-            reference = as_units(by_iconv(text, "UTF-8", "UTF-16LE"));
-            ++converted;
-        } catch (const std::runtime_error&) {
-        }
-        ASSERT_EQ(widened_into_room(text), reference) << "random text " << i;
-    }
-    EXPECT_GT(converted, 1000);
+    expect_refused_as_by_iconv(widened_into_room, refused_by_both);
+    expect_random_bytes_as_iconv(widened_into_room, 35, false);
 }
 
 }  // namespace
