@@ -170,6 +170,21 @@ TEST(Column, InTheNinetyPercentReadingEachRowIsItsOwnEvaluationAndTheClosedForm)
             EXPECT_NEAR(q.low / (median * std::exp(-z95 * s)), 1, 1e-9) << k << " at rank " << rank;
         }
     }
+    // A text that declares its own units is evaluated row by row with them, as evaluate_in does.
+    {
+        const Columns c = plan();
+        const std::string declaring = "unit run; 1 run * " + cost;
+        const auto r = evaluate_column(declaring, c.shared, c.columns, "", distribution_mode(), false);
+        ASSERT_TRUE(r) << r.error().sentence();
+        for (std::size_t k = 0; k < std::size(runs); ++k) {
+            std::vector<Binding> own = c.shared;
+            for (const ColumnInput& column : c.columns) own.push_back(column.rows[k]);
+            const auto direct = evaluate_in(declaring, own, "", EvaluationOptions{distribution_mode()});
+            ASSERT_TRUE(direct) << direct.error().sentence();
+            EXPECT_EQ(r->values[k].high, direct->high) << k;
+            EXPECT_EQ(r->values[k].dimension, direct->dimension) << k;
+        }
+    }
     // A row whose own value cannot be read is named as before, and a row that gives a shared name again is refused.
     Columns c = plan();
     c.columns[1].rows[1].value = std::string_view("12 kg");

@@ -9,6 +9,7 @@
 #include "eval/evaluator.hpp"
 #include "eval/mode_dispatch.hpp"
 #include "ballpark/mode.hpp"
+#include "units/unit_registry.hpp"
 #include "values/quantity_conversion.hpp"
 
 namespace ballpark::detail {
@@ -42,6 +43,8 @@ std::optional<SharedRows> SharedRows::prepare(std::string_view text, std::span<c
     try {
         // A mode that reads a text with each input used once in another value type decides by the whole bindings.
         if (mode_info(mode).inputs_once != mode || reads_recipes(shared)) return std::nullopt;
+        // Units a text declares live in its own evaluation (evaluate_declaring), which this does not make.
+        if (UnitRegistry::declaration_in(text)) return std::nullopt;
         auto state = std::make_shared<SharedRowsState>();
         state->tree = cached_statement(text);
         if (state->tree->statement.kind != Statement::Kind::expression) return std::nullopt;
