@@ -52,7 +52,7 @@ Readings readings(const Arg& value, const Arg& unit, std::span<const Arg> pairs)
     options.mode = distribution_mode();
     // A result cell alone is drawn in the unit it shows ("million USD"), unless another is asked for.
     Arg shown_unit = unit;
-    if (is_empty(unit) && e.bindings.size() == 1 && e.text == e.bindings.front().name) {
+    if (is_empty(unit) && reads_one_result_alone(e)) {
         if (const auto* const* recipe = std::get_if<const Recipe*>(&e.bindings.front().value)) {
             const Result<Quantity> as_made = evaluate(**recipe);
             if (as_made && as_made->unit) shown_unit = as_made->unit->label;

@@ -44,7 +44,7 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
     if (split.columns.empty()) {
         // A result cell given as the expression, with no unit: the result in the unit its cell asked for, so that
         // QTYDIST(E5) shows E5's result in the 90% reading as E5 shows it in bounds.
-        const Recipe* const* read = e.bindings.size() == 1 ? std::get_if<const Recipe*>(&e.bindings.front().value) : nullptr;
+        const Recipe* const* read = reads_one_result_alone(e) ? std::get_if<const Recipe*>(&e.bindings.front().value) : nullptr;
         if (unit_text.empty() && read && e.text == e.bindings.front().name) unit_text = recipe_unit(**read);
         const Arg own_unit = unit_text.empty() ? unit : Arg{std::string(unit_text)};
         EvaluationOptions options;

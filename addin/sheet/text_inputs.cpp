@@ -60,7 +60,14 @@ Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bin
     if (const auto* number = std::get_if<double>(&expression)) return Expression{"value", {Binding{"value", *number}}};
     if (const auto* text = std::get_if<std::string>(&expression)) {
         const Input input = text_input(*text);
-        if (std::holds_alternative<const Recipe*>(input)) return Expression{"value", {Binding{"value", input}}};
+        if (std::holds_alternative<const Recipe*>(input)) {
+            // An earlier result read as itself; a "correlation" pair beside it correlates the inputs it was
+            // computed from, which the core finds by their names in the result's recipe.
+            Expression e{"value", {Binding{"value", input}}};
+            for (const Binding& b : bindings)
+                if (b.name == "correlation") e.bindings.push_back(b);
+            return e;
+        }
         return Expression{std::get<std::string_view>(input), std::move(bindings)};
     }
     if (const auto* range = std::get_if<Cells>(&expression)) {

@@ -61,6 +61,13 @@ struct Expression {
 
 Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bindings);
 
+// Whether the expression is its first binding's name, bound to one value, with at most a "correlation" pair beside
+// it: a result cell given alone, which is shown in the unit its cell asked for.
+inline bool reads_one_result_alone(const Expression& e) {
+    const bool alone = e.bindings.size() == 1 || (e.bindings.size() == 2 && e.bindings[1].name == "correlation");
+    return alone && e.text == e.bindings.front().name;
+}
+
 Result<Quantity> evaluate_expression(const Expression& e, const EvaluationOptions& options = {}, std::string_view unit = {});
 
 Result<Quantity> evaluate_expression(const Arg& expression, std::span<const Binding> bindings,

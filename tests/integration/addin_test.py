@@ -8,6 +8,7 @@ Prints "N passed, N failed" and exits non-zero when anything failed.
 """
 
 import math
+import random
 import os
 import sys
 import unittest
@@ -779,6 +780,65 @@ class ResultsAsInputs(CalcCase):
         self.assertValue(f'=QTYVALUE({ref};"hour")', 100000, rel=0.01)
         self.sheet.getCellRangeByName("K76544").setString("3 kg")
         self.assertIn("Cell 76544 of values is of dimension mass", self.sentence("QTYSUM", "K1:K100000", '"hour"'))
+
+
+class ResultCellsMeeting(CalcCase):
+    """How correlations and identity travel between result cells. A "correlation" pair beside a result cell
+    correlates the inputs of its recipe (closed form: ln(1000 price / u) normal, rho = 2 sin(pi r / 6)); alike cells
+    that write their own unknown are refused however they reach a formula; a total of two alike totals of one range
+    counts each utilization once (a Monte Carlo of a million trials, drawn here)."""
+
+    PAIRS = '"u";"25% to 60%";"price";"2 to 4"'
+
+    def test_a_pair_beside_a_result_cell_correlates_its_inputs(self):
+        a1 = self.cell(f'=QTY("1000 * price / u";;{self.PAIRS})')
+        ref = a1.AbsoluteName.split(".")[-1].replace("$", "")
+        for r in (0.5, -0.5):
+            p95 = Correlation.MEDIAN * math.exp(Z95 * Correlation.log_sd(r))
+            pair = f'"correlation";"u, price: {r}"'
+            self.assertValue(f'=QTYVALUE({ref};;"p95";{pair})', p95, rel=1e-9)
+            self.assertValue(f'=QTYVALUE("c";;"p95";"c";{ref};{pair})', p95, rel=1e-9)
+            at = Correlation.MEDIAN * math.exp(Correlation.log_sd(r))
+            self.assertValue(f'=QTYPROB({ref};{at!r};;{pair})', NormalDist().cdf(1), rel=1e-9)
+            computed_with = shown(self.cell(f'=QTYDIST("1000 * price / u";;{self.PAIRS};{pair})').getString())
+            self.assertEqual(shown(self.cell(f'=QTYDIST({ref};;{pair})').getString()), computed_with)
+            spark = shown(self.cell(f'=QTYSPARK({ref};;;{pair})').getString())
+            self.assertEqual(spark, shown(self.cell(f'=QTYSPARK("1000 * price / u";;;{self.PAIRS};{pair})').getString()))
+        # A name the result does not give is refused, naming it.
+        self.assertErr502(f'=QTYVALUE({ref};;"p95";"correlation";"u, prcie: 0.5")')
+        said = self.cell(f'=QTYERROR("QTYVALUE";{ref};;"p95";"correlation";"u, prcie: 0.5")').getString()
+        self.assertIn('"prcie"', said)
+
+    def test_alike_cells_are_refused_however_they_reach_a_formula(self):
+        s = self.sheet
+        alike = '=QTY("1000 hour * (35% to 55%)")'
+        s.getCellRangeByName("N1").setFormula(alike)
+        s.getCellRangeByName("N2").setFormula(alike)
+        s.getCellRangeByName("N3").setFormula('=QTY("x";"day";"x";N2)')
+        for b in ("N2", "N3", 'QTYTEXT(N2;"hour";4)', 'QTYSUM(N2;"hour")'):
+            self.assertErr502(f'=QTY("a - b";"hour";"a";N1;"b";{b})')
+            self.assertErr502(f'=QTYVALUE("a + b";"hour";"p5";"a";N1;"b";{b})')
+        said = self.cell('=QTYERROR("QTY";"a - b";"hour";"a";N1;"b";N3)').getString()
+        self.assertIn("1000 hour * (35% to 55%)", said)
+        # Unknowns given by name: one value however many alike cells hold it, so the step reads as the cell.
+        s.getCellRangeByName("N4").setFormula('=QTY("1000 hour * u";;"u";"35% to 55%")')
+        s.getCellRangeByName("N5").setFormula('=QTY("x";"day";"x";N4)')
+        self.assertText('=QTY("a - b";"hour";"a";N4;"b";N5)', "0 hour")
+
+    def test_a_total_of_alike_totals_counts_each_unknown_once(self):
+        s = self.sheet
+        for ref in ("K1", "K2"):
+            s.getCellRangeByName(ref).setFormula('=QTYDIST("1000 hour * (35% to 55%)")')
+        for ref in ("L1", "L2"):
+            s.getCellRangeByName(ref).setFormula('=QTYSUM(K1:K2;"hour")')
+        mu, sigma = lognormal(0.35, 0.55)
+        draw = random.Random(44)
+        totals = sorted(2000 * (draw.lognormvariate(mu, sigma) + draw.lognormvariate(mu, sigma)) for _ in range(1_000_000))
+        p5, p95 = totals[50_000], totals[950_000]
+        self.assertValue('=QTYVALUE(QTYSUM(L1:L2;"hour");"hour";"p5")', p5, rel=0.003)
+        self.assertValue('=QTYVALUE(QTYSUM(L1:L2;"hour");"hour";"p95")', p95, rel=0.003)
+        inputs = self.cell('=QTYINPUTS(QTYSUM(L1:L2;"hour"))').getString()
+        self.assertEqual(inputs.count(";"), 1, inputs)
 
 
 class TornadoInCells(CalcCase):

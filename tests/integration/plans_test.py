@@ -26,6 +26,9 @@ sys.path.insert(0, HERE)
 import office  # noqa: E402
 from office import Office, _url, prop, shown  # noqa: E402
 
+import uno  # noqa: E402
+from com.sun.star.table import TableSortField  # noqa: E402
+
 ARGS = None
 OFFICE = None
 setUpModule, tearDownModule = office.module_office(sys.modules[__name__])
@@ -397,6 +400,80 @@ class ColumnsOfTwoOrThreeModels(unittest.TestCase):
         self.assertTrue(math.isclose(c.getValue(), model_hours(p, t, peak, U[0]), rel_tol=1e-9), c.getString())
         c.setFormula('=QTYVALUE("u";;"high";"u";$B$1:$C$1)')
         self.assertEqual(c.getValue(), U[1])
+
+
+class CorrelationAcrossRuns(unittest.TestCase):
+    """Runs over one utilization and one price, the pair "u, price: 0.5" stated by one of them: the total is
+    correlated whichever row comes first. The runs' costs are h hour * price / u, so the total is (sum of h) hour *
+    price / u, a lognormal whose 95th percentile has a closed form (rho = 2 sin(pi r / 6) between the normal scores).
+    The rows are sorted both ways with Calc's own sort, which moves each formula with its row."""
+
+    HOURS = (500, 700, 900)
+    RUN = '=QTY("1 hour * h * price / u";"USD";"h";A{r};"u";$E$1;"price";$F$1{pair})'
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = OFFICE.load()
+        cls.sheet = s = cls.doc.Sheets.getByIndex(0)
+        s.getCellRangeByName("E1").setString("25% to 60%")
+        s.getCellRangeByName("F1").setString("2 to 4 USD/hour")
+        for k, h in enumerate(cls.HOURS):
+            r = 5 + k
+            s.getCellRangeByName(f"A{r}").setValue(h)
+            pair = ';"correlation";"u, price: 0.5"' if k == 1 else ""
+            s.getCellRangeByName(f"B{r}").setFormula(cls.RUN.format(r=r, pair=pair))
+        s.getCellRangeByName("B3").setFormula('=QTYVALUE(QTYSUM(B5:B7;"USD";"90%");"USD";"p95")')
+        s.getCellRangeByName("C3").setFormula('=QTYVALUE("a + b + c";"USD";"p95";"a";B5;"b";B6;"c";B7)')
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    @staticmethod
+    def truth(hours, r):
+        z95 = 1.6448536269514722
+        sp, su = math.log(2) / (2 * z95), math.log(0.6 / 0.25) / (2 * z95)
+        rho = 2 * math.sin(math.pi * r / 6)
+        return hours * math.sqrt(8) / math.sqrt(0.25 * 0.6) * math.exp(z95 * math.sqrt(sp * sp + su * su - 2 * rho * sp * su))
+
+    def sort_rows(self, ascending):
+        field = TableSortField()
+        field.Field = 0
+        field.IsAscending = ascending
+        rows = self.sheet.getCellRangeByName("A5:B7")
+        descriptor = rows.createSortDescriptor()
+        for p in descriptor:
+            if p.Name == "SortFields":
+                p.Value = uno.Any("[]com.sun.star.table.TableSortField", (field,))
+        uno.invoke(rows, "sort", (descriptor,))
+        self.doc.calculateAll()
+
+    def test_sorting_the_rows_either_way_keeps_the_correlated_total(self):
+        truth = self.truth(sum(self.HOURS), 0.5)
+        seen = []
+        for ascending in (True, False, True):
+            self.sort_rows(ascending)
+            order = [self.sheet.getCellRangeByName(f"A{r}").getValue() for r in (5, 6, 7)]
+            for ref in ("B3", "C3"):
+                c = self.sheet.getCellRangeByName(ref)
+                self.assertEqual(c.getError(), 0, f"{ref} with rows {order}: {c.getString()}")
+                self.assertTrue(math.isclose(c.getValue(), truth, rel_tol=1e-9), f"{ref} with rows {order}: {c.getValue()} for {truth}")
+            seen.append(order)
+        self.assertNotEqual(seen[0], seen[1])
+        # The independent total is wider: the pair is applied, not dropped.
+        self.assertGreater(self.truth(sum(self.HOURS), 0), truth * 1.1)
+
+    def test_two_runs_that_state_different_correlations_are_refused_naming_both(self):
+        s = self.sheet
+        s.getCellRangeByName("H5").setFormula(self.RUN.format(r=5, pair=';"correlation";"u, price: 0.5"'))
+        s.getCellRangeByName("H6").setFormula(self.RUN.format(r=6, pair=';"correlation";"u, price: -0.5"'))
+        total = s.getCellRangeByName("H3")
+        total.setFormula('=QTYSUM(H5:H6;"USD";"90%")')
+        self.assertEqual(total.getError(), ERR_502, total.getString())
+        said = s.getCellRangeByName("H2")
+        said.setFormula('=QTYERROR("QTYSUM";H5:H6;"USD";"90%")')
+        self.assertIn('"u, price: 0.5"', said.getString())
+        self.assertIn('"u, price: -0.5"', said.getString())
 
 
 if __name__ == "__main__":

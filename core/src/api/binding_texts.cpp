@@ -69,6 +69,51 @@ void refuse_one_result_twice(std::span<const Binding> earlier, const Binding& b)
     }
 }
 
+namespace {
+
+std::array<const Recipe*, 3> recipes_of(const Binding& x) {
+    return {recipe_in(x.value), x.central ? recipe_in(*x.central) : nullptr, x.high ? recipe_in(*x.high) : nullptr};
+}
+
+// The recipe of content hash `hash` in the tree of `recipe`, or null.
+const Recipe* find_in_tree(const Recipe& recipe, std::uint64_t hash) {
+    if (recipe.content_hash == hash) return &recipe;
+    for (const Binding& b : recipe.bindings) {
+        for (const Recipe* r : recipes_of(b)) {
+            if (!r || !std::ranges::binary_search(r->own_unknowns, hash)) continue;
+            if (const Recipe* found = find_in_tree(*r, hash)) return found;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+void refuse_alike_reached_twice(std::span<const Binding> earlier, const Binding& b) {
+    for (const Recipe* mine : recipes_of(b)) {
+        if (!mine || mine->own_unknowns.empty()) continue;
+        for (const Binding& e : earlier) {
+            for (const Recipe* theirs : recipes_of(e)) {
+                if (!theirs || theirs == mine) continue;  // the same result given twice: refuse_one_result_twice's
+                const auto& a = mine->own_unknowns;
+                const auto& c = theirs->own_unknowns;
+                const auto common = std::ranges::find_first_of(a, c);
+                if (common == a.end()) continue;
+                const Recipe* shared = find_in_tree(*mine, *common);
+                const std::string formula = shared ? in_quotes(shared->expression) : std::string("a formula");
+                fail(ErrorKind::ambiguous, in_quotes(label_of(e, e.expected)) + " and " + in_quotes(label_of(b, b.expected)) +
+                         " both read a result of " + formula + ", at least one of them through another result, and that "
+                         "formula writes an unknown of its own. The add-in cannot tell one cell read twice from two cells "
+                         "that are alike (the same formula with the same inputs), and the two give different numbers: one "
+                         "unknown for one cell, one each for two.",
+                     0, "Give the unknown an input cell of its own, read under a name by every formula that means it (\"u\"; "
+                        "\"35% to 55%\"), so that alike cells share it by name; runs that should differ get their own input "
+                        "cells under their own names.");
+            }
+        }
+    }
+}
+
 [[noreturn]] void fail_mixed(const Recipe& recipe, std::string_view name, std::optional<Mode> reading) {
     Error error{in_quotes(name) + " is a result computed in the " + std::string(mode_name(recipe.mode)) +
                     " mode, but it is read in the " + std::string(mode_name(reading.value_or(Mode{}))) +

@@ -65,6 +65,13 @@ std::string cell_place(const Binding& b, const End& end);
 // different things: a - b is exactly 0 for one cell and a range for two. Refused rather than guessed.
 void refuse_one_result_twice(std::span<const Binding> earlier, const Binding& b);
 
+// The same where the two reach one result whose formula writes an unknown of its own (Recipe::own_unknowns), one or
+// both through other results (a step, QTYTEXT, a total): the step may have read that very cell or an alike one, and
+// the two give different numbers. Refused as the direct case is, so that how alike cells reach a formula never
+// decides between an answer and a refusal. Results with no unknowns of their own are one value however many alike
+// cells hold them, and pass.
+void refuse_alike_reached_twice(std::span<const Binding> earlier, const Binding& b);
+
 // A result read in another mode than the one it was computed in.
 [[noreturn]] void fail_mixed(const Recipe& recipe, std::string_view name, std::optional<Mode> reading);
 

@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <unordered_map>
 
+#include "api/correlation_binding.hpp"
 #include "ballpark/dimension.hpp"
 #include "ballpark/format.hpp"
 #include "ballpark/per_thread.hpp"
@@ -182,6 +183,30 @@ bool collect_marks(std::span<const Binding> bindings, std::vector<std::uint64_t>
     return single;
 }
 
+// Whether an expression writes an unknown of its own: a range (`35% to 55%`, or a printed range read back) or a
+// distribution typed in it. Evaluated twice, such an expression is two unknowns; names, numbers and units are not.
+bool writes_unknowns(const SyntaxTree& tree) {
+    static constexpr std::array<std::string_view, 5> distributions{"uniform", "pert", "normal", "lognormal", "metalog"};
+    for (const Node& n : tree.nodes) {
+        if (n.kind == NodeKind::range) return true;
+        if (n.kind == NodeKind::call && std::ranges::find(distributions, n.text) != distributions.end()) return true;
+    }
+    return false;
+}
+
+// The recipe's `correlated` and `own_unknowns`, from its bindings and the recipes they read.
+void mark_tree(Recipe& recipe, const SyntaxTree* tree) {
+    recipe.correlated = detail::correlation_binding(recipe.bindings) != nullptr;
+    for (const RecipeRef& source : recipe.sources) {
+        recipe.correlated = recipe.correlated || source->correlated;
+        recipe.own_unknowns.insert(recipe.own_unknowns.end(), source->own_unknowns.begin(), source->own_unknowns.end());
+    }
+    if (tree && writes_unknowns(*tree)) recipe.own_unknowns.push_back(recipe.content_hash);
+    std::ranges::sort(recipe.own_unknowns);
+    const auto repeated = std::ranges::unique(recipe.own_unknowns);
+    recipe.own_unknowns.erase(repeated.begin(), repeated.end());
+}
+
 bool all_different(std::vector<std::uint64_t>& marks) {
     std::ranges::sort(marks);
     return std::ranges::adjacent_find(marks) == marks.end();
@@ -342,8 +367,10 @@ RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<
     recipe->content = content;
     recipe->key = recipe->content_hash = hash;
     recipe->single_use = collect_marks(recipe->bindings, recipe->marks, hashes);
+    const auto tree = kind == Recipe::Kind::expression ? cached_statement(expression) : nullptr;
     recipe->single_use = all_different(recipe->marks) && recipe->single_use &&
-                         (kind == Recipe::Kind::sum || uses_each_input_once(*cached_statement(expression), recipe->bindings));
+                         (kind == Recipe::Kind::sum || uses_each_input_once(*tree, recipe->bindings));
+    mark_tree(*recipe, tree.get());
     return recipe;
 }
 

@@ -14,6 +14,7 @@
 #include "api/correlation_binding.hpp"
 #include "api/linking.hpp"
 #include "api/read_inputs.hpp"
+#include "api/tree_correlations.hpp"
 #include "values/interval.hpp"
 
 namespace ballpark::detail {
@@ -36,13 +37,27 @@ Value<V> read_correlated(typename V::Context& context, const Binding& b) {
     return read_one<V>(context, b);
 }
 
+// Where results are read, the correlations of the whole tree, stated once before its first input is read
+// (tree_correlations.hpp): in the 90% reading they correlate every use of their inputs, whichever result stated
+// them and in whatever order the results come; every reading checks them.
+template <ValueType V>
+void gather_correlations_once(typename V::Context& context, LinkMemo<V>& memo, std::span<const Binding> bindings) {
+    if (memo.correlations_gathered) return;
+    memo.correlations_gathered = true;
+    if (!reads_correlations(bindings)) return;
+    Correlations gathered = gather_correlations(bindings);
+    memo.correlated = !gathered.empty();
+    if constexpr (std::is_same_v<V, Distribution>) context.correlations = std::move(gathered);
+}
+
 template <ValueType V>
 std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
     std::vector<NamedValue<V>> values;
     values.reserve(bindings.size());
     LinkMemo<V>* memo = active_memo<V>();
+    if (memo) gather_correlations_once<V>(context, *memo, bindings);
     const Binding* correlation = correlation_binding(bindings);
-    if (correlation) {
+    if (correlation && !memo) {
         // Stated before any binding is read, so that each correlated input is made correlated; checked in every
         // reading, used only in the 90% one.
         if constexpr (std::is_same_v<V, Distribution>) {
@@ -52,14 +67,18 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
             state_correlation_binding(*correlation, checked);
         }
     }
-    const auto read = [&](const Binding& b) { return correlation ? read_correlated<V>(context, b) : read_one<V>(context, b); };
+    const bool correlated = memo ? memo->correlated : correlation != nullptr;
+    const auto read = [&](const Binding& b) { return correlated ? read_correlated<V>(context, b) : read_one<V>(context, b); };
     for (std::size_t k = 0; k < bindings.size(); ++k) {
         const Binding& b = bindings[k];
         if (&b == correlation) continue;
         for (const NamedValue<V>& earlier : values) {
             if (earlier.name == b.name) fail(ErrorKind::name_taken, "The name " + in_quotes(b.name) + " is given two values; give each name once.");
         }
-        if (memo) refuse_one_result_twice(bindings.first(k), b);
+        if (memo) {
+            refuse_one_result_twice(bindings.first(k), b);
+            refuse_alike_reached_twice(bindings.first(k), b);
+        }
         if (!memo || reads_recipes(std::span(&b, 1))) {
             values.push_back({b.name, read(b)});
             continue;
@@ -87,18 +106,33 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
     return values;
 }
 
-// The pairwise sum of the terms' values, which must share a dimension.
+// The pairwise sum of the terms' values, which must share a dimension. `owner` is the sum's recipe, if it has one.
 template <ValueType V>
-Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms) {
+Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, const Recipe* owner = nullptr) {
     std::vector<Value<V>> values;
     values.reserve(terms.size());
+    LinkMemo<V>* memo = active_memo<V>();
+    if (memo) gather_correlations_once<V>(context, *memo, terms);
     std::vector<const Recipe*> read;  // the results the terms read so far
-    for (const Binding& term : terms) {
+    for (std::size_t k = 0; k < terms.size(); ++k) {
+        const Binding& term = terms[k];
         const Recipe* recipe = term.high ? nullptr : recipe_in(term.value);
         const bool again = recipe && std::ranges::find(read, recipe) != read.end();
         if (recipe) read.push_back(recipe);
-        const OwnInstance own(again);
-        values.push_back(read_binding<V>(context, term));
+        // A term alike to an earlier one is a distinct cell; one that reaches, through other results, a result
+        // with unknowns of its own that an earlier term reaches too may be that result's cell or an alike one.
+        if (memo && !again) refuse_alike_reached_twice(terms.first(k), term);
+        if (again && memo) {
+            auto found = memo->instances.find({owner, k});
+            if (found == memo->instances.end()) {
+                const OwnInstance own(true);
+                found = memo->instances.emplace(std::pair{owner, k}, read_binding<V>(context, term)).first;
+            }
+            values.push_back(found->second);
+        } else {
+            const OwnInstance own(again);
+            values.push_back(read_binding<V>(context, term));
+        }
         const Dimension& first = values.front().dimension;
         if (values.back().dimension != first) {
             const Expectation* e = term.expected;
@@ -174,7 +208,7 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe) {
     }
     Value<V> value;
     if (recipe.kind == Recipe::Kind::sum) {
-        value = sum_of<V>(context, recipe.bindings);
+        value = sum_of<V>(context, recipe.bindings, &recipe);
     } else {
         const auto tree = cached_statement(recipe.expression);
         const auto values = read_bindings<V>(context, recipe.bindings);

@@ -35,6 +35,14 @@ public:
     // recipes whose marks do not meet reads each input once, so plain intervals give its exact bounds.
     std::vector<std::uint64_t> marks;
     bool single_use = true;
+    // Whether a binding named "correlation" is in the tree, this recipe's or one it reads: a reading of such a tree
+    // states every statement in it before it reads any input (tree_correlations.hpp).
+    bool correlated = false;
+    // The recipes of the tree, this one included, whose expression writes an unknown of its own (a range or a
+    // distribution typed in it), as content hashes, sorted and unique. Two cells alike in such a recipe are two
+    // results where one cell read twice is one, and a formula that reaches it twice cannot tell which it was given
+    // (binding_texts.hpp, refuse_alike_reached_twice).
+    std::vector<std::uint64_t> own_unknowns;
     std::string content;             // every input written out (content_of); two recipes are the same iff equal
     // The hash of `content`, kept: a reading of results marks each recipe it reads by it, and would otherwise hash
     // the whole content again in every cell that reads another Ballpark cell.
