@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <random>
 #include <string>
 #include <vector>
@@ -201,6 +202,40 @@ TEST(Linked, TheSameDigitsWhateverOrderTheResultsWereMadeIn) {
     EXPECT_EQ(a.low, b.low);
     EXPECT_EQ(a.central, b.central);
     EXPECT_EQ(a.high, b.high);
+}
+
+TEST(Linked, ACorrelationKeptByOneResultAppliesToEveryUseOfItsInputsInEitherOrder) {
+    // Two runs over one u (25% to 60%) and one price (2 to 4), lognormals; the first states their rank correlation
+    // 0.5. The total is 3000 * price / u: its 95th percentile is the median e^(1.645 s), s^2 = sp^2 + su^2 - 2 rho
+    // sp su with rho = 2 sin(pi r / 6) between the normal scores.
+    const double z95 = 1.6448536269514722;
+    const double sp = std::log(2.0) / (2 * z95), su = std::log(0.6 / 0.25) / (2 * z95);
+    const double rho = 2 * std::sin(std::numbers::pi * 0.5 / 6);
+    const double truth = 3000 * std::sqrt(8.0 / 0.15) * std::exp(z95 * std::sqrt(sp * sp + su * su - 2 * rho * sp * su));
+    const RecipeRef stated = recipe("1000 * price / u", {Binding{"u", 0.25, 0.6}, Binding{"price", 2.0, 4.0},
+                                                          Binding{"correlation", std::string_view("u, price: 0.5")}},
+                                    dist());
+    const RecipeRef plain = recipe("2000 * price / u", {Binding{"u", 0.25, 0.6}, Binding{"price", 2.0, 4.0}}, dist());
+    for (const auto& [a, b] : {std::pair{stated, plain}, std::pair{plain, stated}}) {
+        const std::vector<Binding> terms{Binding{"a", a.get()}, Binding{"b", b.get()}};
+        const auto total = sum(terms, EvaluationOptions{dist()});
+        ASSERT_TRUE(total) << total.error().sentence();
+        EXPECT_NEAR(total->high, truth, 1e-9 * truth);
+        EXPECT_NEAR(value_of("a + b", terms, dist()).high, truth, 1e-9 * truth);
+    }
+    // A second result that states the pair otherwise is refused, in either order, naming both statements.
+    const RecipeRef other = recipe("2000 * price / u", {Binding{"u", 0.25, 0.6}, Binding{"price", 2.0, 4.0},
+                                                         Binding{"correlation", std::string_view("u, price: -0.5")}},
+                                   dist());
+    for (const auto& [a, b] : {std::pair{stated, other}, std::pair{other, stated}}) {
+        const std::vector<Binding> terms{Binding{"a", a.get()}, Binding{"b", b.get()}};
+        for (const Mode mode : {dist(), Mode::bounds}) {
+            const auto total = sum(terms, EvaluationOptions{mode});
+            ASSERT_FALSE(total);
+            EXPECT_NE(total.error().message.find("\"u, price: 0.5\""), std::string::npos) << total.error().message;
+            EXPECT_NE(total.error().message.find("\"u, price: -0.5\""), std::string::npos) << total.error().message;
+        }
+    }
 }
 
 TEST(Linked, AResultIsReadAtFullPrecision) {

@@ -95,10 +95,16 @@ void refuse_alike_reached_twice(std::span<const Binding> earlier, const Binding&
         for (const Binding& e : earlier) {
             for (const Recipe* theirs : recipes_of(e)) {
                 if (!theirs || theirs == mine) continue;  // the same result given twice: refuse_one_result_twice's
+                // Both sorted: one pass over the two, however long a total's list grows.
                 const auto& a = mine->own_unknowns;
                 const auto& c = theirs->own_unknowns;
-                const auto common = std::ranges::find_first_of(a, c);
-                if (common == a.end()) continue;
+                auto common = a.begin();
+                for (auto other = c.begin(); common != a.end() && other != c.end();) {
+                    if (*common < *other) ++common;
+                    else if (*other < *common) ++other;
+                    else break;
+                }
+                if (common == a.end() || !std::ranges::binary_search(c, *common)) continue;
                 const Recipe* shared = find_in_tree(*mine, *common);
                 const std::string formula = shared ? in_quotes(shared->expression) : std::string("a formula");
                 fail(ErrorKind::ambiguous, in_quotes(label_of(e, e.expected)) + " and " + in_quotes(label_of(b, b.expected)) +

@@ -377,7 +377,8 @@ RecipeRef make_recipe(Recipe::Kind kind, std::string_view expression, std::span<
 // What a recipe costs to keep, roughly: its content twice (the copies of its texts, and `content`) and its parts.
 std::size_t bytes_of(const Recipe& r) {
     return sizeof(Recipe) + 2 * r.content.size() + r.bindings.size() * sizeof(Binding) + r.texts.size() * sizeof(std::string) +
-           r.quantities.size() * sizeof(Quantity) + r.sources.size() * sizeof(RecipeRef);
+           r.quantities.size() * sizeof(Quantity) + r.sources.size() * sizeof(RecipeRef) +
+           r.own_unknowns.size() * sizeof(std::uint64_t);
 }
 
 // The key's characters: an invisible separator (U+2063) to say a key follows, then one variation selector
