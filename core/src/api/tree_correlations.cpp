@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "api/binding_texts.hpp"
@@ -30,7 +31,7 @@ struct Use {
 struct Walk {
     std::vector<Statement> statements;
     std::map<std::string, std::vector<Use>, std::less<>> uses;  // by name
-    std::vector<const Recipe*> visited;
+    std::unordered_set<const Recipe*> visited;  // each recipe walked once, however often the tree reads it
 
     void bindings(std::span<const Binding> bs, const Recipe* owner) {
         for (const Binding& b : bs) {
@@ -46,8 +47,7 @@ struct Walk {
             if (std::ranges::none_of(of_name, [&](const Use& u) { return u.content == use.content; })) of_name.push_back(std::move(use));
             for (const Input* input : {&b.value, b.central ? &*b.central : nullptr, b.high ? &*b.high : nullptr}) {
                 const Recipe* recipe = input ? recipe_in(*input) : nullptr;
-                if (!recipe || std::ranges::find(visited, recipe) != visited.end()) continue;
-                visited.push_back(recipe);
+                if (!recipe || !visited.insert(recipe).second) continue;
                 bindings(recipe->bindings, recipe);
             }
         }
