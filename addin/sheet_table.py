@@ -58,8 +58,9 @@ CATEGORY = "Add-In"
 PAIR_NAME = {
     "en-US": 'Optional: a name the expression uses, as text ("u"), followed by its value. Up to {count} name; value '
              'pairs; leave the ones after the last empty.{more} The name "correlation" takes the rank correlations of '
-             'other names in the 90% reading instead: a text such as "u, price: -0.5; u, gpus: 0.3", or a square '
-             'range with the names in its first row and column and the correlations inside.',
+             'other names of the same call, each bound to a range, in the 90% reading instead: a text such as "u, price: 0.5" '
+             '(with "u" and "price" bound), or a square range with the names in its first row and column and the '
+             'correlations inside.',
 }
 # Said of the pairs of a short twin; {longer} is the name of the function with PAIRS pairs.
 MORE_PAIRS = {

@@ -5,7 +5,8 @@
 //      number when it is one (nan and inf included, which must be refused) and as quantity text otherwise;
 //   2. every line run in one Session, as a notebook would, so assignments and user functions (and their
 //      recursion) are reached.
-// Every result is formatted with format(), and a one-line input is also tried as a result's keyed text
+// With a binding named "correlation", the tornado of the first line is also taken with and without it, and must
+// not differ (a tornado moves one input at a time). Every result is formatted with format(), and a one-line input is also tried as a result's keyed text
 // (check_keyed_texts). A one-line input is evaluated in every mode, and the modes'
 // promises are checked against each other: the dependency-aware bounds lie inside the plain interval bounds; the
 // result with every input at its central value and the results with one input at either end (the tornado's
@@ -211,6 +212,27 @@ void evaluate_with_bindings(const std::vector<std::string_view>& lines, std::str
     } else {
         check_error(result.error(), input, utf8);
     }
+    // A binding named "correlation" moves no bar of a tornado, which moves one input at a time: where the tornado
+    // with it is given, it is the tornado without it.
+    const auto correlation = std::ranges::find_if(bindings, [](const ballpark::Binding& b) { return b.name == "correlation"; });
+    if (correlation == bindings.end()) return;
+    const auto with = ballpark::tornado(lines[0], bindings);
+    if (!with) {
+        check_error(with.error(), input, utf8);
+        return;
+    }
+    std::vector<ballpark::Binding> others(bindings.begin(), correlation);
+    others.insert(others.end(), correlation + 1, bindings.end());
+    const auto without = ballpark::tornado(lines[0], others);
+    const auto same = [](const ballpark::Quantity& a, const ballpark::Quantity& b) {
+        return a.central == b.central || (std::isnan(a.central) && std::isnan(b.central));
+    };
+    bool equal = without && without->bars.size() == with->bars.size() && same(without->central, with->central);
+    for (std::size_t k = 0; equal && k < with->bars.size(); ++k) {
+        equal = with->bars[k].input == without->bars[k].input && same(with->bars[k].at_low, without->bars[k].at_low) &&
+                same(with->bars[k].at_high, without->bars[k].at_high);
+    }
+    if (!equal) broken("a correlation changed a tornado", input, without ? "" : without.error().message);
 }
 
 void run_session(const std::vector<std::string_view>& lines, std::string_view input, bool utf8) {

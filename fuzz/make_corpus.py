@@ -112,6 +112,21 @@ tricky = [
     "-5.0 [-10, 0] × 10²⁹", "percentile((1 to 30) + (1 to 30) + (1 to 30), 99.9)",
     "percentile(max(1 to 3, 2 to 4), 99.9)", "percentile(min(1 to 3, 2 to 4, -1 to 5), 0.1)",
     "percentile((1 to 1e6) + (1 to 1e6) + (1 to 1e6), 0.1)", "percentile(max(1 to 1e30, 1e10 to 1e20), 99.9)",
+    # Issue 44: correlations whose names are misspelt, capitalised, bound to nothing, to a number or to two ranges,
+    # pairs stated twice, and a rank matrix the normal copula cannot hold; as a call's bindings and as a session.
+    *["1000 * price / u\nu=25% to 60%\nprice=2 to 4\ncorrelation=" + pairs for pairs in (
+        "u, price: 0.5", "u, prcie: 0.5", "U, price: 0.5", "u, gpus: 0.3", "u, price: 0.5; price, u: -0.5",
+        "u, price: 0.5; u, price: 0.5", "u, u: 0.5", "u, : 0.5", "u, price: 0.5;;", "correlation, u: 0.5")],
+    "1000 * price / u\nu=0.4\nprice=2 to 4\ncorrelation=u, price: 0.5",
+    "1000 * price / u\nu=(25% to 30%) * (1 to 2)\nprice=2 to 4\ncorrelation=u, price: 0.5",
+    "a + b + c\na=1 to 2\nb=1 to 2\nc=1 to 2\ncorrelation=a, b: -0.49; a, c: -0.49; b, c: -0.49",
+    "u = 25% to 60%\nprice = 2 to 4\ncorrelation(u, prcie) = 0.5\n1000 * price / u",
+    "u = 25% to 60%\nprice = 2 to 4\ncorrelation(U, price) = 0.5\n1000 * price / u",
+    "correlation(u, gpus) = 0.3\nu = 25% to 60%\nprice = 2 to 4\ncost = 1000 * price / u",
+    "u = 25% to 60%\nprice = 2 to 4\ncorrelation(u, price) = 0.5\ncorrelation(price, u) = -0.5\n1000 * price / u",
+    "u = 25% to 60%\nprice = 2 to 4\ncorrelation(u, price) = 0.5\ncorrelation(u, price) = 0.5",
+    "correlation(a, b, c) = [1, -0.49, -0.49; -0.49, 1, -0.49; -0.49, -0.49, 1]",
+    "mode dist\ncorrelation(u, price) = 0.5\nu = 25% to 60%\nprice = 2 to 4\nf(x) = x * price / u\nf(1000)",
 ]
 
 for line in golden_lines + tricky:

@@ -51,6 +51,13 @@ std::string_view correlation_matrix_text(const Cells& m) {
             fail(error(ErrorKind::argument, "The names of a correlation matrix must be in the same order across the top and down the left, "
                            "but the top has " + in_quotes(name_at(0, i)) + " where the left has " + in_quotes(name_at(i, 0)) + "."));
         }
+        for (std::size_t j = 1; j < i; ++j) {
+            if (name_at(0, j) == name_at(0, i)) {
+                fail(error(ErrorKind::argument, "A correlation matrix names each input once, but " + in_quotes(name_at(0, i)) +
+                               " heads two of its columns.",
+                           "Give each input one row and one column."));
+            }
+        }
         for (std::size_t j = 1; j <= n; ++j) {
             const auto* r = std::get_if<double>(&cell(i, j));
             const auto* mirror = std::get_if<double>(&cell(j, i));

@@ -387,6 +387,50 @@ class CliTest(unittest.TestCase):
         self.assertIn(b"notes.md:5:1: error: A correlation of u must come before u is used, but the definition of "
                       b"\"cost\" above uses it", r.stderr)
 
+    def test_a_tornado_after_a_correlation_shows_each_inputs_own_swing(self):
+        # Each input moved with the other at its central value: u at 25% and 60% with the price at 3 gives 12000 and
+        # 5000; the price at 2 and 4 with u at 0.425 gives 4706 and 9412. The same with or without the correlation,
+        # in the 90% reading too (the others at their medians there).
+        lines = ["-e", "u = 25% to 60%", "-e", "price = 2 to 4", "-e", "tornado 1000 * price / u"]
+        for statement in ("correlation(u, price) = 0.5", "correlation(u, price, gpus) = [1, -0.5, 0; -0.5, 1, 0; 0, 0, 1]"):
+            with_it = run("-e", statement, *lines)
+            self.assertEqual(with_it.returncode, 0, with_it.stderr)
+            out = with_it.stdout.decode()
+            self.assertIn("u: 12000 at its low end, 5000 at its high end", out)
+            self.assertIn("price: 4710 at its low end, 9410 at its high end", out)
+            self.assertEqual(out.split("\n", 1)[1], run(*lines).stdout.decode())
+            in_dist = run("--mode=dist", "-e", statement, *lines)
+            self.assertEqual(in_dist.returncode, 0, in_dist.stderr)
+            self.assertEqual(in_dist.stdout.decode().split("\n", 1)[1], run("--mode=dist", *lines).stdout.decode())
+
+    def test_a_correlation_names_defined_inputs_once(self):
+        defined = ["--mode=dist", "-e", "u = 25% to 60%", "-e", "price = 2 to 4"]
+        r = run(*defined, "-e", "correlation(u, prcie) = 0.5")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b'"prcie" in "correlation(u, prcie) = 0.5" is not defined, while "price" is.', r.stderr)
+        self.assertIn(b'Did you mean "price"?', r.stderr)
+        r = run(*defined, "-e", "correlation(U, price) = 0.5")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b'Did you mean "u"?', r.stderr)
+        r = run(*defined, "-e", "correlation(u, gpus) = 0.3", "-e", "1000 * price / u")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b'A correlation joins u with "gpus", but no line above defines "gpus"', r.stderr)
+        r = run(*defined, "-e", "correlation(u, price) = 0.5", "-e", "correlation(price, u) = -0.5")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b'"correlation(price, u) = -0.5" states the one of price and u again: "correlation(u, price) = 0.5" '
+                      b'above states it already.', r.stderr)
+
+    def test_a_rank_matrix_the_normal_copula_cannot_hold_is_refused_for_that(self):
+        # The ranks' eigenvalues are 0.02, 1.49, 1.49; the normal scores' smallest is 1 + 4 sin(-0.49 pi / 6) < 0.
+        self.assertLess(1 + 4 * math.sin(-0.49 * math.pi / 6), 0)
+        r = run("--mode=dist", "-e", "correlation(a, b, c) = [1, -0.49, -0.49; -0.49, 1, -0.49; -0.49, -0.49, 1]")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b"can hold together (their matrix is positive definite), but not in the normal (Gaussian) copula",
+                      r.stderr)
+        self.assertIn(b"each multiplied by 0.98 fits", r.stderr)
+        r = run("--mode=dist", "-e", "correlation(a, b, c) = [1, -0.48, -0.48; -0.48, 1, -0.48; -0.48, -0.48, 1]")
+        self.assertEqual(r.returncode, 0, r.stderr)
+
     def test_digits_gives_that_many_significant_figures_from_then_on(self):
         # References: 2/3 = 0.666666…, 6 × 70e9 × 2e12 = 8.4e23 exactly, 1 to 3 has the midpoint 2.
         r = run("--digits", "6", "-e", "2/3", "-e", "6 * 70e9 * 2e12 FLOP", "-e", "1 to 3 hour")

@@ -609,6 +609,67 @@ class Correlation(CalcCase):
                          '"u, price: 0.9; u, gpus: 0.9")').getString()
         self.assertIn("cannot all hold at once", said)
 
+    def refusal(self, function, args):
+        """The call shows Err:502; returns QTYERROR's sentence for it."""
+        self.assertErr502(f"={function}({args})")
+        return self.cell(f'=QTYERROR("{function}";{args})').getString()
+
+    def test_a_name_the_call_does_not_bind_is_refused_naming_it(self):
+        # In the 90% reading and in the bounds reading alike.
+        for function in ("QTYDIST", "QTY"):
+            said = self.refusal(function, f'"1000 * price / u";;{self.PAIRS};"correlation";"u, prcie: 0.5"')
+            self.assertIn('"prcie", which the call does not bind: it binds "u" and "price".', said)
+            self.assertIn('Did you mean "price"?', said)
+            said = self.refusal(function, f'"1000 * price / u";;{self.PAIRS};"correlation";"U, price: 0.5"')
+            self.assertIn('"U", which the call does not bind', said)
+            self.assertIn('Did you mean "u"?', said)
+            said = self.refusal(function, f'"1000 * price / u";;{self.PAIRS};"correlation";"u, gpus: 0.3"')
+            self.assertIn('"gpus", which the call does not bind', said)
+        # The same typo in a square range's header.
+        self.sheet.getCellRangeByName("K1:M3").setDataArray((("", "u", "prcie"), ("u", 1, 0.5), ("prcie", 0.5, 1)))
+        said = self.refusal("QTYDIST", f'"1000 * price / u";;{self.PAIRS};"correlation";K1:M3')
+        self.assertIn('"prcie"', said)
+        self.assertIn('Did you mean "price"?', said)
+
+    def test_a_pair_stated_twice_is_refused_naming_both(self):
+        said = self.refusal("QTYDIST", f'"1000 * price / u";;{self.PAIRS};"correlation";"u, price: 0.5; price, u: -0.5"')
+        self.assertIn('"u, price: 0.5" and "price, u: -0.5" both give the correlation of price and u', said)
+        said = self.refusal("QTYVALUE", f'"1000 * price / u";;"p95";{self.PAIRS};"correlation";"u, price: 0.5; u, price: 0.5"')
+        self.assertIn('"u, price: 0.5" and "u, price: 0.5" both give', said)
+
+    def test_a_correlated_name_bound_to_a_number_or_a_result_is_refused_in_every_reading(self):
+        for function in ("QTY", "QTYDIST"):
+            said = self.refusal(function, '"1000 * price / u";;"u";0.4;"price";"2 to 4";"correlation";"u, price: 0.5"')
+            self.assertIn('"u" has a correlation, so it must be an uncertain input', said)
+        self.sheet.getCellRangeByName("K5").setFormula('=QTY("25% to 60%")')
+        for function in ("QTY", "QTYDIST"):
+            said = self.refusal(function, '"1000 * price / u";;"u";K5;"price";"2 to 4";"correlation";"u, price: 0.5"')
+            self.assertIn('"u" has a correlation', said)
+            self.assertIn("earlier result", said)
+
+    def test_qtyswing_and_qtytop_take_the_pair_and_show_each_inputs_own_swing(self):
+        # Bounds reading: u from 25% to 60% about its midpoint 0.425, price from 2 to 4 about 3.
+        self.sheet.getCellRangeByName("G1:I3").setDataArray((("", "u", "price"), ("u", 1, 0.5), ("price", 0.5, 1)))
+        for correlation in ('"u, price: 0.5"', "G1:I3"):
+            pairs = f'{self.PAIRS};"correlation";{correlation}'
+            self.assertValue(f'=QTYSWING("1000 * price / u";"u";"low";;{pairs})', 1000 * 3 / 0.25, rel=1e-12)
+            self.assertValue(f'=QTYSWING("1000 * price / u";"u";"high";;{pairs})', 1000 * 3 / 0.6, rel=1e-12)
+            self.assertValue(f'=QTYSWING("1000 * price / u";"price";"swing";;{pairs})', 2000 / 0.425, rel=1e-12)
+            self.assertText(f'=QTYTOP("1000 * price / u";;{pairs})', "u")
+            self.assertText(f'=QTYTOP("1000 * price / u";2;{pairs})', "price")
+        said = self.refusal("QTYTOP", f'"1000 * price / u";;{self.PAIRS};"correlation";"u, prcie: 0.5"')
+        self.assertIn('"prcie"', said)
+
+    def test_a_rank_matrix_the_normal_copula_cannot_hold_is_said_to_be_that(self):
+        # Eigenvalues of the rank matrix: 1 - 0.98 = 0.02 and 1.49 twice; of the copula's: 1 + 4 sin(-0.49 pi / 6) < 0.
+        self.assertGreater(1 - 2 * 0.49, 0)
+        self.assertLess(1 + 4 * math.sin(-0.49 * math.pi / 6), 0)
+        said = self.refusal("QTYDIST", '"a + b + c";;"a";"1 to 2";"b";"1 to 2";"c";"1 to 2";"correlation";'
+                                       '"a, b: -0.49; a, c: -0.49; b, c: -0.49"')
+        self.assertIn("can hold together (their matrix is positive definite), but not in the normal (Gaussian) copula", said)
+        self.assertIn("each multiplied by 0.98 fits", said)
+        self.assertNotIn("cannot all hold at once", said)
+
 
 class PairsInArrayFormulas(CalcCase):
     """The name; value pairs are parameters of their own (addin/sheet_table.py): in an array formula a range

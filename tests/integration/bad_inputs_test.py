@@ -85,10 +85,10 @@ def check(cell, expect):
         return None if close else shown
     if expect.startswith("text:"):
         return None if shown_text(cell.getString()) == expect[5:] else shown
-    if expect == "sentence":
+    if expect == "sentence" or expect.startswith("sentence:"):
         text = cell.getString()
         ok = len(text) > 10 and (text[0].isupper() or text[0] == '"') and text.rstrip()[-1] in ".?"
-        return None if ok else shown
+        return None if ok and expect[len("sentence:"):] in text else shown
     raise ValueError(f"unknown expectation {expect!r}")
 
 

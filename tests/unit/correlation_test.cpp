@@ -278,8 +278,10 @@ TEST(Correlation, AnInconsistentSetIsRefused) {
     Session matrix(EvaluationOptions{Mode::distribution});
     run(matrix, "correlation(a, b) = 0.9");
     EXPECT_NE(error_of(matrix, "correlation(a, c) = 0.9").hint.find("as a matrix"), std::string::npos);
-    run(matrix, "correlation(a, b, c) = [1, 0.9, 0.9; 0.9, 1, 0.7; 0.9, 0.7, 1]");
-    const Error m = error_of(matrix, "correlation(x, y, z) = [1, 0.9, 0.9; 0.9, 1, -0.9; 0.9, -0.9, 1]");
+    // In place of the pair: stated again in a matrix, a pair is refused (each pair is stated once).
+    Session together(EvaluationOptions{Mode::distribution});
+    run(together, "correlation(a, b, c) = [1, 0.9, 0.9; 0.9, 1, 0.7; 0.9, 0.7, 1]");
+    const Error m = error_of(together, "correlation(x, y, z) = [1, 0.9, 0.9; 0.9, 1, -0.9; 0.9, -0.9, 1]");
     EXPECT_NE(m.message.find("cannot all hold at once"), std::string::npos) << m.message;
 }
 
@@ -323,7 +325,9 @@ TEST(Correlation, StatedAfterTheDefinitionsItIsTheSameAsBefore) {
     Session session(EvaluationOptions{Mode::distribution});
     for (const char* line : {"u = uniform(1, 2)", "p = 3 to 9", "correlation(u, p) = 0.7", "mode bounds", "mode dist"}) run(session, line);
     EXPECT_EQ(run(session, "u + p").value->high, before.high);
-    const LineResult stated = run(session, "correlation(u, p) = 0.5");
+    // A pair is stated once: stated again, with another number, it is refused (correlation_names_test.cpp).
+    EXPECT_NE(error_of(session, "correlation(u, p) = 0.5").message.find("above states it already"), std::string::npos);
+    const LineResult stated = run(session, "correlation(u, q) = 0.5");
     EXPECT_EQ(stated.kind, LineResult::Kind::correlation);
     EXPECT_EQ(stated.value->central, 0.5);
 }
@@ -359,7 +363,7 @@ TEST(CorrelationBinding, CorrelatesTheBindingsItNames) {
 
 TEST(CorrelationBinding, RefusesWithASentence) {
     const auto error = [](std::string_view u, std::string_view text) {
-        const Binding bindings[] = {{"u", u}, {"price", std::string_view("2 to 4")}, {"correlation", text}};
+        const Binding bindings[] = {{"u", u}, {"price", std::string_view("2 to 4")}, {"x", std::string_view("1 to 3")}, {"correlation", text}};
         const auto q = evaluate("price / u", bindings, EvaluationOptions{Mode::distribution});
         return q ? std::string() : q.error().message;
     };

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "api/compiled_texts.hpp"
+#include "api/correlation_binding.hpp"
 #include "api/express.hpp"
 #include "api/linking.hpp"
 #include "api/read_inputs.hpp"
@@ -48,6 +49,7 @@ Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression,
         fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
     }
+    check_correlation_binding(bindings);
     if (reads_recipes(bindings)) {
         // Results may share inputs with each other and with the bindings: plain intervals only where every input
         // of the whole tree is read once.
@@ -189,6 +191,7 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
     return capture_errors([&]() -> Result<Quantity> {
         const SyntaxTree* body = find_prelude_function(name);
         if (!body) fail(ErrorKind::unknown_name, "There is no planning function called " + in_quotes(name) + ".");
+        check_correlation_binding(arguments);
         const bool linked = reads_recipes(arguments);
         Mode mode = effective_mode(options.mode, *body, body->statement.parameters);
         if (linked && !reads_each_input_once(arguments)) mode = options.mode;

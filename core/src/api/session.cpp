@@ -12,6 +12,7 @@
 #include "eval/evaluator.hpp"
 #include "eval/mode_dispatch.hpp"
 #include "language/parser.hpp"
+#include "language/suggest.hpp"
 #include "values/distribution/correlation.hpp"
 #include "values/quantity_conversion.hpp"
 #include "values/sensitivity.hpp"
@@ -53,6 +54,15 @@ void check_declared(const SyntaxTree& tree, const Value<V>& value) {
 // `correlation(a, b) = r` parses as the definition of a function named correlation; the name is taken for it.
 bool is_correlation(const SyntaxTree& tree) {
     return tree.statement.kind == Statement::Kind::function_definition && tree.statement.name == "correlation";
+}
+
+// A correlation statement as typed, for a sentence: without spaces around it or a comment after it.
+std::string_view statement_text(const SyntaxTree& tree) {
+    std::string_view text = std::string_view(tree.source);
+    text = text.substr(0, text.find('#'));
+    const std::size_t first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) return {};
+    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
 }
 
 // Whether the tree reads the variable `name` (a parameter of that name is another thing).
@@ -97,6 +107,52 @@ struct Scope {
         return result;
     }
 
+    // A value that reads a correlated name is computed only when every name its correlations join it with is
+    // defined: computed before, it would hold the name independent of an input that is never made (a misspelt
+    // "prcie" for "price"). Through the user functions it calls too. A correlation may come before its names, so
+    // this is where a name no line defines is found.
+    void check_correlated_reads(const SyntaxTree& tree) {
+        const Correlations& c = stated();
+        if (c.empty()) return;
+        std::vector<const SyntaxTree*> pending{&tree};
+        std::vector<const SyntaxTree*> seen{&tree};
+        while (!pending.empty()) {
+            const SyntaxTree& t = *pending.back();
+            pending.pop_back();
+            const bool body = t.statement.kind == Statement::Kind::function_definition;
+            for (const Node& n : t.nodes) {
+                if (n.kind == NodeKind::call) {
+                    const auto f = globals.functions.find(n.text);
+                    if (f != globals.functions.end() && std::find(seen.begin(), seen.end(), f->second.get()) == seen.end()) {
+                        seen.push_back(f->second.get());
+                        pending.push_back(f->second.get());
+                    }
+                }
+                if (n.kind != NodeKind::name || n.unit_position) continue;
+                const auto& params = t.statement.parameters;
+                if (body && std::find(params.begin(), params.end(), n.text) != params.end()) continue;
+                for (const Correlations::Pair& p : c.pairs()) {
+                    // A correlation of 0 (a matrix's zeros) drops nothing if its other name is never defined.
+                    if ((p.a != n.text && p.b != n.text) || p.rank == 0) continue;
+                    const std::string& other = p.a == n.text ? p.b : p.a;
+                    if (globals.variables.find(other) != globals.variables.end()) continue;
+                    std::vector<std::string_view> defined;
+                    for (const auto& [name, value] : globals.variables) defined.push_back(name);
+                    const std::string reader = tree.statement.kind == Statement::Kind::assignment
+                                                   ? in_quotes(tree.statement.name)
+                                                   : std::string("the expression");
+                    fail(ErrorKind::unknown_name, "A correlation joins " + std::string(n.text) + " with " + in_quotes(other) +
+                             ", but no line above defines " + in_quotes(other) + ", so " + reader + ", which reads " +
+                             std::string(n.text) + ", cannot hold the correlation.",
+                         &t == &tree ? n.column : 0,
+                         did_you_mean(near_names(other, defined)) +
+                             (near_names(other, defined).empty() ? "" : " ") + "Correlate a defined input, or define " + other +
+                             " as a range above this line.");
+                }
+            }
+        }
+    }
+
     // Runs a parsed statement; defines what it names.
     LineResult run(const std::shared_ptr<const SyntaxTree>& tree) {
         const Statement& st = tree->statement;
@@ -108,6 +164,7 @@ struct Scope {
             globals.functions.insert_or_assign(std::string(st.name), tree);
             return result;
         }
+        check_correlated_reads(*tree);
         Evaluator<V> evaluator(context, &globals, {});
         Value<V> value = [&] {
             if constexpr (std::is_same_v<V, Distribution>) {
@@ -219,12 +276,49 @@ struct Session::State {
         for (const auto& tree : definitions) std::visit([&](auto& s) { s.run(tree); }, scope);
     }
 
+    // A pair of names stated by an earlier correlation, with the same number or another, is refused naming both
+    // statements: the later one silently winning would drop the other.
+    void refuse_restated(const SyntaxTree& tree) const {
+        const auto& names = tree.statement.parameters;
+        for (const auto& earlier : definitions) {
+            if (!is_correlation(*earlier)) continue;
+            const auto& before = earlier->statement.parameters;
+            const auto has = [&](std::string_view n) { return std::find(before.begin(), before.end(), n) != before.end(); };
+            for (std::size_t i = 0; i < names.size(); ++i) {
+                for (std::size_t j = i + 1; j < names.size(); ++j) {
+                    if (names[i] == names[j] || !has(names[i]) || !has(names[j])) continue;
+                    fail(ErrorKind::argument, "Each pair of inputs has one correlation, but " + in_quotes(statement_text(tree)) +
+                             " states the one of " + std::string(names[i]) + " and " + std::string(names[j]) + " again: " +
+                             in_quotes(statement_text(*earlier)) + " above states it already.",
+                         1, "Keep the statement you mean and delete the other (in an interactive session, start again).");
+                }
+            }
+        }
+    }
+
+    // A name not defined yet may be defined later, but one that differs only in case, or by a letter or two, from
+    // a name that is defined is a slip: refused at once, with the defined name.
+    void refuse_near_names(const SyntaxTree& tree) const {
+        std::vector<std::string_view> defined;
+        std::visit([&](auto& s) { for (const auto& [name, value] : s.globals.variables) defined.push_back(name); }, scope);
+        for (const std::string_view name : tree.statement.parameters) {
+            if (std::find(defined.begin(), defined.end(), name) != defined.end()) continue;
+            const std::vector<std::string> near = near_names(name, defined);
+            if (near.empty()) continue;
+            fail(ErrorKind::unknown_name, "A correlation names inputs, but " + in_quotes(name) + " in " + in_quotes(statement_text(tree)) +
+                     " is not defined, while " + in_quotes(near.front()) + " is.",
+                 1, did_you_mean(near) + " If " + std::string(name) + " is another input, define it above this line.");
+        }
+    }
+
     // A correlation goes among the definitions before the first of its names that is defined already (at the
     // end when none is), so that their inputs are made correlated, and the definitions from there on run again.
     // A name another definition has used since is refused: that definition's value, printed already, was
     // computed with the name independent.
     LineResult correlate(const std::shared_ptr<const SyntaxTree>& tree) {
         const Statement& st = tree->statement;
+        refuse_restated(*tree);
+        refuse_near_names(*tree);
         std::size_t at = definitions.size();
         for (const std::string_view name : st.parameters) {
             std::size_t i = definitions.size();
@@ -360,6 +454,7 @@ Result<Tornado> Session::tornado(std::string_view expression) noexcept {
         if (tree->statement.kind != Statement::Kind::expression) {
             fail(ErrorKind::argument, "A tornado needs an expression, but " + in_quotes(expression) + " defines a name.");
         }
+        scope.check_correlated_reads(*tree);
         Evaluator<Sensitivity> evaluator(scope.context, &scope.globals, {});
         Tornado t = tornado_from(evaluator.run(*tree), scope.context);
         // Formatted after this returns, where the session's units are no longer active: the quantities carry the
@@ -377,6 +472,7 @@ Quantity Session::evaluate_in(Mode mode, const SyntaxTree& tree) const {
     return with_value_type(mode, [&]<ValueType V>() {
         Scope<V> scope;
         for (const auto& definition : state_->definitions) scope.run(definition);
+        scope.check_correlated_reads(tree);
         Evaluator<V> evaluator(scope.context, &scope.globals, {});
         Quantity q = to_quantity(evaluator.run(tree));
         name_declared_dimensions(q, state_->units());

@@ -36,6 +36,9 @@ struct SharedRowsState {
     std::shared_ptr<const SyntaxTree> tree;
     std::vector<std::string> shared_names;
     bool correlated = false;
+    // With a correlation, the shared bindings (their views live as long as the column's call), so that each row's
+    // whole bindings are checked as evaluate() checks them (correlation_binding.hpp).
+    std::vector<Binding> shared;
     PreparedOf<ModeValueTypes>::type prepared;
 };
 
@@ -50,6 +53,7 @@ std::optional<SharedRows> SharedRows::prepare(std::string_view text, std::span<c
         if (state->tree->statement.kind != Statement::Kind::expression) return std::nullopt;
         for (const Binding& b : shared) state->shared_names.emplace_back(b.name);
         state->correlated = correlation_binding(shared) != nullptr;
+        if (state->correlated) state->shared.assign(shared.begin(), shared.end());
         bool linking = false;
         with_value_type(mode, [&]<ValueType V>() {
             // Inside an evaluation of results a plain input is shared by content with them (read_bindings).
@@ -75,6 +79,11 @@ std::optional<Quantity> SharedRows::row(std::span<const Binding> own) const noex
                 if (name == own[k].name) return std::nullopt;
             for (std::size_t j = 0; j < k; ++j)
                 if (own[j].name == own[k].name) return std::nullopt;
+        }
+        if (state_->correlated) {
+            std::vector<Binding> whole = state_->shared;
+            whole.insert(whole.end(), own.begin(), own.end());
+            check_correlation_binding(whole);  // a refusal is evaluate()'s to give, with its row
         }
         return std::visit(
             [&]<ValueType V>(const Prepared<V>& p) -> std::optional<Quantity> {

@@ -10,6 +10,7 @@
 #include "eval/caches.hpp"
 #include "eval/evaluator.hpp"
 #include "values/sensitivity.hpp"
+#include "api/correlation_binding.hpp"
 #include "api/recipe.hpp"
 #include "api/tornado_from.hpp"
 #include "units/unit_registry.hpp"
@@ -111,6 +112,10 @@ Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bi
             error.kind = ErrorKind::declared_units_unread;
             fail(std::move(error));
         }
+        // A tornado moves one input at a time with the others at their central values, so a correlation changes
+        // none of its bars; it is checked as every reading checks it.
+        detail::check_correlation_binding(bindings);
+        const Binding* correlation = detail::correlation_binding(bindings);
         Sensitivity::Context context;
         std::vector<NamedValue<Sensitivity>> values;
         if (reads_recipes(bindings)) {
@@ -121,7 +126,8 @@ Result<Tornado> tornado(std::string_view expression, std::span<const Binding> bi
             context.mode = *made_in;
             values = read_through_results(context, bindings);
         } else {
-            for (const Binding& b : bindings) values.push_back(tornado_input(context, b));
+            for (const Binding& b : bindings)
+                if (&b != correlation) values.push_back(tornado_input(context, b));
         }
         const auto tree = cached_statement(expression);
         if (tree->statement.kind != Statement::Kind::expression) {

@@ -1,6 +1,7 @@
 #include "language/suggest.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <utility>
 
 namespace ballpark {
@@ -43,6 +44,18 @@ std::vector<std::string> closest_matches(std::string_view name, const std::vecto
         if (out.size() == 3) break;
     }
     return out;
+}
+
+std::vector<std::string> near_names(std::string_view name, const std::vector<std::string_view>& candidates) {
+    std::vector<std::string> out;
+    const auto lower = [](char c) { return std::tolower(static_cast<unsigned char>(c)); };
+    for (std::string_view candidate : candidates) {
+        const bool same = candidate != name && candidate.size() == name.size() &&
+                          std::equal(candidate.begin(), candidate.end(), name.begin(), [&](char x, char y) { return lower(x) == lower(y); });
+        if (same && std::find(out.begin(), out.end(), candidate) == out.end()) out.emplace_back(candidate);
+    }
+    if (!out.empty()) return out;
+    return closest_matches(name, candidates);
 }
 
 std::string did_you_mean(const std::vector<std::string>& candidates) {

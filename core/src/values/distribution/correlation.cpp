@@ -97,8 +97,9 @@ void Correlations::state(std::string_view a, std::string_view b, double rank, in
     keep(std::move(next),
          "with correlation(" + std::string(a) + ", " + std::string(b) + ") = " + number(rank) +
              " added, the matrix of their correlations (0 for a pair not stated) is not positive definite",
-         "Weaken one of them, or state the correlations of three or more inputs together as a matrix, the pairs "
-         "between the others included: correlation(a, b, c) = [1, 0.8, 0.8; 0.8, 1, 0.6; 0.8, 0.6, 1].",
+         "Weaken one of them, or state the correlations of three or more inputs together as a matrix, in place of "
+         "the pairs one by one and with the pairs between the others included: "
+         "correlation(a, b, c) = [1, 0.8, 0.8; 0.8, 1, 0.6; 0.8, 0.6, 1].",
          column);
 }
 
@@ -120,17 +121,37 @@ void Correlations::state(std::span<const std::string_view> names, std::span<cons
 void Correlations::keep(std::vector<Pair> next, const std::string& stated, const char* hint, int column) {
     const std::vector<std::string> names = names_of(next);
     const std::size_t n = names.size();
-    std::vector<double> m(n * n, 0.0);
-    for (std::size_t i = 0; i < n; ++i) m[i * n + i] = 1;
-    for (const Pair& p : next) {
-        const auto i = static_cast<std::size_t>(std::find(names.begin(), names.end(), p.a) - names.begin());
-        const auto j = static_cast<std::size_t>(std::find(names.begin(), names.end(), p.b) - names.begin());
-        m[i * n + j] = m[j * n + i] = normal_score_correlation_of_rank(p.rank);
-    }
-    if (!cholesky(m, n)) {
+    // The rank correlations themselves (0 for a pair not stated), and the normal copula's image of them.
+    const auto matrix = [&](double scale, bool image) {
+        std::vector<double> m(n * n, 0.0);
+        for (std::size_t i = 0; i < n; ++i) m[i * n + i] = 1;
+        for (const Pair& p : next) {
+            const auto i = static_cast<std::size_t>(std::find(names.begin(), names.end(), p.a) - names.begin());
+            const auto j = static_cast<std::size_t>(std::find(names.begin(), names.end(), p.b) - names.begin());
+            m[i * n + j] = m[j * n + i] = image ? normal_score_correlation_of_rank(scale * p.rank) : scale * p.rank;
+        }
+        return m;
+    };
+    if (!cholesky(matrix(1, false), n)) {
         fail(ErrorKind::argument, "The correlations stated between " + listed(names) + " cannot all hold at once: " + stated +
                  " (an input cannot move strongly with two others that do not move together).",
              column, hint);
+    }
+    if (!cholesky(matrix(1, true), n)) {
+        // Rank correlations that some joint distribution has, but not the Gaussian copula: its normal scores would
+        // need the correlations 2 sin(pi r / 6), a little stronger than r, and those are not positive definite.
+        // Refused rather than repaired, as above; the hint gives the largest factor (in hundredths) that all of
+        // them can be multiplied by to fit, since moving every one toward 0 always fits in the end.
+        double factor = 0.99;
+        while (factor > 0.005 && !cholesky(matrix(factor, true), n)) factor -= 0.01;
+        const Pair& first = next.front();
+        fail(ErrorKind::argument, "The rank correlations stated between " + listed(names) + " can hold together (their matrix is "
+                 "positive definite), but not in the normal (Gaussian) copula the 90% reading joins inputs with: its "
+                 "correlations 2 sin(\u03c0 r / 6) of these ranks are not positive definite.",
+             column,
+             "Move them toward 0: each multiplied by " + format_number(factor, 2, false) + " fits (" +
+                 number(std::trunc(factor * first.rank * 1000) / 1000) + " instead of " + number(first.rank) +
+                 " for correlation(" + first.a + ", " + first.b + ")).");
     }
     pairs_ = std::move(next);
 }
