@@ -335,6 +335,40 @@ class CliTest(unittest.TestCase):
         self.assertEqual(wrong.returncode, 1)
         self.assertIn(b"same dimension", wrong.stderr)
 
+    def test_what_is_exact_is_decided_in_both_readings(self):
+        # Exact decimals: 0.1 + 0.2 is 0.3 and 1.1 * 1.1 is 1.21, so <= holds and < does not, in both readings;
+        # 10% to 30% only touches 30%, so the bounds decide <= (and not <).
+        from fractions import Fraction
+        self.assertEqual(Fraction("0.1") + Fraction("0.2"), Fraction("0.3"))
+        self.assertEqual(Fraction("1.1") * Fraction("1.1"), Fraction("1.21"))
+        for mode in ("bounds", "dist"):
+            r = run(f"--mode={mode}", "-e", "P(0.1 + 0.2 <= 0.3)", "-e", "P(0.1 + 0.2 < 0.3)", "-e", "P(1.1 * 1.1 >= 1.21)")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stdout.decode().splitlines(), ["1.00", "0", "1.00"])
+        self.assertEqual(run("-e", "P(10% to 30% <= 30%)").stdout, b"1.00\n")
+        self.assertEqual(run("-e", "P(10% to 30% < 30%)").returncode, 1)
+        # 100% is a fraction; 101% is not.
+        for mode in ("bounds", "dist"):
+            ok = run(f"--mode={mode}", "-e", "u: fraction = 100%", "-e", "v: fraction = 35% to 100%")
+            self.assertEqual(ok.returncode, 0, ok.stderr)
+            self.assertEqual(ok.stdout.decode().splitlines()[0], "1.00")
+            self.assertIn("at most 1", run(f"--mode={mode}", "-e", "u: fraction = 101%").stderr.decode())
+        # `to` after a range with a unit converts, as `as` does.
+        r = run("-e", "1 to 2 hour to min", "-e", "1 to 2 hour as min")
+        self.assertEqual(r.stdout.decode().splitlines(), ["90 [60, 120] min {time}"] * 2)
+
+    def test_implied_util_and_histogram_refuse_with_the_cores_sentence(self):
+        # 6 FLOP · 70e9 · 2e12 / (1 hour · 312 TFLOP/s) is 7.48e5, far above 100%: refused as IMPLIEDUTIL refuses it.
+        self.assertAlmostEqual(6 * 70e9 * 2e12 / (3600 * 312e12), 7.48e5, delta=1e3)
+        r = run("-e", "implied_util(1 hour, 70 billion, 2 trillion, 312 TFLOP/s)")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("imply a utilization of 7.48 \u00d7 10\u2077%, above 100%", r.stderr.decode())
+        # The bounds of pert(0.3, 0.5, 1.01) pass 1 where its 90% reading does not: the histogram says so.
+        h = run(stdin=b"mode dist\nu: fraction = pert(0.3, 0.5, 1.01)\nhistogram u\nhistogram 2 * (1 to 3)\n")
+        self.assertEqual(h.returncode, 1)
+        self.assertIn("\"u\" should be a fraction", h.stderr.decode())
+        self.assertIn("guaranteed bounds: 4.0 [2.0, 6.0]", h.stdout.decode())
+
     def test_a_metalog_gives_back_its_three_numbers_and_has_bounds_only_with_both(self):
         # An expert's 25%, 40% and 60% between 0 and 1: in the 90% reading its 10th, 50th and 90th percentiles are
         # the three numbers (to four figures); in the bounds reading it spans its bounds 0 to 1 around p50 0.40.

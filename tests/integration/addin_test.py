@@ -322,6 +322,44 @@ class TrainingFunctions(CalcCase):
         self.assertErr502('=IMPLIEDUTIL("3 kg";70E9;2E12;"A100")')
 
 
+class ExactlyRight(CalcCase):
+    """What is exact is decided: sides equal in exact decimals are equal (as Calc's own comparison says), bounds that
+    touch a threshold decide <=, 100% is a fraction, `to` after a range converts, and IMPLIEDUTIL's check is the
+    core's, so QTY of implied_util refuses with the same sentence. Truths from exact decimals (fractions.Fraction)."""
+
+    def test_sides_equal_in_exact_decimals_are_equal_in_both_readings(self):
+        from fractions import Fraction
+        self.assertEqual(Fraction("0.1") + Fraction("0.2"), Fraction("0.3"))
+        self.assertEqual(self.cell("=0.1+0.2<=0.3").getValue(), 1)  # Calc's own comparison
+        self.assertValue('=QTYPROB("0.1+0.2";0.3)', 1)
+        self.assertValue('=QTYPROB("1.1*1.1";1.21)', 1)
+        self.assertEqual(self.cell('=QTYPROB("0.1+0.2";0.299999999999999)').getValue(), 0)
+        self.assertValue('=QTYVALUE("P(0.1 + 0.2 <= 0.3)")', 1)
+        self.assertValue('=QTYVALUE("P(10% to 30% <= 30%)")', 1)
+        self.assertIn("not decided by the bounds", self.sentence("P(10% to 30% < 30%)"))
+
+    def test_one_hundred_percent_is_a_fraction(self):
+        fewest = 6 * 70e9 * 2e12 / 312e12 / 3600
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";"35%";"100%";;"low")', fewest, rel=1e-12)
+        self.assertValue('=QTYVALUE("u";;"high";"u: fraction";"35% to 100%")', 1, rel=1e-12)
+        self.assertValue('=QTYVALUE("u";;"p50";"u: fraction";"100%")', 1, rel=1e-12)
+        self.assertErr502('=GPUHOURS(70E9;2E12;"A100";"35%";"101%")')
+
+    def test_to_after_a_range_with_a_unit_converts(self):
+        self.assertText('=QTY("1 to 2 hour to min")', "90 [60, 120] min")
+        self.assertEqual(shown(self.cell('=QTY("1 to 2 hour to min")').getString()),
+                         shown(self.cell('=QTY("1 to 2 hour as min")').getString()))
+        self.assertValue('=QTYVALUE("1 to 2 hour to min";"min";"high")', 120, rel=1e-12)
+
+    def test_impliedutil_above_one_hundred_percent_is_the_cores_refusal(self):
+        self.assertErr502('=IMPLIEDUTIL(1;70E9;2E12;"A100")')
+        self.assertErr502('=QTY("implied_util(1 hour, 70 billion, 2 trillion, 312 TFLOP/s)")')
+        sheet = self.cell('=QTYERROR("IMPLIEDUTIL";1;70E9;2E12;"A100")').getString()
+        language = self.sentence("implied_util(1 hour, 70 billion, 2 trillion, 312 TFLOP/s)")
+        self.assertIn("above 100%: no run is faster than its hardware's peak.", sheet)
+        self.assertIn("above 100%: no run is faster than its hardware's peak.", language)
+
+
 class AcceleratorPeak(CalcCase):
     def test_peak_of_a_name_keeps_the_unit_where_accelpeak_gives_a_number(self):
         # The H100's dense bf16 peak, 989 TFLOP/s (NVIDIA H100 datasheet, SXM5: 1,979 with sparsity).

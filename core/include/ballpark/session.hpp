@@ -56,6 +56,9 @@ public:
 private:
     // `tree` evaluated in `mode`, every name defined so far defined again in it.
     Quantity evaluate_in(Mode mode, const SyntaxTree& tree) const;
+    // `tree` in the first reading of guaranteed bounds, without the definitions that reading refuses unless `tree`
+    // reads one (then that refusal is thrown).
+    Quantity bounds_of(const SyntaxTree& tree) const;
 
     struct State;
     std::unique_ptr<State> state_;

@@ -16,6 +16,7 @@
 #include "eval/evaluator.hpp"
 #include "eval/temperature.hpp"
 #include "language/parser.hpp"
+#include "numeric/within_rounding.hpp"
 #include "units/cycles_and_angles.hpp"
 #include "units/unit_registry.hpp"
 
@@ -86,7 +87,9 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
     }
     // A distribution's percentiles are computed, not typed: "0.5 to 1" may give a 95th percentile a rounding above 1.
     constexpr double slack = DistributionType<V> ? 1e-12 : 0;
-    if (low > 0 && high <= 1 + slack) return;
+    // 100% is 100 times the enclosure of 0.01, whose outward rounding puts its high end an ulp above 1: an end
+    // within the rounding of 1 is 1 (within_rounding.hpp), a fraction.
+    if (low > 0 && (high <= 1 + slack || within_rounding(high, 1))) return;
     fail_input(b, ErrorKind::domain, std::string(name) + " should be " + std::string(e.wanted) + ", above 0 and at most 1, but it is " + shown(end.input) + ".",
          high > 1 ? std::string(e.above_one_hint) : std::string{});
 }

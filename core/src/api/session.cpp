@@ -480,6 +480,49 @@ Quantity Session::evaluate_in(Mode mode, const SyntaxTree& tree) const {
     });
 }
 
+// The expression in the first reading of guaranteed bounds, from the session's definitions in that reading. A
+// definition that reading refuses (a declared fraction whose bounds pass 1 while its 90% reading does not) is the
+// expression's refusal only when the expression reads it, directly or through a definition or function that does;
+// the other definitions are run without it.
+Quantity Session::bounds_of(const SyntaxTree& tree) const {
+    return with_value_type(first_mode_with(Reading::bounds), [&]<ValueType V>() {
+        Scope<V> scope;
+        std::vector<std::pair<std::string_view, Error>> refused;
+        const auto refusal_read_by = [&](const SyntaxTree& t) -> const Error* {
+            for (const auto& [name, error] : refused) {
+                const bool called = std::any_of(t.nodes.begin(), t.nodes.end(),
+                                                [&](const Node& n) { return n.kind == NodeKind::call && n.text == name; });
+                if (called || uses_name(t, name)) return &error;
+            }
+            return nullptr;
+        };
+        for (const auto& definition : state_->definitions) {
+            const Statement& st = definition->statement;
+            const bool names = st.kind == Statement::Kind::assignment || st.kind == Statement::Kind::function_definition;
+            if (const Error* error = refusal_read_by(*definition)) {
+                if (names) {
+                    scope.globals.variables.erase(std::string(st.name));
+                    scope.globals.functions.erase(std::string(st.name));
+                    refused.emplace_back(st.name, *error);
+                }
+                continue;
+            }
+            try {
+                scope.run(definition);
+            } catch (const ErrorException& e) {
+                if (!names) throw;
+                scope.globals.variables.erase(std::string(st.name));
+                refused.emplace_back(st.name, e.error());
+            }
+        }
+        if (const Error* error = refusal_read_by(tree)) throw ErrorException(*error);
+        Evaluator<V> evaluator(scope.context, &scope.globals, {});
+        Quantity q = to_quantity(evaluator.run(tree));
+        name_declared_dimensions(q, state_->units());
+        return q;
+    });
+}
+
 Result<Histogram> Session::histogram(std::string_view expression) noexcept {
     return capture_errors([&]() -> Result<Histogram> {
         const ActiveUnits active(state_->declared.get());
@@ -492,12 +535,16 @@ Result<Histogram> Session::histogram(std::string_view expression) noexcept {
         auto bins = histogram_bins(h.result, histogram_bin_count);
         if (!bins) fail(std::move(bins.error()));
         h.bins = std::move(*bins);
-        // The guaranteed bounds where that reading has them: a normal(...) input, or a name defined by one, has none,
-        // and an infinite bound bounds nothing worth printing.
+        // The guaranteed bounds where that reading has them: a normal(...) input, or a name defined by one, has none
+        // (needs_distribution), nor has a text printed by the 90% reading (mixed_readings), and an infinite bound
+        // bounds nothing worth printing. Any other refusal of the bounds (a limit, a divisor that may be zero) is
+        // the statement's error, with its sentence: the picture would leave out what it cannot draw without a word.
         try {
-            Quantity bounds = evaluate_in(first_mode_with(Reading::bounds), *tree);
+            Quantity bounds = bounds_of(*tree);
             if (std::isfinite(bounds.low) && std::isfinite(bounds.high)) h.bounds = std::move(bounds);
-        } catch (const ErrorException&) {
+        } catch (const ErrorException& e) {
+            const ErrorKind kind = e.error().kind;
+            if (kind != ErrorKind::needs_distribution && kind != ErrorKind::mixed_readings) throw;
         }
         return h;
     });

@@ -81,7 +81,9 @@ public:
                  " arguments, but " + std::to_string(arguments.size()) + " were given.");
         }
         for (std::size_t k = 0; k < params.size(); ++k) frame.push_back(NamedValue<V>{params[k], arguments[k]});
-        return in_body(body, frame, 0);
+        Value<V> v = in_body(body, frame, 0);
+        check_prelude_result(body, v.number.central(), 0);
+        return v;
     }
 
     Context& context() { return *context_; }
@@ -735,7 +737,9 @@ private:
                 error.function = std::string(n.text);
                 fail(std::move(error));
             }
-            return in_body(body, frame, n.column, &t, static_cast<std::int32_t>(&n - t.nodes.data()));
+            Value<V> v = in_body(body, frame, n.column, &t, static_cast<std::int32_t>(&n - t.nodes.data()));
+            check_prelude_result(body, v.number.central(), n.column);
+            return v;
         }
         if (!builtin) fail_unknown_function(n);
         const auto count = static_cast<std::size_t>(n.argument_count);

@@ -1,6 +1,9 @@
 #include "eval/prelude.hpp"
 
+#include "ballpark/error.hpp"
+#include "ballpark/format.hpp"
 #include "language/parser.hpp"
+#include "numeric/within_rounding.hpp"
 #include "units/unit_registry.hpp"
 
 namespace ballpark {
@@ -33,6 +36,16 @@ const SyntaxTree* find_prelude_function(std::string_view name) {
     const auto& functions = prelude_functions();
     auto it = functions.find(name);
     return it == functions.end() ? nullptr : it->second.get();
+}
+
+void check_prelude_result(const SyntaxTree& body, double central, int column) {
+    if (&body != find_prelude_function("implied_util")) return;
+    // No run computes faster than its hardware's peak, so above 100% the inputs disagree with each other. 100% is
+    // allowed up to the rounding of the division that gives it.
+    if (!(central > 1) || within_rounding(central, 1)) return;
+    fail(ErrorKind::domain,
+         "These figures imply a utilization of " + format_number(central * 100, 3) + "%, above 100%: no run is faster than its hardware's peak.",
+         column, "Check that gpu_hours is in hours (not millions of hours) and that peak is for one chip.");
 }
 
 }  // namespace ballpark

@@ -17,4 +17,9 @@ const StringMap<std::shared_ptr<const SyntaxTree>>& prelude_functions();
 // The definition of one prelude function, or null.
 const SyntaxTree* find_prelude_function(std::string_view name);
 
+// A prelude function's rule on its result, wherever it is called from (IMPLIEDUTIL, QTY, the language): throws
+// ErrorException, pointing at `column`, when `body` is the prelude's implied_util and the central value of its
+// result is above 100%. A session's own function of the same name is not checked.
+void check_prelude_result(const SyntaxTree& body, double central, int column);
+
 }  // namespace ballpark

@@ -11,26 +11,41 @@
 // in builtins.hpp), never from naming a mode.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 #include <span>
 #include <string>
 
 #include "eval/evaluator.hpp"
+#include "numeric/within_rounding.hpp"
 
 namespace ballpark {
 
 namespace probability_detail {
 
-// P(d < 0) (strict) or P(d <= 0); nullopt when the reading cannot tell (bounds on both sides of zero).
+// P(lower - upper < 0) (strict) or P(lower - upper <= 0); nullopt when the reading cannot tell (bounds on both
+// sides of zero). A difference within the rounding of the ends it comes from is zero (within_rounding.hpp): sides
+// equal in exact decimals (0.1 + 0.2 and 0.3) are equal, and bounds that only touch the threshold
+// (P(10% to 30% <= 30%), whose 30% is enclosed outward) decide `<=` and `>=`.
 template <ValueType V>
-std::optional<double> chance_below_zero(const V& d, bool strict) {
+std::optional<double> chance_below(typename V::Context& c, const V& lower, const V& upper, bool strict) {
+    const V d = V::subtract(c, lower, upper);
+    const auto larger = [](double a, double b) { return std::max(std::abs(a), std::abs(b)); };
     if constexpr (DistributionType<V>) {
         // A point has no density: it is below or not, and equality is where strict and not strict differ.
-        if (d.is_point()) return (strict ? d.central() < 0 : d.central() <= 0) ? 1.0 : 0.0;
+        if (d.is_point()) {
+            const bool zero = difference_within_rounding(d.central(), larger(lower.central(), upper.central()));
+            const bool below = d.central() < 0 && !zero;
+            return (strict ? below : below || zero) ? 1.0 : 0.0;
+        }
         return d.probability_at_most(0.0);
     } else {
-        if (strict ? d.high() < 0 : d.high() <= 0) return 1.0;
-        if (strict ? d.low() >= 0 : d.low() > 0) return 0.0;
+        // The high end of the difference is reached with lower at its high end and upper at its low end.
+        const bool high_zero = difference_within_rounding(d.high(), larger(lower.high(), upper.low()));
+        const bool low_zero = difference_within_rounding(d.low(), larger(lower.low(), upper.high()));
+        if (strict ? d.high() < 0 && !high_zero : d.high() <= 0 || high_zero) return 1.0;
+        if (strict ? d.low() >= 0 || low_zero : d.low() > 0 && !low_zero) return 0.0;
         return std::nullopt;
     }
 }
@@ -53,7 +68,7 @@ Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const No
     const auto compare = [&](const Value<V>& a, const Value<V>& b, bool strict) {
         const Value<V>& lower = down ? b : a;
         const Value<V>& upper = down ? a : b;
-        return chance_below_zero(V::subtract(c, lower.number, upper.number), strict);
+        return chance_below(c, lower.number, upper.number, strict);
     };
     const bool first_strict = (n.comparison & comparison_bits::first_strict) != 0;
     const auto undecided = [&] {
@@ -73,7 +88,9 @@ Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const No
         evaluator.same_dimension_counting(third, second, "compare", in_quotes(op), n.column);
         const Value<V>& low_end = down ? third : first;
         const Value<V>& high_end = down ? first : third;
-        if (V::subtract(c, low_end.number, high_end.number).support_high() > 0) {
+        const V gap = V::subtract(c, low_end.number, high_end.number);
+        if (gap.support_high() > 0 &&
+            !difference_within_rounding(gap.support_high(), std::max(std::abs(low_end.number.high()), std::abs(high_end.number.low())))) {
             fail_about(ErrorKind::range_order, "P",
                        "The ends of " + in_quotes("P") + evaluator.at(n.column) +
                            " must be in order, the lower end never above the upper one, but here the lower can be "
@@ -85,8 +102,8 @@ Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const No
         const bool low_strict = down ? second_strict : first_strict;
         const bool high_strict = down ? first_strict : second_strict;
         // x above the low end (P(low - x < 0)) and below the high end (P(x - high < 0)).
-        const std::optional<double> above = chance_below_zero(V::subtract(c, low_end.number, second.number), low_strict);
-        const std::optional<double> below = chance_below_zero(V::subtract(c, second.number, high_end.number), high_strict);
+        const std::optional<double> above = chance_below(c, low_end.number, second.number, low_strict);
+        const std::optional<double> below = chance_below(c, second.number, high_end.number, high_strict);
         if (above && below) {
             // Both decided or both probabilities: P(x < high) - P(x <= low) = below - (1 - above).
             p = std::clamp(*below + *above - 1, 0.0, 1.0);

@@ -273,20 +273,24 @@ private:
                 fail(ErrorKind::syntax, "Expected a unit after \"as\" at column " + std::to_string(as.column) + ", such as \"as million hour\".",
                      as.column);
             }
-            const std::int32_t target = product();
-            const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
-                                                             tokens_[position_ - 1].text.size() - tree_.source.data());
-            const UnitValue unit = evaluate_unit(target);
-            Node n;
-            n.kind = NodeKind::convert;
-            n.lhs = value;
-            n.column = as.column;
-            n.unit = static_cast<std::int32_t>(tree_.displays.size());
-            tree_.displays.push_back(std::make_shared<const DisplayUnit>(
-                DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension, unit.offset}));
-            value = add_node(std::move(n));
+            value = converted(value, product(), as.column, begin);
         }
         return value;
+    }
+
+    // `value as target`, the unit `target` read from the source text from `begin` to the last token read.
+    std::int32_t converted(std::int32_t value, std::int32_t target, int column, std::size_t begin) {
+        const std::size_t end = static_cast<std::size_t>(tokens_[position_ - 1].text.data() +
+                                                         tokens_[position_ - 1].text.size() - tree_.source.data());
+        const UnitValue unit = evaluate_unit(target);
+        Node n;
+        n.kind = NodeKind::convert;
+        n.lhs = value;
+        n.column = column;
+        n.unit = static_cast<std::int32_t>(tree_.displays.size());
+        tree_.displays.push_back(std::make_shared<const DisplayUnit>(
+            DisplayUnit{std::string(std::string_view(tree_.source).substr(begin, end - begin)), unit.factor, unit.dimension, unit.offset}));
+        return add_node(std::move(n));
     }
 
     // Whether the subtree `index` is a unit alone, with no number but in exponents: "m", "km/h", "ft^2".
@@ -348,11 +352,30 @@ private:
         std::int32_t high = sum();
         if (const std::int32_t conversion = conversion_by_to(low, high, column, begin); conversion >= 0) return conversion;
         if (!low_has_per) {
-            if (const std::int32_t per_unit = range_per_unit(low, high, column); per_unit >= 0) return per_unit;
+            if (const std::int32_t per_unit = range_per_unit(low, high, column); per_unit >= 0) return converted_range(per_unit);
         }
         refuse_number_and_percent(low, high, column);
         refuse_number_and_percent(high, low, column);
-        return shared_unit_range(low, high, column);
+        return converted_range(shared_unit_range(low, high, column));
+    }
+
+    // "1 to 2 hour to min": a second `to` after a range converts it, as `as` does, since a range has only two
+    // ends. Its right side must be a unit with no number ("1 to 2 to 3" stays an error that says so).
+    std::int32_t converted_range(std::int32_t range) {
+        if (peek().kind != TokenKind::keyword_to) return range;
+        const Token& to = next();
+        const std::size_t begin = static_cast<std::size_t>(peek().text.data() - tree_.source.data());
+        if (peek().kind == TokenKind::end) {
+            fail(ErrorKind::syntax, "Expected a unit after \"to\" at column " + std::to_string(to.column) + ", such as \"to min\".",
+                 to.column);
+        }
+        const std::int32_t target = sum();
+        if (!bare_unit(target)) {
+            fail(ErrorKind::syntax, "A range has two ends, but the \"to\" at column " + std::to_string(to.column) +
+                     " follows a range and is not followed by a unit to convert into.",
+                 to.column, "After a range, \"to\" converts into a unit with no number, as in \"1 to 2 hour to min\"; write one range \"a to b\".");
+        }
+        return converted(range, target, to.column, begin);
     }
 
     // "$1.80 to $2.60 per GPU-hour" is a price range per GPU-hour, as it is read aloud, though "per" divides

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "ballpark/quantity.hpp"
+#include "numeric/within_rounding.hpp"
 #include "units/value.hpp"
 #include "values/value_type.hpp"
 
@@ -15,7 +16,12 @@ class SpreadOf final : public Spread {
 public:
     explicit SpreadOf(V value) : value_(std::move(value)) {}
     double quantile(double p) const override { return value_.quantile(p); }
-    double probability_at_most(double x) const override { return value_.probability_at_most(x); }
+    // A single number is at most a threshold equal to it in exact decimals: QTYPROB("0.1+0.2"; 0.3) is 1, as P's
+    // comparison decides it (eval/probability.hpp) and as Calc's own =0.1+0.2<=0.3 is TRUE.
+    double probability_at_most(double x) const override {
+        if (value_.is_point() && within_rounding(value_.central(), x)) return 1;
+        return value_.probability_at_most(x);
+    }
     void probabilities_at_most(std::span<const double> x, std::span<double> out) const override {
         value_.probabilities_at_most(x, out);
     }
