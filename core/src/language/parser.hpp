@@ -8,7 +8,7 @@
 //                  | line
 //   line          := expression ['{' dimension '}']                 "365 day {time}", as results print
 //   expression    := range ['as' unit]                              conversion, loosest of all
-//   range         := sum ['to' sum]                                 "35% to 55%"; "3 ft to m" converts (below)
+//   range         := sum ['to' sum ['to' unit]]                     "35% to 55%"; "3 ft to m" and "1 to 2 hour to min" convert
 //   sum           := product {('+' | '-') product}
 //   product       := unary {('*' | '/' | '·' | '×' | '÷' | 'per') unary}    left to right; "per" only before an operand
 //   unary         := ('-' | '+') unary | juxtaposition
@@ -29,7 +29,8 @@
 // "1 TFLOP/s to 2 TFLOP/s". A right side of `to` that is a unit with a dimension and no number converts, as `as`
 // does ("3 ft to m"), unless one of its names is a variable when evaluated. Except that a bare number and a
 // percentage ("0.35 to 55%") are an error, and so is a minus with no spaces between amounts in one unit
-// ("30%-50%"): both are ranges typed in ways that read wrongly.
+// ("30%-50%"): both are ranges typed in ways that read wrongly. A second `to` after a range converts the range
+// ("1 to 2 hour to min" is "1 to 2 hour as min"), since a range has two ends; "1 to 2 to 3" is an error.
 // "per" divides before `to` makes a range, but a range's right end that goes on with "per" gives the whole range
 // what follows: "$1.80 to $2.60 per GPU-hour" is "($1.80 to $2.60) per GPU-hour", "1 to 2 per hour" is "(1 to 2)
 // per hour" (the first "per" of the right end's product, down its left spine). When the left end has a "per" of its
