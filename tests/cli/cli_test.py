@@ -392,6 +392,12 @@ class CliTest(unittest.TestCase):
         self.assertEqual(out.returncode, 1)
         self.assertIn("35% to 100% ends at 100%", out.stderr.decode())
         self.assertIn("35% to 99%", out.stderr.decode())
+        # A tornado in the 90% reading takes the same median: 1000 / u at u = logistic(m), 2232.7 (the lognormal's
+        # median gave 1000 / sqrt(0.35 * 0.55) = 2279.2).
+        median = 1 / (1 + math.exp(-(logit(0.35) + logit(0.55)) / 2))
+        out = run("--mode=dist", "-e", "u: fraction = 35% to 55%", "-e", "tornado 1000 / u")
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertIn(f"{1000 / median:.0f}"[:3] + "0 with every input at its central value", out.stdout.decode())
         # The bounds reading: the ends, whatever the declaration.
         self.assertEqual(run("-e", "u: fraction = 35% to 95%").stdout.decode().splitlines()[-1],
                          run("-e", "u = 35% to 95%").stdout.decode().splitlines()[-1])

@@ -481,8 +481,8 @@ class Percentiles(CalcCase):
         for part, p in (("p5", 0.05), ("p95", 0.95), ("median", 0.5), ("p25", 0.25), ("p75", 0.75)):
             self.assertValue(f'=QTYVALUE("u";;"{part}";{pair})', logit_normal(0.35, 0.95, p), rel=1e-6)
         self.assertValue(f'=QTYVALUE("u";;"p99";{pair})', logit_normal(0.35, 0.95, 0.99), rel=1e-4)
-        self.assertValue(f'=QTYPROB("u";1;{pair})', 1)
-        self.assertValue(f'=QTYPROB("u";0.5;{pair})', NormalDist().cdf(
+        self.assertValue(f'=QTYPROB("u";1;;{pair})', 1)
+        self.assertValue(f'=QTYPROB("u";0.5;;{pair})', NormalDist().cdf(
             (logit(0.5) - (logit(0.35) + logit(0.95)) / 2) / ((logit(0.95) - logit(0.35)) / (2 * Z95))), rel=1e-3)
         # Undeclared, the same range is the lognormal: its median the geometric mean of the ends.
         self.assertValue('=QTYVALUE("u";;"median";"u";"35% to 95%")', math.sqrt(0.35 * 0.95))

@@ -98,7 +98,7 @@ inline bool is_fraction(const Expectation* e) { return e && e->sign == Expectati
 
 template <ValueType V>
 Value<V> run_fraction(Evaluator<V>& evaluator, const SyntaxTree& tree) {
-    if constexpr (DistributionType<V>) return evaluator.run_fraction(tree);
+    if constexpr (FractionReading<V>) return evaluator.run_fraction(tree);
     else return evaluator.run(tree);
 }
 
@@ -217,14 +217,14 @@ Value<V> read_binding(typename V::Context& context, const Binding& b) {
         }
         count_both(value.dimension, central.dimension, "Cannot make a range of",
                    [&] { return " in the values of " + in_quotes(b.name); });
-        if constexpr (DistributionType<V>) {
+        if constexpr (FractionReading<V>) {
             if (is_fraction(b.expected)) {
                 return Value<V>{V::fraction_between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
             }
         }
         return Value<V>{V::between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
     }
-    if constexpr (DistributionType<V>) {
+    if constexpr (FractionReading<V>) {
         if (is_fraction(b.expected)) return Value<V>{V::fraction_between(context, value.number, high.number, 0), value.dimension, nullptr};
     }
     return Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};

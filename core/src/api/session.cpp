@@ -127,9 +127,10 @@ struct Scope {
     }
 
     // A statement's value. In the 90% reading a range declared a fraction (`u: fraction = 35% to 55%`) is a
-    // logit-normal through its ends (Evaluator::run_fraction), so that it has no mass above 1 or below 0.
+    // logit-normal through its ends (Evaluator::run_fraction), so that it has no mass above 1 or below 0; a
+    // tornado that reads percentiles takes its median.
     Value<V> definition(const SyntaxTree& tree, Evaluator<V>& evaluator) {
-        if constexpr (DistributionType<V>) {
+        if constexpr (FractionReading<V>) {
             const Statement& st = tree.statement;
             if (!st.declaration.empty()) {
                 const Result<const Expectation*> expected = declared_expectation(st.name, st.declaration);

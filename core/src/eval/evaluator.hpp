@@ -43,6 +43,14 @@ inline void check_expressible_in(double magnitude, const DisplayUnit& unit, cons
 
 template <ValueType V>
 class Evaluator;
+
+// A value type that reads a declared fraction's range in its own way (the 90% reading's logit-normal, and the
+// tornado's median of it where it reads percentiles): V::fraction_between and V::fraction_between3.
+template <class V>
+concept FractionReading = ValueType<V> && requires(typename V::Context& c, const V& v) {
+    { V::fraction_between(c, v, v, 0) } -> std::same_as<V>;
+    { V::fraction_between3(c, v, v, v, 0) } -> std::same_as<V>;
+};
 // P(x < y) and its kin (eval/probability.hpp, included at the end of this file).
 template <ValueType V>
 Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const Node& n,
@@ -95,7 +103,7 @@ public:
     // is a fraction's range (V::fraction_between: a logit-normal with those percentiles); any other text (a sum,
     // uniform, metalog) is run() as it stands, its value checked by the caller.
     Value<V> run_fraction(const SyntaxTree& tree)
-        requires DistributionType<V>
+        requires FractionReading<V>
     {
         std::int32_t index = tree.statement.root;
         std::vector<std::int32_t> factors;
