@@ -405,6 +405,37 @@ class CliTest(unittest.TestCase):
         self.assertEqual(run(*lines).stdout.splitlines()[-1],
                          run("-e", "correlation(u, price) = -0.5", *lines).stdout.splitlines()[-1])
 
+    def test_a_declared_fraction_is_a_logit_normal_in_the_90_percent_reading_only(self):
+        # u: fraction = 35% to 95%: logit(u) normal with 5th and 95th percentiles logit(0.35) and logit(0.95), so
+        # its p-quantile is logistic(m + s z_p), below 1 (the lognormal's 99th percentile is 1.17).
+        z95 = NormalDist().inv_cdf(0.95)
+
+        def logit(x):
+            return math.log(x / (1 - x))
+
+        m, s = (logit(0.35) + logit(0.95)) / 2, (logit(0.95) - logit(0.35)) / (2 * z95)
+        for p in (5, 50, 95, 99):
+            want = 1 / (1 + math.exp(-(m + s * NormalDist().inv_cdf(p / 100))))
+            out = run("--mode=dist", "--digits=6", "-e", "u: fraction = 35% to 95%", "-e", f"percentile(u, {p})")
+            self.assertEqual(out.returncode, 0, out.stderr)
+            self.assertAlmostEqual(float(out.stdout.decode().splitlines()[-1]), want, delta=1e-4 if p == 99 else 1e-6)
+        out = run("--mode=dist", "-e", "u = 35% to 95%", "-e", "percentile(u, 99)")
+        self.assertEqual(out.stdout.decode().splitlines()[-1], "1.17")
+        # An end at 100%: refused in the 90% reading with a sentence saying what to write (exit status 1).
+        out = run("--mode=dist", "-e", "u: fraction = 35% to 100%")
+        self.assertEqual(out.returncode, 1)
+        self.assertIn("35% to 100% ends at 100%", out.stderr.decode())
+        self.assertIn("35% to 99%", out.stderr.decode())
+        # A tornado in the 90% reading takes the same median: 1000 / u at u = logistic(m), 2232.7 (the lognormal's
+        # median gave 1000 / sqrt(0.35 * 0.55) = 2279.2).
+        median = 1 / (1 + math.exp(-(logit(0.35) + logit(0.55)) / 2))
+        out = run("--mode=dist", "-e", "u: fraction = 35% to 55%", "-e", "tornado 1000 / u")
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertIn(f"{1000 / median:.0f}"[:3] + "0 with every input at its central value", out.stdout.decode())
+        # The bounds reading: the ends, whatever the declaration.
+        self.assertEqual(run("-e", "u: fraction = 35% to 95%").stdout.decode().splitlines()[-1],
+                         run("-e", "u = 35% to 95%").stdout.decode().splitlines()[-1])
+
     def test_a_correlation_in_a_session_says_what_was_stated(self):
         # Its value alone ("0.500") read as a result, and a matrix printed nothing.
         for statement in ("correlation(u, price) = -0.5", "correlation(u, price, gpus) = [1, 0.5, 0; 0.5, 1, 0; 0, 0, 1]"):

@@ -481,6 +481,19 @@ class DependencyAwareBounds(CalcCase):
         self.assertValue('=QTYVALUE("(a * 2) - a";;"low";"a";D1:E1)', 10)
 
 
+Z95 = NormalDist().inv_cdf(0.95)
+
+
+def logit(x):
+    return math.log(x / (1 - x))
+
+
+def logit_normal(a, b, p):
+    """The p-quantile of the logit-normal whose 5th and 95th percentiles are a and b: logistic(m + s z_p)."""
+    m, s = (logit(a) + logit(b)) / 2, (logit(b) - logit(a)) / (2 * Z95)
+    return 1 / (1 + math.exp(-(m + s * NormalDist().inv_cdf(p))))
+
+
 class Percentiles(CalcCase):
     def test_percentiles_median_and_mean_of_a_lognormal(self):
         a, b = 10.0, 1000.0
@@ -494,10 +507,31 @@ class Percentiles(CalcCase):
         self.assertValue('=QTYVALUE("x";;"high";"x";D1:E1)', b)  # the guaranteed bound stays the end
 
     def test_gpuhours_percentiles_invert_the_utilization(self):
-        # hours = K / u with u lognormal on 35%..55%: the median is K / √(0.35 · 0.55), the 95th percentile K / 0.35.
-        self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"median")', hours_at(math.sqrt(0.35 * 0.55)))
+        # hours = K / u with u, a declared fraction, the logit-normal through 35% and 55%: the median is K at the
+        # midpoint of the ends' logits, the 95th percentile K / 0.35.
+        self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"median")', hours_at(logit_normal(0.35, 0.55, 0.5)))
         self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"p95")', hours_at(0.35))
         self.assertValue('=GPUHOURS(70E9;2E12;"A100";0.35;0.55;;"high")', hours_at(0.35))
+
+    def test_a_declared_fraction_stays_below_one(self):
+        # A lognormal through 35% and 95% has its 99th percentile at 1.17; the declared fraction's logit-normal has
+        # its 5th and 95th percentiles at the ends and every quantile below 1.
+        pair = '"u: fraction";"35% to 95%"'
+        for part, p in (("p5", 0.05), ("p95", 0.95), ("median", 0.5), ("p25", 0.25), ("p75", 0.75)):
+            self.assertValue(f'=QTYVALUE("u";;"{part}";{pair})', logit_normal(0.35, 0.95, p), rel=1e-6)
+        self.assertValue(f'=QTYVALUE("u";;"p99";{pair})', logit_normal(0.35, 0.95, 0.99), rel=1e-4)
+        self.assertValue(f'=QTYPROB("u";1;;{pair})', 1)
+        self.assertValue(f'=QTYPROB("u";0.5;;{pair})', NormalDist().cdf(
+            (logit(0.5) - (logit(0.35) + logit(0.95)) / 2) / ((logit(0.95) - logit(0.35)) / (2 * Z95))), rel=1e-3)
+        # Undeclared, the same range is the lognormal: its median the geometric mean of the ends.
+        self.assertValue('=QTYVALUE("u";;"median";"u";"35% to 95%")', math.sqrt(0.35 * 0.95))
+        # 1000 hour / u: 1000 hour (1 + e^-Y), Y = logit(u) normal; its 95th percentile is at u's 5th.
+        self.assertValue(f'=QTYVALUE("1000 hour / u";"hour";"p95";{pair})', 1000 / 0.35)
+        self.assertValue(f'=QTYVALUE("1000 hour / u";"hour";"median";{pair})', 1000 / logit_normal(0.35, 0.95, 0.5))
+        # An end at 100% has no logit-normal: refused with a sentence that says what to write.
+        text = self.sentence("QTYVALUE", '"u"', "", '"p95"', '"u: fraction"', '"35% to 100%"')
+        self.assertIn("ends at 100%", text)
+        self.assertIn("35% to 99%", text)
 
     def test_distribution_inputs_where_a_percentile_is_asked_for(self):
         # hours = K / u with u = normal(0.45, 0.05): their 95th percentile is at u's 5th, 0.45 - z95 · 0.05 (sampled).

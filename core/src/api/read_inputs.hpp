@@ -94,6 +94,17 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
          high > 1 ? std::string(e.above_one_hint) : std::string{});
 }
 
+// Whether an input is declared a fraction ("u: fraction", a planning function's utilization): in the 90% reading
+// a range typed for it is a logit-normal through its ends (Distribution::fraction_between), which stays between 0
+// and 1. The bounds readings read it as any range.
+inline bool is_fraction(const Expectation* e) { return e && e->sign == Expectation::Sign::fraction; }
+
+template <ValueType V>
+Value<V> run_fraction(Evaluator<V>& evaluator, const SyntaxTree& tree) {
+    if constexpr (FractionReading<V>) return evaluator.run_fraction(tree);
+    else return evaluator.run(tree);
+}
+
 // A computed quantity as an input: a single number, or a new input from its low to its high end.
 template <ValueType V>
 Value<V> from_quantity(typename V::Context& context, const Quantity& q) {
@@ -123,7 +134,15 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
                 const auto tree = parse_statement(text, *declared_units);
                 if (tree->statement.kind != Statement::Kind::expression) fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(text) + " defines a name.");
                 Evaluator<V> evaluator(context, nullptr, {});
-                value = evaluator.run(*tree);
+                value = is_fraction(end.expected) ? run_fraction(evaluator, *tree) : evaluator.run(*tree);
+            } else if (is_fraction(end.expected)) {
+                const auto tree = cached_statement(text);
+                if (tree->statement.kind != Statement::Kind::expression) {
+                    fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(text) +
+                         " defines a name; assignments and functions belong in notebooks.");
+                }
+                Evaluator<V> evaluator(context, nullptr, {});
+                value = run_fraction(evaluator, *tree);
             } else {
                 value = evaluate_closed_text<V>(context, text);
             }
@@ -201,7 +220,15 @@ Value<V> read_binding(typename V::Context& context, const Binding& b) {
         }
         count_both(value.dimension, central.dimension, "Cannot make a range of",
                    [&] { return " in the values of " + in_quotes(b.name); });
+        if constexpr (FractionReading<V>) {
+            if (is_fraction(b.expected)) {
+                return Value<V>{V::fraction_between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
+            }
+        }
         return Value<V>{V::between3(context, value.number, central.number, high.number, 0), value.dimension, nullptr};
+    }
+    if constexpr (FractionReading<V>) {
+        if (is_fraction(b.expected)) return Value<V>{V::fraction_between(context, value.number, high.number, 0), value.dimension, nullptr};
     }
     return Value<V>{V::between(context, value.number, high.number, 0), value.dimension, nullptr};
 }

@@ -170,7 +170,7 @@ struct Scope {
             if constexpr (std::is_same_v<V, Distribution>) {
                 if (st.kind == Statement::Kind::assignment && context.correlations.involves(st.name)) return defined_correlated(*tree, evaluator);
             }
-            return evaluator.run(*tree);
+            return definition(*tree, evaluator);
         }();
         if (!st.declaration.empty()) check_declared(*tree, value);
         result.value = to_quantity(value);
@@ -181,6 +181,20 @@ struct Scope {
             result.kind = LineResult::Kind::expression;
         }
         return result;
+    }
+
+    // A statement's value. In the 90% reading a range declared a fraction (`u: fraction = 35% to 55%`) is a
+    // logit-normal through its ends (Evaluator::run_fraction), so that it has no mass above 1 or below 0; a
+    // tornado that reads percentiles takes its median.
+    Value<V> definition(const SyntaxTree& tree, Evaluator<V>& evaluator) {
+        if constexpr (FractionReading<V>) {
+            const Statement& st = tree.statement;
+            if (!st.declaration.empty()) {
+                const Result<const Expectation*> expected = declared_expectation(st.name, st.declaration);
+                if (expected && (*expected)->sign == Expectation::Sign::fraction) return evaluator.run_fraction(tree);
+            }
+        }
+        return evaluator.run(tree);
     }
 
     // The 90% reading: a name with a correlation is defined with its input's normal score correlated with the
@@ -197,7 +211,7 @@ struct Scope {
                      n.column, "Correlate " + std::string(n.text) + " itself, or define " + std::string(st.name) + " without it.");
             }
         }
-        auto [value, made] = context.define_correlated(st.name, [&] { return evaluator.run(tree); });
+        auto [value, made] = context.define_correlated(st.name, [&] { return definition(tree, evaluator); });
         if (!made) {
             fail(ErrorKind::argument, in_quotes(st.name) + " has a correlation, so it must be an uncertain input (a range, or uniform, "
                      "pert, normal, lognormal or metalog), but its definition makes none.",

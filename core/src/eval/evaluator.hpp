@@ -43,6 +43,14 @@ inline void check_expressible_in(double magnitude, const DisplayUnit& unit, cons
 
 template <ValueType V>
 class Evaluator;
+
+// A value type that reads a declared fraction's range in its own way (the 90% reading's logit-normal, and the
+// tornado's median of it where it reads percentiles): V::fraction_between and V::fraction_between3.
+template <class V>
+concept FractionReading = ValueType<V> && requires(typename V::Context& c, const V& v) {
+    { V::fraction_between(c, v, v, 0) } -> std::same_as<V>;
+    { V::fraction_between3(c, v, v, v, 0) } -> std::same_as<V>;
+};
 // P(x < y) and its kin (eval/probability.hpp, included at the end of this file).
 template <ValueType V>
 Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const Node& n,
@@ -91,6 +99,57 @@ public:
     // The value of one node of the tree, as run() would compute it there: the constant parts of a compiled tree
     // (compiled.hpp).
     Value<V> run_node(const SyntaxTree& tree, std::int32_t index) { return eval(tree, index, {}); }
+
+    // The value of a declared fraction in the 90% reading. A text that is one range, `35% to 55%`, `(35 to 55)%`,
+    // `0.35 to 0.55` or a printed `0.45 [0.35, 0.55]`, perhaps times positive numbers or units (`0.7 * (50% to 80%)`),
+    // is a fraction's range (V::fraction_between: a logit-normal with those percentiles); any other text (a sum,
+    // uniform, metalog) is run() as it stands, its value checked by the caller.
+    Value<V> run_fraction(const SyntaxTree& tree)
+        requires FractionReading<V>
+    {
+        std::int32_t index = tree.statement.root;
+        std::vector<std::int32_t> factors;
+        // Only numbers and names as factors: evaluating them makes no input, so a text that is no range after all
+        // is run() with the same inputs in the same columns.
+        const auto plain = [&](std::int32_t i) {
+            const NodeKind k = tree.nodes[static_cast<std::size_t>(i)].kind;
+            return k == NodeKind::number || k == NodeKind::name;
+        };
+        for (;;) {
+            const Node& n = tree.nodes[static_cast<std::size_t>(index)];
+            if ((n.kind != NodeKind::juxtapose && n.kind != NodeKind::multiply) || n.hyphen) break;
+            if (plain(n.rhs)) {
+                factors.push_back(n.rhs);
+                index = n.lhs;
+            } else if (plain(n.lhs)) {
+                factors.push_back(n.lhs);
+                index = n.rhs;
+            } else {
+                break;
+            }
+        }
+        const Node& range = tree.nodes[static_cast<std::size_t>(index)];
+        if (range.kind != NodeKind::range || tree.statement.claimed_dimension || range.labelled) return run(tree);
+        const auto end = [&](std::int32_t i) {
+            Value<V> v = eval(tree, i, {});
+            for (const std::int32_t f : factors) {
+                const Value<V> factor = eval(tree, f, {});
+                if (!factor.number.is_point() || !(factor.number.central() > 0)) return std::optional<Value<V>>{};
+                v = Value<V>{V::multiply(*context_, v.number, factor.number), v.dimension * factor.dimension, nullptr};
+            }
+            if (!v.dimension.is_dimensionless() || v.dimension.counts_cycles_or_angles() || !v.number.is_point())
+                return std::optional<Value<V>>{};
+            return std::optional<Value<V>>{std::move(v)};
+        };
+        const auto low = end(range.lhs), high = end(range.rhs);
+        const auto central = range.middle >= 0 ? end(range.middle) : std::optional<Value<V>>{};
+        if (!low || !high || (range.middle >= 0 && !central)) return run(tree);
+        if (central) {
+            return Value<V>{V::fraction_between3(*context_, low->number, central->number, high->number, range.column),
+                            low->dimension, nullptr};
+        }
+        return Value<V>{V::fraction_between(*context_, low->number, high->number, range.column), low->dimension, nullptr};
+    }
 
 private:
     friend struct BuiltinCall<V>;

@@ -58,6 +58,15 @@ Sensitivity Sensitivity::between(Context& context, const Sensitivity& a, const S
     return new_input(context, low, central, high);
 }
 
+Sensitivity Sensitivity::fraction_between(Context& context, const Sensitivity& a, const Sensitivity& b, int column) {
+    const double low = a.central_, high = b.central_;
+    // Ends at or beyond 0 and 1 have no logit-normal: the 90% reading refuses them, and here they are `a to b`.
+    if (!context.percentiles() || !(low > 0 && high < 1 && low < high)) return between(context, a, b, column);
+    check_order(low, high, column);
+    const double logit_low = std::log(low) - std::log1p(-low), logit_high = std::log(high) - std::log1p(-high);
+    return new_input(context, low, 1 / (1 + std::exp(-(logit_low / 2 + logit_high / 2))), high);
+}
+
 Sensitivity Sensitivity::between3(Context& context, const Sensitivity& low, const Sensitivity& central,
                                   const Sensitivity& high, int column) {
     check_order(low.central_, high.central_, column);

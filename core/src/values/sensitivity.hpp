@@ -62,6 +62,13 @@ public:
     static Sensitivity point(double x) { return Sensitivity(x); }
     static Sensitivity literal(double nearest, double, double) { return Sensitivity(nearest); }
     static Sensitivity between(Context&, const Sensitivity& a, const Sensitivity& b, int column);
+    // A declared fraction's range (Distribution::fraction_between): where the percentiles are read, its median is
+    // the logit-normal's, logistic of the midpoint of the ends' logits; elsewhere `a to b`.
+    static Sensitivity fraction_between(Context&, const Sensitivity& a, const Sensitivity& b, int column);
+    static Sensitivity fraction_between3(Context& context, const Sensitivity& low, const Sensitivity& central,
+                                         const Sensitivity& high, int column) {
+        return between3(context, low, central, high, column);
+    }
     static Sensitivity between3(Context&, const Sensitivity& low, const Sensitivity& central, const Sensitivity& high,
                                 int column);
     static Sensitivity add(Context&, const Sensitivity& a, const Sensitivity& b);

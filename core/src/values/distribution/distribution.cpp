@@ -103,7 +103,11 @@ double times_bound(double x, double y) { return x == 0 || y == 0 ? 0 : x * y; } 
 Range times(Range a, Range b) {
     const double p[] = {times_bound(a.low, b.low), times_bound(a.low, b.high), times_bound(a.high, b.low),
                         times_bound(a.high, b.high)};
-    return {*std::min_element(std::begin(p), std::end(p)), *std::max_element(std::begin(p), std::end(p))};
+    Range r{*std::min_element(std::begin(p), std::end(p)), *std::max_element(std::begin(p), std::end(p))};
+    // Two supports above zero ((0, 1) as [denorm_min, 1) for a fraction) have a product above zero, which the
+    // product of their smallest doubles, rounded to 0, would lose: a divisor u * v of two fractions is never zero.
+    if (a.low > 0 && b.low > 0 && r.low == 0) r.low = smallest_positive;
+    return r;
 }
 Range power_range(Range r, double e) {
     const double x = std::pow(r.low, e), y = std::pow(r.high, e);

@@ -65,9 +65,9 @@ public:
     using Terms = boost::container::small_vector<Term, 4>;
     // One uncertain input: its index is its Sobol column. Kept so that a tornado can move one input at a time.
     struct Input {
-        enum class Kind { normal, lognormal, uniform, pert, metalog };
+        enum class Kind { normal, lognormal, uniform, pert, metalog, logit_normal };
         Kind kind = Kind::normal;
-        // normal and lognormal: the 5th and 95th percentiles (`a to b`'s ends); uniform: min, max;
+        // normal, lognormal and logit_normal: the 5th and 95th percentiles (`a to b`'s ends); uniform: min, max;
         // pert: min, likely, max; metalog: p10, p50, p90. For labelling a tornado's bars.
         double a = 0, b = 0, c = 0;
     };
@@ -146,6 +146,13 @@ public:
     static Distribution lognormal(Context&, const Distribution& median, const Distribution& sigma_of_log, int column);
     // The metalog's quantile function on the input's points: sampled, as pert is, with no closed-form structure.
     static Distribution metalog(Context&, const Metalog& fit, int column);
+    // A declared fraction's range (fraction.cpp): the logit-normal whose 5th and 95th percentiles are the ends,
+    // logit(u) = ln(u / (1 - u)) normal, so it stays strictly between 0 and 1; both ends must lie strictly between
+    // 0 and 1. between3's reading of `c [l, h]` likewise on the logit scale: l, c and h are its 5th, 50th and
+    // 95th percentiles.
+    static Distribution fraction_between(Context&, const Distribution& a, const Distribution& b, int column);
+    static Distribution fraction_between3(Context&, const Distribution& low, const Distribution& central,
+                                          const Distribution& high, int column);
 
     double central() const { return quantile_unchecked(0.5); }
     double low() const { return quantile_unchecked(0.05); }
@@ -246,6 +253,9 @@ private:
     // The new input `input` as made, or its pinned single number (Context::pin).
     static Distribution pinned(const Context& context, std::uint32_t input, Distribution made);
     static Distribution shifted(const Distribution& a, double amount);
+    // 1 / (1 + e^-y) of a gaussian or log-gaussian y of one input (a logit-normal when y is gaussian), sampled on
+    // y's points, with its 5th, 50th and 95th percentiles y's mapped exactly (fraction.cpp).
+    static Distribution logistic_of(const Distribution& y);
     // a / d for a single number d, by division (so (3x) / 3 is x again); nullopt for the samples form.
     static std::optional<Distribution> divided(const Distribution& a, double d);
     // a + b in an exact form when there is one: the terms of both combined, and the result a point, one exact
