@@ -946,7 +946,7 @@ class QuarterPlan(unittest.TestCase):
         "Wall-clock days": (66.60466638549408, 82.5944635554516, 106.32804973179412),
     }
 
-    def test_one_chain_read_in_the_90_percent_reading_equals_the_two_chain_plan_to_every_digit(self):
+    def test_the_one_chain_90_percent_totals_keep_their_recorded_digits_and_agree_with_the_monte_carlo(self):
         for label, expected in self.TWO_CHAIN_TOTALS.items():
             with self.subTest(total=label):
                 self.assertEqual(tuple(self.numbers(label)[3:]), expected)
