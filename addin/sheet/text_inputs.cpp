@@ -62,10 +62,23 @@ Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bin
         const Input input = text_input(*text);
         if (std::holds_alternative<const Recipe*>(input)) {
             // An earlier result read as itself; a "correlation" pair beside it correlates the inputs it was
-            // computed from, which the core finds by their names in the result's recipe.
+            // computed from, which the core finds by their names in the result's recipe. Any other pair would be
+            // read by nothing: refused, so that a value given beside a result is never silently ignored.
             Expression e{"value", {Binding{"value", input}}};
-            for (const Binding& b : bindings)
-                if (b.name == "correlation") e.bindings.push_back(b);
+            for (Binding& b : bindings) {
+                if (b.name == "correlation") {
+                    e.bindings.push_back(std::move(b));
+                    continue;
+                }
+                const std::string name(b.name);
+                return std::unexpected(error(
+                    ErrorKind::argument,
+                    "The expression is an earlier result, which keeps the inputs it was computed from, so the pair " +
+                        in_quotes(name) + " beside it would be read by nothing.",
+                    "To read the result as it is, leave the pair out; to compute it again with another " + name +
+                        ", copy the result's own formula and change " + name +
+                        " there (QTYINPUTS of its cell lists what it was computed from)."));
+            }
             return e;
         }
         return Expression{std::get<std::string_view>(input), std::move(bindings)};

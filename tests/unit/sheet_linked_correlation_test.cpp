@@ -104,6 +104,21 @@ TEST(ResultCorrelation, ANameTheResultDoesNotGiveOrGivesTwiceIsRefusedNamingIt) 
     EXPECT_NE(result.error().message.find("earlier result"), std::string::npos) << result.error().message;
 }
 
+TEST(ResultCorrelation, AnyOtherPairBesideAResultCellIsRefusedNotIgnored) {
+    // A result keeps the inputs it was computed from: a value given beside it would change nothing, so it is
+    // refused in every function that reads the result, naming the pair; the result alone still reads.
+    const std::string a1 = run("1000 hour");
+    const Args other{std::string("u"), std::string("30% to 40%")};
+    const auto value = sheet::qty_value(a1, std::string("USD"), std::string("p95"), other);
+    ASSERT_FALSE(value);
+    EXPECT_EQ(value.error().kind, ErrorKind::argument);
+    EXPECT_NE(value.error().message.find("the pair \"u\" beside it would be read by nothing"), std::string::npos)
+        << value.error().message;
+    EXPECT_FALSE(sheet::qty_dist(a1, std::string("USD"), other));
+    EXPECT_FALSE(sheet::qty_prob_cells(a1, 1e4, std::string("USD"), other));
+    EXPECT_NEAR(p95(a1), cost_p95(1000, 0), 1e-9 * cost_p95(1000, 0));
+}
+
 TEST(ResultCorrelation, AResultsCorrelationAppliesToEveryUseOfItsInputsInAnyOrder) {
     // C10 states the pair for its run; C11 is another run over the same u and price without it. Their total is
     // (1000 + 2000) hour * price / u, correlated: one closed form whichever cell comes first.
