@@ -347,12 +347,20 @@ class CliTest(unittest.TestCase):
             self.assertEqual(r.stdout.decode().splitlines(), ["1.00", "0", "1.00"])
         self.assertEqual(run("-e", "P(10% to 30% <= 30%)").stdout, b"1.00\n")
         self.assertEqual(run("-e", "P(10% to 30% < 30%)").returncode, 1)
-        # 100% is a fraction; 101% is not.
+        # 100% is a fraction; 101% is not. A range ending at 100% is a fraction's range in the bounds reading; in
+        # the 90% reading, whose law for a declared fraction (a logit-normal) has no percentile at 1, it is refused
+        # for that reason, not as a value above 1.
         for mode in ("bounds", "dist"):
-            ok = run(f"--mode={mode}", "-e", "u: fraction = 100%", "-e", "v: fraction = 35% to 100%")
+            ok = run(f"--mode={mode}", "-e", "u: fraction = 100%")
             self.assertEqual(ok.returncode, 0, ok.stderr)
             self.assertEqual(ok.stdout.decode().splitlines()[0], "1.00")
             self.assertIn("at most 1", run(f"--mode={mode}", "-e", "u: fraction = 101%").stderr.decode())
+        ok = run("--mode=bounds", "-e", "v: fraction = 35% to 100%")
+        self.assertEqual((ok.returncode, ok.stdout), (0, b"0.68 [0.35, 1.0]\n"), ok.stderr)
+        refused = run("--mode=dist", "-e", "v: fraction = 35% to 100%")
+        self.assertEqual(refused.returncode, 1)
+        self.assertIn("cannot be a percentile", refused.stderr.decode())
+        self.assertNotIn("at most 1", refused.stderr.decode())
         # `to` after a range with a unit converts, as `as` does.
         r = run("-e", "1 to 2 hour to min", "-e", "1 to 2 hour as min")
         self.assertEqual(r.stdout.decode().splitlines(), ["90 [60, 120] min {time}"] * 2)
