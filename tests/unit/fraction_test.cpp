@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <random>
 #include <string>
 #include <vector>
@@ -169,7 +170,7 @@ TEST(DeclaredFraction, AnEndAtZeroOrAHundredPercentIsRefusedWithASentenceThatSay
 TEST(DeclaredFraction, CorrelatedFractionsTakeTheirCopulaCorrelation) {
     // logit(u) + logit(v) is normal with variance su^2 + sv^2 + 2 rho su sv, rho = 2 sin(pi r / 6).
     const LogitNormal u(0.35, 0.55), v(0.20, 0.70);
-    const double r = 0.6, rho = 2 * std::sin(M_PI * r / 6);
+    const double r = 0.6, rho = 2 * std::sin(std::numbers::pi * r / 6);
     const double mean = u.m + v.m, sd = std::sqrt(u.s * u.s + v.s * v.s + 2 * rho * u.s * v.s);
     Session session(dist);
     testing::run(session, "u: fraction = 35% to 55%");
