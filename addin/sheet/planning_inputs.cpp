@@ -29,30 +29,16 @@ Error about(const Expectation& e, std::string_view text, Error inner) {
     return inner;
 }
 
-// Hints for the mistakes people make when a count is wanted.
-std::string count_hint(const Dimension& found) {
-    if (found == Dimension::of(BaseDimension::information)) {
-        return "B is the byte, so \"70B\" is 70 byte; write a count as 70 billion or 70e9.";
-    }
-    return "Write a count as a plain number: 70 billion, 2 trillion or 70e9.";
-}
-
 }  // namespace
 
-Slot slot(std::string_view variable, std::string_view unit, std::string_view wanted, bool is_fraction,
+Slot slot(std::string_view parameter, std::string_view unit, std::string_view wanted, std::string_view shown_name,
           bool accepts_accelerator) {
-    Expectation e;
-    e.name = variable;
+    // The core's rule on the parameter (its dimension, above zero or a fraction), worded for a cell: a bare number
+    // is taken in `unit`, and an empty cell is the number 0.
+    Expectation e = *planning_parameter_rule(parameter);
+    if (!shown_name.empty()) e.name = shown_name;
     e.wanted = wanted;
-    // A bare number is taken in the unit, so a wanted dimension of "" (a count or fraction) is a plain number.
-    e.dimension = unit.empty() ? Dimension{} : unit_quantity(unit)->dimension;
-    // Counts, peaks, hours and FLOP per parameter-token are all above zero: zero or less would give an answer of
-    // zero, a negative number or infinity instead of an error. A utilization of 35 is almost always 35% typed
-    // without the sign; it is caught before it gives 1/100 of the hours.
-    e.sign = is_fraction ? Expectation::Sign::fraction : Expectation::Sign::positive;
-    if (unit.empty() && !is_fraction) e.dimension_hint = &count_hint;
     e.zero_hint = "An empty cell counts as 0.";
-    e.above_one_hint = "Write 35% or 0.35 for thirty-five percent.";
     return Slot{e, unit, accepts_accelerator};
 }
 

@@ -22,16 +22,19 @@ struct Slot {
     bool accepts_accelerator = false;
 };
 
-Slot slot(std::string_view variable, std::string_view unit, std::string_view wanted, bool is_fraction = false,
+// The slot of the core's planning parameter `parameter` (planning_parameter_rule: what the value must be), read in
+// the cell's way: a bare number in `unit`, described as `wanted`, named `shown_name` where that is not the
+// parameter's name (GPUHOURS' two utilization arguments).
+Slot slot(std::string_view parameter, std::string_view unit, std::string_view wanted, std::string_view shown_name = {},
           bool accepts_accelerator = false);
 
 // The slots are made on first use: their dimensions come from the unit table.
 struct Slots {
     Slot params = slot("params", "", "a count such as 70 billion or 70e9");
     Slot tokens = slot("tokens", "", "a count such as 2 trillion or 2e12");
-    Slot peak = slot("peak", "FLOP/s", "a compute rate such as 312 TFLOP/s, or an accelerator name such as A100", false, true);
-    Slot util_lo = slot("util_lo", "", "a fraction such as 0.35 or 35%", true);
-    Slot util_hi = slot("util_hi", "", "a fraction such as 0.55 or 55%", true);
+    Slot peak = slot("peak", "FLOP/s", "a compute rate such as 312 TFLOP/s, or an accelerator name such as A100", {}, true);
+    Slot util_lo = slot("utilization", "", "a fraction such as 0.35 or 35%", "util_lo");
+    Slot util_hi = slot("utilization", "", "a fraction such as 0.55 or 55%", "util_hi");
     Slot gpu_hours = slot("gpu_hours", "hour", "a time such as 1.7 million hour (a bare number is in hours)");
     Slot flop = slot("flop_per_param_token", "FLOP", "a number of FLOP such as 6");
 };

@@ -313,6 +313,30 @@ TEST(Correlation, StatementsRefusedWithASentence) {
     EXPECT_NE(error_of(session, "x = u + (1 to 2)").message.find("uses the uncertain \"u\""), std::string::npos);
 }
 
+// A correlated name that is no uncertain input is refused in every reading, in either order, not only in the one
+// that uses the correlation: the same notebook must not be accepted until someone reads it in the 90% reading.
+TEST(Correlation, ACorrelatedNameThatIsNoInputIsRefusedInEveryReading) {
+    for (const Mode mode : {Mode::bounds, Mode::interval, Mode::distribution}) {
+        Session before(EvaluationOptions{mode});
+        run(before, "correlation(u, price) = 0.5");
+        const Error point = error_of(before, "u = 5");
+        EXPECT_EQ(point.kind, ErrorKind::argument) << mode_name(mode);
+        EXPECT_NE(point.message.find("\"u\" has a correlation, so it must be an uncertain input"), std::string::npos) << point.message;
+        run(before, "v = 1 to 2");
+        EXPECT_NE(error_of(before, "u = 2 * v").message.find("uses the uncertain \"v\""), std::string::npos) << mode_name(mode);
+        Session after(EvaluationOptions{mode});
+        run(after, "u = 5");
+        run(after, "price = 2 to 3");
+        EXPECT_NE(error_of(after, "correlation(u, price) = 0.5").message.find("makes none"), std::string::npos) << mode_name(mode);
+        // A range is an input in every reading.
+        Session fine(EvaluationOptions{mode});
+        run(fine, "correlation(u, price) = 0.5");
+        run(fine, "u = 35% to 55%");
+        run(fine, "price = 2 to 3");
+        EXPECT_TRUE(before.run("u = 35% to 55%")) << mode_name(mode);
+    }
+}
+
 TEST(Correlation, StatedAfterTheDefinitionsItIsTheSameAsBefore) {
     const Quantity before = last_value(Mode::distribution, {"correlation(u, p) = 0.7", "u = uniform(1, 2)", "p = 3 to 9", "u + p"});
     const Quantity after = last_value(Mode::distribution, {"u = uniform(1, 2)", "p = 3 to 9", "correlation(u, p) = 0.7", "u + p"});

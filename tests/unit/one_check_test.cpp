@@ -3,6 +3,7 @@
 // of drawing without them, except where that reading has no bounds to give.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 #include "ballpark/api.hpp"
@@ -50,6 +51,83 @@ TEST(OneCheck, ImpliedUtilizationAboveOneHundredPercentIsRefusedEverywhere) {
     // A session's own function of the same name is the user's, and not checked.
     ASSERT_TRUE(session.run("implied_util(a, b, c, d) = 2"));
     EXPECT_EQ(testing::run(session, "implied_util(1, 1, 1, 1)").value->central, 2);
+}
+
+// A planning function's argument that breaks its parameter's rule is refused in the language, through QTY and in a
+// session, with one sentence that names the argument; the sheet function refuses it too, in its own words for a cell.
+TEST(OneCheck, PlanningArgumentsKeepTheirRulesEverywhere) {
+    struct Case {
+        const char* text;
+        ErrorKind kind;
+        const char* message;
+    };
+    const Case cases[] = {
+        {"gpu_hours(70 billion, 2 trillion, 312 TFLOP/s, 35)", ErrorKind::domain,
+         "utilization (the fourth argument of \"gpu_hours\") should be a fraction such as 0.35 or 35%, above 0 and at most 1, but it is 35."},
+        {"gpu_hours(70 billion, 2 trillion, 312, 35%)", ErrorKind::dimension,
+         "peak (the third argument of \"gpu_hours\") should be a compute rate such as 312 TFLOP/s or peak(A100), but 312 is a plain number."},
+        {"gpu_hours(-70 billion, 2 trillion, 312 TFLOP/s, 35%)", ErrorKind::domain,
+         "params (the first argument of \"gpu_hours\") should be a count such as 70 billion or 70e9, above zero, but it is -70 billion."},
+        {"gpu_hours(70B, 2 trillion, 312 TFLOP/s, 35%)", ErrorKind::dimension,
+         "params (the first argument of \"gpu_hours\") should be a count such as 70 billion or 70e9, but 70B is of dimension data."},
+        {"training_flop(70 billion, 2 trillion, 0 FLOP)", ErrorKind::domain,
+         "flop_per_param_token (the third argument of \"training_flop\") should be a number of FLOP such as 6 FLOP, above zero, but it is 0 FLOP."},
+        {"implied_util(1.7 million hour, 70 billion, 2 trillion, 0 TFLOP/s)", ErrorKind::domain,
+         "peak (the fourth argument of \"implied_util\") should be a compute rate such as 312 TFLOP/s or peak(A100), above zero, but it is 0 TFLOP/s."},
+        {"implied_util(1.7 million, 70 billion, 2 trillion, 312 TFLOP/s)", ErrorKind::dimension,
+         "gpu_hours (the first argument of \"implied_util\") should be a time such as 1.7 million hour, but 1.7 million is a plain number."},
+    };
+    for (const Case& c : cases) {
+        for (const Mode mode : {Mode{}, distribution_mode()}) {
+            const auto core_error = evaluate(c.text, {}, EvaluationOptions{mode});
+            ASSERT_FALSE(core_error) << c.text;
+            EXPECT_EQ(core_error.error().kind, c.kind) << c.text;
+            EXPECT_EQ(core_error.error().message, c.message) << c.text;
+        }
+        const auto qty_error = sheet::qty(c.text, {}, {});
+        ASSERT_FALSE(qty_error) << c.text;
+        EXPECT_EQ(qty_error.error().message, c.message);
+        Session session;
+        EXPECT_EQ(testing::error_of(session, c.text).message, c.message);
+    }
+    // The 70B slip is told what B is; 35 is told to be 35%.
+    EXPECT_NE(evaluate(cases[3].text).error().hint.find("B is the byte"), std::string::npos);
+    EXPECT_NE(evaluate(cases[0].text).error().hint.find("Write 35% or 0.35"), std::string::npos);
+    // GPUHOURS refuses the same utilization, naming its own argument.
+    const auto sheet_error = sheet::gpu_hours(70e9, 2e12, std::string("A100"), 35.0, sheet::Arg{}, sheet::Arg{}, sheet::Arg{});
+    ASSERT_FALSE(sheet_error);
+    EXPECT_EQ(sheet_error.error().kind, ErrorKind::domain);
+    EXPECT_NE(sheet_error.error().message.find("util_lo should be a fraction such as 0.35 or 35%"), std::string::npos)
+        << sheet_error.error().message;
+    // Within the rules: 100%, a range up to 100%, and a session's own gpu_hours, which is the user's.
+    const double hours_at_full = 6 * 70e9 * 2e12 / 312e12 / 3600;
+    const auto full = evaluate("gpu_hours(70 billion, 2 trillion, 312 TFLOP/s, 35% to 100%) as hour");
+    ASSERT_TRUE(full) << full.error().sentence();
+    EXPECT_NEAR(full->low / 3600, hours_at_full, 1e-9 * hours_at_full);
+    EXPECT_NEAR(full->high / 3600, hours_at_full / 0.35, 1e-9 * hours_at_full);
+    Session own;
+    ASSERT_TRUE(own.run("gpu_hours(a, b, c, d) = a + b + c + d"));
+    EXPECT_EQ(testing::run(own, "gpu_hours(1, 2, 3, 35)").value->central, 41);
+}
+
+// In the 90% reading the utilization a planning function is given is a declared fraction, as GPUHOURS reads it: a
+// logit-normal through its ends. Hours fall as utilization rises, so each percentile of the hours is the formula at
+// the opposite percentile of the utilization (closed form).
+TEST(OneCheck, PlanningUtilizationIsAFractionInTheNinetyPercentReading) {
+    const auto logistic = [](double x) { return 1 / (1 + std::exp(-x)); };
+    const auto logit = [](double p) { return std::log(p / (1 - p)); };
+    const double median_u = logistic((logit(0.35) + logit(0.55)) / 2);
+    const auto hours = [](double u) { return 6 * 70e9 * 2e12 / (312e12 * u) / 3600; };
+    const auto dist = evaluate("gpu_hours(70 billion, 2 trillion, 312 TFLOP/s, 35% to 55%) as hour", {},
+                               EvaluationOptions{distribution_mode()});
+    ASSERT_TRUE(dist) << dist.error().sentence();
+    EXPECT_NEAR(dist->central / 3600, hours(median_u), 1e-6 * hours(median_u));
+    EXPECT_NEAR(dist->low / 3600, hours(0.55), 1e-6 * hours(0.55));
+    EXPECT_NEAR(dist->high / 3600, hours(0.35), 1e-6 * hours(0.35));
+    // The same as GPUHOURS' median.
+    const auto sheet_median = sheet::gpu_hours(70e9, 2e12, std::string("A100"), 0.35, 0.55, std::string("hour"), std::string("median"));
+    ASSERT_TRUE(sheet_median) << sheet_median.error().sentence();
+    EXPECT_NEAR(*sheet_median, hours(median_u), 1e-6 * hours(median_u));
 }
 
 TEST(OneCheck, HistogramPassesOnARefusalOfItsBounds) {

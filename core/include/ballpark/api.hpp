@@ -106,6 +106,12 @@ Result<Quantity> evaluate_in(std::string_view expression, std::span<const Bindin
 Result<Quantity> evaluate_function(std::string_view name, std::span<const Binding> arguments,
                                    const EvaluationOptions& options = {}) noexcept;
 
+// What a parameter of the planning functions must be ("params", "tokens", "peak", "utilization", "gpu_hours",
+// "flop_per_param_token"): its dimension, and above zero or a fraction; null for any other name. Every call of a
+// planning function checks its arguments by these rules, wherever it comes from; a front end that reads its
+// arguments in its own way (a bare number in hours) checks them by the same rules with its own words.
+const Expectation* planning_parameter_rule(std::string_view parameter) noexcept;
+
 // Converts a number given in from_unit to to_unit ("PFLOP/s*day" to "FLOP"). Unit pairs are cached per thread.
 // The sum of the bound values (each binding one term; its name is how sentences call it), in the mode of
 // `options`. The terms must share a dimension; a sentence names the first that does not. Any number of terms: the

@@ -167,9 +167,7 @@ struct Scope {
         check_correlated_reads(*tree);
         Evaluator<V> evaluator(context, &globals, {});
         Value<V> value = [&] {
-            if constexpr (std::is_same_v<V, Distribution>) {
-                if (st.kind == Statement::Kind::assignment && context.correlations.involves(st.name)) return defined_correlated(*tree, evaluator);
-            }
+            if (st.kind == Statement::Kind::assignment && stated().involves(st.name)) return defined_correlated(*tree, evaluator);
             return definition(*tree, evaluator);
         }();
         if (!st.declaration.empty()) check_declared(*tree, value);
@@ -197,10 +195,12 @@ struct Scope {
         return evaluator.run(tree);
     }
 
-    // The 90% reading: a name with a correlation is defined with its input's normal score correlated with the
-    // others' (Distribution::normal_score). Its definition must make exactly that one input from numbers and
-    // units: an uncertain name it also read would carry uncertainty the correlation does not cover.
-    Value<V> defined_correlated(const SyntaxTree& tree, Evaluator<V>& evaluator) requires std::is_same_v<V, Distribution> {
+    // A name with a correlation: its definition must make exactly one input from numbers and units, in every
+    // reading, so that a statement the 90% reading would refuse is refused in the others too. An uncertain name it
+    // also read would carry uncertainty the correlation does not cover. The 90% reading defines it with its input's
+    // normal score correlated with the others' (Distribution::normal_score); the other readings have no use for
+    // the correlation and define it as any other name.
+    Value<V> defined_correlated(const SyntaxTree& tree, Evaluator<V>& evaluator) {
         const Statement& st = tree.statement;
         for (const Node& n : tree.nodes) {
             if (n.kind != NodeKind::name) continue;
@@ -211,7 +211,15 @@ struct Scope {
                      n.column, "Correlate " + std::string(n.text) + " itself, or define " + std::string(st.name) + " without it.");
             }
         }
-        auto [value, made] = context.define_correlated(st.name, [&] { return definition(tree, evaluator); });
+        auto [value, made] = [&] {
+            if constexpr (std::is_same_v<V, Distribution>) {
+                return context.define_correlated(st.name, [&] { return definition(tree, evaluator); });
+            } else {
+                Value<V> defined = definition(tree, evaluator);
+                const bool uncertain = to_quantity(defined).is_range();
+                return std::pair{std::move(defined), uncertain};
+            }
+        }();
         if (!made) {
             fail(ErrorKind::argument, in_quotes(st.name) + " has a correlation, so it must be an uncertain input (a range, or uniform, "
                      "pert, normal, lognormal or metalog), but its definition makes none.",

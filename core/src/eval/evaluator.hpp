@@ -88,7 +88,10 @@ public:
             fail_about(ErrorKind::argument, body.statement.name, "\"" + std::string(body.statement.name) + "\" takes " + std::to_string(params.size()) +
                  " arguments, but " + std::to_string(arguments.size()) + " were given.");
         }
-        for (std::size_t k = 0; k < params.size(); ++k) frame.push_back(NamedValue<V>{params[k], arguments[k]});
+        for (std::size_t k = 0; k < params.size(); ++k) {
+            check_prelude_argument(body, k, arguments[k]);
+            frame.push_back(NamedValue<V>{params[k], arguments[k]});
+        }
         Value<V> v = in_body(body, frame, 0);
         check_prelude_result(body, v.number.central(), 0);
         return v;
@@ -107,48 +110,8 @@ public:
     Value<V> run_fraction(const SyntaxTree& tree)
         requires FractionReading<V>
     {
-        std::int32_t index = tree.statement.root;
-        std::vector<std::int32_t> factors;
-        // Only numbers and names as factors: evaluating them makes no input, so a text that is no range after all
-        // is run() with the same inputs in the same columns.
-        const auto plain = [&](std::int32_t i) {
-            const NodeKind k = tree.nodes[static_cast<std::size_t>(i)].kind;
-            return k == NodeKind::number || k == NodeKind::name;
-        };
-        for (;;) {
-            const Node& n = tree.nodes[static_cast<std::size_t>(index)];
-            if ((n.kind != NodeKind::juxtapose && n.kind != NodeKind::multiply) || n.hyphen) break;
-            if (plain(n.rhs)) {
-                factors.push_back(n.rhs);
-                index = n.lhs;
-            } else if (plain(n.lhs)) {
-                factors.push_back(n.lhs);
-                index = n.rhs;
-            } else {
-                break;
-            }
-        }
-        const Node& range = tree.nodes[static_cast<std::size_t>(index)];
-        if (range.kind != NodeKind::range || tree.statement.claimed_dimension || range.labelled) return run(tree);
-        const auto end = [&](std::int32_t i) {
-            Value<V> v = eval(tree, i, {});
-            for (const std::int32_t f : factors) {
-                const Value<V> factor = eval(tree, f, {});
-                if (!factor.number.is_point() || !(factor.number.central() > 0)) return std::optional<Value<V>>{};
-                v = Value<V>{V::multiply(*context_, v.number, factor.number), v.dimension * factor.dimension, nullptr};
-            }
-            if (!v.dimension.is_dimensionless() || v.dimension.counts_cycles_or_angles() || !v.number.is_point())
-                return std::optional<Value<V>>{};
-            return std::optional<Value<V>>{std::move(v)};
-        };
-        const auto low = end(range.lhs), high = end(range.rhs);
-        const auto central = range.middle >= 0 ? end(range.middle) : std::optional<Value<V>>{};
-        if (!low || !high || (range.middle >= 0 && !central)) return run(tree);
-        if (central) {
-            return Value<V>{V::fraction_between3(*context_, low->number, central->number, high->number, range.column),
-                            low->dimension, nullptr};
-        }
-        return Value<V>{V::fraction_between(*context_, low->number, high->number, range.column), low->dimension, nullptr};
+        if (tree.statement.claimed_dimension) return run(tree);
+        return fraction_at(tree, tree.statement.root, {});
     }
 
 private:
@@ -778,7 +741,18 @@ private:
         std::vector<Value<V>> args;
         if (!builtin || !builtin->takes_names) {
             args.reserve(static_cast<std::size_t>(n.argument_count));
-            for (std::int32_t k = 0; k < n.argument_count; ++k) args.push_back(eval(t, t.arguments[n.first_argument + k], locals));
+            for (std::int32_t k = 0; k < n.argument_count; ++k) {
+                const std::int32_t node = t.arguments[n.first_argument + k];
+                const Expectation* rule = user ? prelude_argument_rule(*user, static_cast<std::size_t>(k)) : nullptr;
+                // A planning function's utilization is a declared fraction: its range reads as one (run_fraction).
+                if constexpr (FractionReading<V>) {
+                    if (rule && rule->sign == Expectation::Sign::fraction) {
+                        args.push_back(fraction_at(t, node, locals));
+                        continue;
+                    }
+                }
+                args.push_back(eval(t, node, locals));
+            }
         }
         if (user) {
             const SyntaxTree& body = *user;
@@ -786,7 +760,10 @@ private:
             if (params.size() != args.size()) fail_arity(n, params.size(), args.size(), &params);
             std::vector<NamedValue<V>> frame;
             frame.reserve(args.size());
-            for (std::size_t k = 0; k < args.size(); ++k) frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
+            for (std::size_t k = 0; k < args.size(); ++k) {
+                check_prelude_argument(body, k, args[k], &t, t.arguments[n.first_argument + static_cast<std::int32_t>(k)]);
+                frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
+            }
             // The sentence is built only when the limit is reached, not on every call.
             if (calls_ >= limits::max_call_depth) {
                 Error error{in_quotes(n.text) + " calls itself more than " + std::to_string(limits::max_call_depth) +
@@ -885,10 +862,74 @@ private:
         }
     }
 
+    // The prelude's rule on its `index`th parameter (prelude.hpp), checked on the argument's value in this reading.
+    // Where the argument is node `node` of `tree`, the sentence quotes it as written and points at it.
+    static void check_prelude_argument(const SyntaxTree& body, std::size_t index, const Value<V>& v,
+                                       const SyntaxTree* tree = nullptr, std::int32_t node = -1) {
+        const Expectation* rule = prelude_argument_rule(body, index);
+        if (!rule) return;
+        // A distribution's percentiles are computed, not typed: "0.5 to 1" may give a 95th percentile a rounding above 1.
+        constexpr double slack = DistributionType<V> ? 1e-12 : 0;
+        const double low = v.number.low(), high = v.number.high();
+        if (keeps_rule(*rule, v.dimension, low, high, slack)) [[likely]] return;
+        if (!tree) fail_prelude_argument(body, index, v.dimension, high, describe_value(v), 0);
+        const Node& argument = tree->nodes[static_cast<std::size_t>(node)];
+        fail_prelude_argument(body, index, v.dimension, high, source_text(*tree, node), argument.column);
+    }
+
     static std::string describe_value(const Value<V>& v) {
         FormatOptions options;
         options.dimension_label = false;
         return format(to_quantity(v), options);
+    }
+
+    // The value of node `index` read as a declared fraction (run_fraction): a range, perhaps times positive numbers
+    // or names, is V::fraction_between through its ends; any other node is evaluated as it stands.
+    Value<V> fraction_at(const SyntaxTree& tree, std::int32_t root, std::span<const NamedValue<V>> locals)
+        requires FractionReading<V>
+    {
+        std::int32_t index = root;
+        std::vector<std::int32_t> factors;
+        // Only numbers and names as factors: evaluating them makes no input, so a text that is no range after all
+        // is evaluated with the same inputs in the same columns.
+        const auto plain = [&](std::int32_t i) {
+            const NodeKind k = tree.nodes[static_cast<std::size_t>(i)].kind;
+            return k == NodeKind::number || k == NodeKind::name;
+        };
+        for (;;) {
+            const Node& n = tree.nodes[static_cast<std::size_t>(index)];
+            if ((n.kind != NodeKind::juxtapose && n.kind != NodeKind::multiply) || n.hyphen) break;
+            if (plain(n.rhs)) {
+                factors.push_back(n.rhs);
+                index = n.lhs;
+            } else if (plain(n.lhs)) {
+                factors.push_back(n.lhs);
+                index = n.rhs;
+            } else {
+                break;
+            }
+        }
+        const Node& range = tree.nodes[static_cast<std::size_t>(index)];
+        if (range.kind != NodeKind::range || range.labelled) return eval(tree, root, locals);
+        const auto end = [&](std::int32_t i) {
+            Value<V> v = eval(tree, i, locals);
+            for (const std::int32_t f : factors) {
+                const Value<V> factor = eval(tree, f, locals);
+                if (!factor.number.is_point() || !(factor.number.central() > 0)) return std::optional<Value<V>>{};
+                v = Value<V>{V::multiply(*context_, v.number, factor.number), v.dimension * factor.dimension, nullptr};
+            }
+            if (!v.dimension.is_dimensionless() || v.dimension.counts_cycles_or_angles() || !v.number.is_point())
+                return std::optional<Value<V>>{};
+            return std::optional<Value<V>>{std::move(v)};
+        };
+        const auto low = end(range.lhs), high = end(range.rhs);
+        const auto central = range.middle >= 0 ? end(range.middle) : std::optional<Value<V>>{};
+        if (!low || !high || (range.middle >= 0 && !central)) return eval(tree, root, locals);
+        if (central) {
+            return Value<V>{V::fraction_between3(*context_, low->number, central->number, high->number, range.column),
+                            low->dimension, nullptr};
+        }
+        return Value<V>{V::fraction_between(*context_, low->number, high->number, range.column), low->dimension, nullptr};
     }
 
     [[noreturn]] void fail_unknown_function(const Node& n) const {

@@ -1,13 +1,70 @@
 #include "eval/prelude.hpp"
 
+#include <iterator>
+#include <string>
+#include <vector>
+
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
+#include "ballpark/text.hpp"
 #include "language/parser.hpp"
 #include "numeric/within_rounding.hpp"
 #include "units/unit_registry.hpp"
 
 namespace ballpark {
 namespace {
+
+std::string count_hint(const Dimension& found) {
+    if (found == Dimension::of(BaseDimension::information)) {
+        return "B is the byte, so \"70B\" is 70 byte; write a count as 70 billion or 70e9.";
+    }
+    return "Write a count as a plain number: 70 billion, 2 trillion or 70e9.";
+}
+
+struct ParameterRule {
+    std::string_view name;
+    std::string_view unit;  // of the dimension it must have; empty: a plain number
+    std::string_view wanted;
+    Expectation::Sign sign;
+};
+
+// Counts, peaks, hours and FLOP per parameter-token are all above zero: zero or less would give an answer of zero,
+// a negative number or infinity instead of an error. A utilization of 35 is almost always 35% typed without the
+// sign; it is caught before it gives 1/100 of the hours.
+constexpr ParameterRule parameter_rules[] = {
+    {"params", "", "a count such as 70 billion or 70e9", Expectation::Sign::positive},
+    {"tokens", "", "a count such as 2 trillion or 2e12", Expectation::Sign::positive},
+    {"peak", "FLOP/s", "a compute rate such as 312 TFLOP/s or peak(A100)", Expectation::Sign::positive},
+    {"utilization", "", "a fraction such as 0.35 or 35%", Expectation::Sign::fraction},
+    {"gpu_hours", "hour", "a time such as 1.7 million hour", Expectation::Sign::positive},
+    {"flop_per_param_token", "FLOP", "a number of FLOP such as 6 FLOP", Expectation::Sign::positive},
+};
+
+struct Rules {
+    std::vector<Expectation> expectations;
+    Rules() {
+        for (const ParameterRule& r : parameter_rules) {
+            Expectation e;
+            e.name = r.name;
+            e.wanted = r.wanted;
+            e.dimension = r.unit.empty() ? Dimension{} : parse_unit(r.unit, UnitRegistry::instance()).dimension;
+            e.sign = r.sign;
+            if (r.unit.empty() && r.sign != Expectation::Sign::fraction) e.dimension_hint = &count_hint;
+            if (r.sign == Expectation::Sign::fraction) e.above_one_hint = "Write 35% or 0.35 for thirty-five percent.";
+            expectations.push_back(e);
+        }
+    }
+};
+
+const Rules& rules() {
+    static const Rules made;
+    return made;
+}
+
+std::string ordinal(std::size_t n) {
+    static constexpr std::string_view words[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
+    return n < std::size(words) ? std::string(words[n]) : std::to_string(n + 1) + "th";
+}
 
 // 6 FLOP per parameter per token: 2 for the forward pass and 4 for the backward pass (Kaplan et al. 2020,
 // "Scaling Laws for Neural Language Models", section 2.1). For a mixture-of-experts model, params is the number
@@ -36,6 +93,45 @@ const SyntaxTree* find_prelude_function(std::string_view name) {
     const auto& functions = prelude_functions();
     auto it = functions.find(name);
     return it == functions.end() ? nullptr : it->second.get();
+}
+
+const Expectation* planning_parameter_rule(std::string_view parameter) noexcept {
+    for (const Expectation& e : rules().expectations)
+        if (e.name == parameter) return &e;
+    return nullptr;
+}
+
+bool is_prelude_function(const SyntaxTree& body) { return &body == find_prelude_function(body.statement.name); }
+
+const Expectation* prelude_argument_rule(const SyntaxTree& body, std::size_t index) {
+    if (!is_prelude_function(body) || index >= body.statement.parameters.size()) return nullptr;
+    return planning_parameter_rule(body.statement.parameters[index]);
+}
+
+bool keeps_rule(const Expectation& rule, const Dimension& dimension, double low, double high, double slack) {
+    if (rule.dimension && dimension != *rule.dimension) return false;
+    if (rule.sign == Expectation::Sign::any) return true;
+    if (!(low > 0)) return false;
+    // 100% is 100 times the enclosure of 0.01, whose outward rounding puts its high end an ulp above 1: an end
+    // within the rounding of 1 is 1 (within_rounding.hpp), a fraction.
+    return rule.sign == Expectation::Sign::positive || high <= 1 + slack || within_rounding(high, 1);
+}
+
+void fail_prelude_argument(const SyntaxTree& body, std::size_t index, const Dimension& dimension, double high,
+                           std::string_view shown, int column) {
+    const Expectation& rule = *prelude_argument_rule(body, index);
+    const std::string what = std::string(rule.name) + " (the " + ordinal(index) + " argument of " +
+                             in_quotes(body.statement.name) + ") should be " + std::string(rule.wanted);
+    if (rule.dimension && dimension != *rule.dimension) {
+        const std::string found = dimension.is_dimensionless() ? "a plain number" : "of dimension " + dimension_name(dimension);
+        fail(ErrorKind::dimension, what + ", but " + std::string(shown) + " is " + found + ".", column,
+             rule.dimension_hint ? rule.dimension_hint(dimension) : std::string{});
+    }
+    if (rule.sign == Expectation::Sign::positive) {
+        fail(ErrorKind::domain, what + ", above zero, but it is " + std::string(shown) + ".", column);
+    }
+    fail(ErrorKind::domain, what + ", above 0 and at most 1, but it is " + std::string(shown) + ".", column,
+         high > 1 ? std::string(rule.above_one_hint) : std::string{});
 }
 
 void check_prelude_result(const SyntaxTree& body, double central, int column) {

@@ -1346,6 +1346,20 @@ std::string_view source_text(const SyntaxTree& tree, std::int32_t index) {
         self(self, n.rhs);
         self(self, n.middle);
         for (std::int32_t k = 0; k < n.argument_count; ++k) self(self, tree.arguments[n.first_argument + k]);
+        // A minus sign is no node's text: it is the "-" or "−" before its operand, spaces between.
+        if (n.kind == NodeKind::negate && n.lhs >= 0) {
+            const std::string_view operand = source_text(tree, n.lhs);
+            if (operand.empty()) return;
+            const char* p = operand.data();
+            const char* const first = tree.source.data();
+            while (p != first && p[-1] == ' ') --p;
+            constexpr std::string_view minus_sign = "\u2212";
+            if (p != first && p[-1] == '-') --p;
+            else if (static_cast<std::size_t>(p - first) >= minus_sign.size() &&
+                     std::string_view(p - minus_sign.size(), minus_sign.size()) == minus_sign) p -= minus_sign.size();
+            else return;
+            if (!begin || p < begin) begin = p;
+        }
     };
     visit(visit, index);
     if (!begin) return {};
