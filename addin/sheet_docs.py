@@ -5,9 +5,10 @@ or written from it with --write:
 - docs/addin.md's table of functions ("The functions"): each row's signature and its examples with their results,
   written from the rows (the examples are the ones tests/integration/examples_test.py runs in Calc);
 - the number of functions on the first lines of README.md ("In LibreOffice Calc") and docs/addin.md, written;
-- the names in README.md's list, in registry/description-en.txt (what the Extension Manager shows), in QTYERROR's
-  list in docs/addin.md and in addin/sheet/README.md's list of files (each function beside its row's `source`),
-  checked, since they are sentences around the names.
+- the functions QTYERROR explains, in docs/addin.md, and addin/sheet/README.md's list of the files that implement
+  them (each row's `source`), written;
+- the names in README.md's list and in registry/description-en.txt (what the Extension Manager shows), checked,
+  since they are sentences that say what each function is for: a new row needs its words there.
 
     sheet_docs.py [--write] [ROOT]
 
@@ -30,6 +31,7 @@ NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve 
            "twenty-seven twenty-eight twenty-nine thirty").split()
 # "adds eighteen sheet functions", on the first lines of README.md's section and of docs/addin.md.
 COUNT = re.compile(r"(adds )([a-z-]+)( sheet functions)")
+WIDTH = 118  # the documentation's lines
 TABLE_HEADER = "| function | example | result |\n| --- | --- | --- |\n"
 
 
@@ -72,6 +74,41 @@ def function_table(table):
     return "".join(lines)
 
 
+def wrapped(items, indent, width=WIDTH):
+    """Items separated by single spaces, in lines of at most `width` characters, each starting with `indent`."""
+    lines, line = [], indent
+    for item in items:
+        if line.strip() and len(line) + 1 + len(item) > width:
+            lines.append(line)
+            line = indent + item
+        else:
+            line += (" " if line.strip() else "") + item
+    return "\n".join(lines + [line])
+
+
+def explained_list(table):
+    """The functions QTYERROR explains, for its entry in docs/addin.md: every other row, in the table's order."""
+    others = [f'`"{f.name}"`' for f in table.ROWS if not f.explains]
+    return wrapped([f"{o}," for o in others[:-1]] + [f"{others[-1]};"], "  ").replace("  `", "  (`", 1)
+
+
+def families(table):
+    """addin/sheet/README.md's list of the files that implement the functions, in the order of their first rows."""
+    files = {}
+    for f in table.ROWS:
+        files.setdefault(f.source, []).append(f.name)
+    items = [f"`{source}` ({', '.join(names)})" for source, names in files.items()]
+    words = " ".join([f"{item}," for item in items[:-2]] + [f"{items[-2]} and {items[-1]}."]).split(" ")
+    return wrapped(words, "")
+
+
+def replaced(text, start, end, new):
+    """`text` with what lies between the first `start` and the `end` after it replaced by `new`."""
+    a = text.index(start) + len(start)
+    b = text.index(end, a)
+    return text[:a] + new + text[b:]
+
+
 def read(root, path):
     with open(os.path.join(root, path), encoding="utf-8") as f:
         return f.read()
@@ -88,7 +125,12 @@ def written(table, root):
     start = new.index(TABLE_HEADER)
     end = new.index("\n\n", start) + 1
     new = new[:start] + function_table(table) + new[end:]
+    new = replaced(new, "Given the name of any other Ballpark function\n", "\n  case does not matter)",
+                   explained_list(table))
     out["docs/addin.md"] = (docs, new)
+    sheet_readme = read(root, "addin/sheet/README.md")
+    out["addin/sheet/README.md"] = (sheet_readme, replaced(sheet_readme, "list from the rows):\n", "\n\n",
+                                                            families(table)))
     return out
 
 
@@ -117,24 +159,6 @@ def checked(table, root):
     if missing:
         problems.append(f"registry/description-en.txt should say what {', '.join(missing)} does.")
 
-    docs = read(root, "docs/addin.md")
-    start = docs.index("Given the name of any other Ballpark function")
-    quoted = re.findall(r'`"([A-Z][A-Z0-9]+)"`', docs[start:docs.index("case does not matter", start)])
-    others = [f.name for f in table.ROWS if not f.explains]
-    if quoted != others:
-        problems.append(f"docs/addin.md's list of the functions QTYERROR explains should be {others}, in the "
-                        f"table's order, but is {quoted}.")
-
-    sheet_readme = read(root, "addin/sheet/README.md")
-    files = {}
-    for source, inside in re.findall(r"`(\w+\.cpp)` \(([^)]*)\)", sheet_readme):
-        for name in names(inside) & set(rows):
-            files[name] = source
-    wanted = {f.name: f.source for f in table.ROWS}
-    if files != wanted:
-        wrong = sorted(name for name in wanted if files.get(name) != wanted[name])
-        problems.append("addin/sheet/README.md should name each function beside its file, as the table's rows "
-                        f"say: " + ", ".join(f"{name} in `{wanted[name]}`" for name in wrong) + ".")
     return problems
 
 
@@ -152,8 +176,8 @@ def main(argv):
             with open(os.path.join(root, path), "w", encoding="utf-8", newline="\n") as f:
                 f.write(new)
         else:
-            problems.append(f"{path} disagrees with addin/sheet_table.py in the parts written from it (its table of "
-                            f"functions, the number of functions): run addin/sheet_docs.py --write.")
+            problems.append(f"{path} disagrees with addin/sheet_table.py in the parts written from it: run "
+                            f"addin/sheet_docs.py --write.")
     problems += checked(table, root)
     for problem in problems:
         print(problem, file=sys.stderr)
