@@ -82,6 +82,10 @@ def check(table):
                     or not other.pairs or not f.pairs):
                 fail(f"{f.name} (method {f.method}) shares the implementation of {f.same_as}, which should be a "
                      f"function with the same parameters, result and pairs.")
+    for f in table.FUNCTIONS:
+        if (f.implementation is None) != f.explains or (f.implementation and not f.implementation.isidentifier()):
+            fail(f"{f.name} should name the function of the sheet layer it runs (implementation=\"...\"), and "
+                 f"only the function that explains the others' errors has none.")
     for f in table.ROWS:
         if not f.source or not os.path.isfile(os.path.join(os.path.dirname(table.__file__), "sheet", f.source)):
             fail(f"{f.name}'s source should name its implementation's file in addin/sheet, but is {f.source!r}.")
@@ -304,6 +308,33 @@ def rows_header(table):
     return "".join(out)
 
 
+def calls_header(table):
+    """The implementations of the rows, which addin/sheet/sheet_table.cpp includes where its helpers `answer` (a
+    result as a SheetValue) and `text_of` (a `string` parameter's text) are known. A short twin runs its long twin's
+    function, the same pointer, by which QTYERROR finds the twin that takes more pairs."""
+    out = [f"// {GENERATED}\n"
+           "// Each row's call of its function in the sheet layer: the arguments in the order of its parameters\n"
+           "// (a `string` parameter's as its text), then its name; value pairs. Included by\n"
+           "// addin/sheet/sheet_table.cpp only.\n\n"]
+    for f in table.FUNCTIONS:
+        if f.explains or f.same_as:
+            continue
+        arguments = [f"text_of(a[{i}])" if p.type == "string" else f"a[{i}]" for i, p in enumerate(f.parameters)]
+        if f.pairs:
+            arguments.append(f"a.subspan({len(f.parameters)})")
+        out.append(f"Result<SheetValue> run_{f.method}(std::span<const Arg> a) {{\n")
+        lead = f"    return answer({f.implementation}("
+        out.extend(line + "\n" for line in wrapped(lead, arguments, "));", len(lead)))
+        out.append("}\n")
+    out.append("\n// One a row, in the order of the rows.\n"
+               "constexpr Implementation implementations[] = {\n")
+    for f in table.FUNCTIONS:
+        run = "nullptr" if f.explains else f"run_{f.same_as or f.method}"
+        out.append(f"    {{Id::{f.method}, {run}}},\n")
+    out.append("};\n")
+    return "".join(out)
+
+
 def calc_methods(table):
     out = [f"// {GENERATED}\n"
            "// The methods of org::ballpark::XBallparkFunctions, inside class CalcAddIn (addin/calc_addin.cpp):\n"
@@ -352,6 +383,7 @@ def main(argv):
         "XBallparkFunctions.idl": idl(table),
         "CalcAddIns.xcu": xcu(table),
         "sheet_table_rows.hpp": rows_header(table),
+        "sheet_table_calls.hpp": calls_header(table),
         "calc_methods.hpp": calc_methods(table),
         "ballpark_functions.py": python_functions(table),
     }

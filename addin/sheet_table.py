@@ -5,12 +5,16 @@ addin/generate_declarations.py reads it at build time and writes, into the build
 - XBallparkFunctions.idl, the UNO interface, from which unoidl-write makes ballpark.rdb and cppumaker the C++ headers;
 - CalcAddIns.xcu, the wizard's names, descriptions and categories, with each function's name; value pairs written
   out as the parameters name1, value1, ... that the IDL gives it;
-- sheet_table_rows.hpp, the rows for C++: addin/sheet/sheet_table.cpp pairs each with its implementation, and a row
-  without an implementation, or an implementation without a row, does not compile;
+- sheet_table_rows.hpp, the rows for C++, and sheet_table_calls.hpp, each row's call of the function of the sheet
+  layer it names (`implementation`), which addin/sheet/sheet_table.cpp pairs with the rows: a row whose function
+  the sheet layer does not declare, with those parameters, does not compile;
 - calc_methods.hpp, the C++ UNO component's methods (addin/calc_addin.cpp), each handing its arguments to the one
   converter (addin/uno_args.cpp) and its row; a method that disagrees with cppumaker's header does not compile;
 - ballpark_functions.py, the methods of the Python component (addin/python/ballpark_addin.py).
-tests/integration/office.py reads this file at run time for the functions and arities the LibreOffice tests expect.
+tests/integration/office.py reads this file at run time for the functions and arities the LibreOffice tests expect,
+and tests/integration/examples_test.py for the examples it runs in Calc. addin/sheet_docs.py writes from it the
+documentation's table of functions and its lists of the functions, and checks the lists in sentences (the test
+python.sheet_docs).
 
 Why a Python table rather than the C++ one: the Windows build cross-compiles (scripts/windows-build.sh), so a program
 built from C++ could not run on the build machine to write the files above, and every file but the C++ rows is
@@ -154,11 +158,13 @@ class Function:
     after a function's name its arguments are that function's. `note` is a comment for the IDL."""
 
     def __init__(self, name, method, returns, description, parameters, pairs=None, explains=False, note=None,
-                 category=CATEGORY, few=None, same_as=None, source=None, examples=()):
+                 category=CATEGORY, few=None, same_as=None, source=None, implementation=None, examples=()):
         self.name, self.method, self.returns, self.description = name, method, returns, description
-        # `source`: the file of addin/sheet that implements the function. `examples`: Examples, its calls with
-        # their results, run in Calc and shown in the documentation.
-        self.source, self.examples = source, tuple(examples)
+        # `source`: the file of addin/sheet that implements the function; `implementation`: the function of the
+        # sheet layer (sheet_functions.hpp) the row runs, with the row's arguments in order (a `string` parameter's
+        # as a text) and then its pairs, none for the row that explains. `examples`: Examples, its calls with their
+        # results, run in Calc and shown in the documentation.
+        self.source, self.implementation, self.examples = source, implementation, tuple(examples)
         self.parameters, self.pairs, self.explains, self.note, self.category = (parameters, pairs, explains, note,
                                                                                  category)
         # `few`: a Few, the short twin this row stands for (see expanded). `same_as`: in an expanded row, the method
@@ -178,7 +184,8 @@ class Function:
 # each short twin as a row of its own.
 ROWS = (
     Function(
-        "GPUHOURS", "gpuHours", returns="number", source="planning_functions.cpp",
+        "GPUHOURS", "gpuHours", returns="number",
+        source="planning_functions.cpp", implementation="gpu_hours",
         description={
             "en-US": 'GPU-hours (or another time unit) to train a model: 6 FLOP × params × tokens / (peak × '
                      'utilization), with utilization ranging from util_lo to util_hi.',
@@ -234,7 +241,8 @@ ROWS = (
         ),
     ),
     Function(
-        "UNITCONVERT", "unitConvert", returns="number", source="unit_convert.cpp",
+        "UNITCONVERT", "unitConvert", returns="number",
+        source="unit_convert.cpp", implementation="unit_convert",
         description={
             "en-US": 'Converts a value between units, including compound units such as "PFLOP/s*day", "GiB", "kWh" '
                      'or "million hour".',
@@ -258,7 +266,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTY", "qty", returns="texts", source="qty.cpp", few=Few("qty6"),
+        "QTY", "qty", returns="texts", few=Few("qty6"),
+        source="qty.cpp", implementation="qty_cells",
         note=('A text, or a column of texts when a name is bound to a column (entered as an array formula over its '
               'rows).'),
         description={
@@ -294,7 +303,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYVALUE", "qtyValue", returns="numbers", source="qty_value.cpp", few=Few("qtyValue6"),
+        "QTYVALUE", "qtyValue", returns="numbers", few=Few("qtyValue6"),
+        source="qty_value.cpp", implementation="qty_value_cells",
         note='A number, a row of numbers for several parts, or a table of them over a column of models.',
         description={
             "en-US": 'Evaluates a Ballpark expression and returns the central, low or high value, a percentile or '
@@ -333,7 +343,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYERROR", "qtyError", returns="text", source="qty_error.cpp", explains=True,
+        "QTYERROR", "qtyError", returns="text", explains=True,
+        source="qty_error.cpp",
         note='Never raises for a bad expression: it returns the sentence that the other functions raise.',
         description={
             "en-US": 'Explains an Err:502 in a sentence, or returns empty text when there is no error. Give it an '
@@ -362,7 +373,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYDIM", "qtyDim", returns="text", source="qty.cpp",
+        "QTYDIM", "qtyDim", returns="text",
+        source="qty.cpp", implementation="qty_dim",
         description={
             "en-US": 'Returns the dimension of an expression\'s result, such as "time", "energy" or "compute rate".',
         },
@@ -376,7 +388,8 @@ ROWS = (
         ),
     ),
     Function(
-        "TRAININGFLOP", "trainingFlop", returns="number", source="planning_functions.cpp",
+        "TRAININGFLOP", "trainingFlop", returns="number",
+        source="planning_functions.cpp", implementation="training_flop",
         description={
             "en-US": 'Training compute in FLOP: flop_per_param_token × params × tokens, 6 × params × tokens unless '
                      'told otherwise; the central value of ranges unless part says otherwise.',
@@ -412,7 +425,8 @@ ROWS = (
         ),
     ),
     Function(
-        "IMPLIEDUTIL", "impliedUtil", returns="number", source="planning_functions.cpp",
+        "IMPLIEDUTIL", "impliedUtil", returns="number",
+        source="planning_functions.cpp", implementation="implied_util",
         description={
             "en-US": 'The utilization that reported GPU-hours imply, as a fraction: 6 FLOP × params × tokens / '
                      '(gpu_hours × peak).',
@@ -452,7 +466,8 @@ ROWS = (
         ),
     ),
     Function(
-        "ACCELPEAK", "accelPeak", returns="number", source="planning_functions.cpp",
+        "ACCELPEAK", "accelPeak", returns="number",
+        source="planning_functions.cpp", implementation="accel_peak",
         description={
             "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table, as "
                      "a bare number. Inside an expression, peak(H100) reads the same table and keeps the unit: "
@@ -472,7 +487,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYDIST", "qtyDist", returns="texts", source="qty.cpp", few=Few("qtyDist6"),
+        "QTYDIST", "qtyDist", returns="texts", few=Few("qtyDist6"),
+        source="qty.cpp", implementation="qty_dist_cells",
         note='The distribution reading as text, or a column of texts over a column of models.',
         description={
             "en-US": 'Evaluates a Ballpark expression reading each range "a to b" as a 90% interval, and returns '
@@ -504,7 +520,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYSUM", "qtySum", returns="text", source="qty_sum.cpp",
+        "QTYSUM", "qtySum", returns="text",
+        source="qty_sum.cpp", implementation="qty_sum",
         description={
             "en-US": 'Adds a range of quantity cells, keeping units and ranges: Ballpark results (QTY, QTYDIST), '
                      'texts such as "1.7 [1.4, 2.1] million hour", or numbers in the given unit. A result is read '
@@ -537,7 +554,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYSWING", "qtySwing", returns="number", source="tornado_functions.cpp",
+        "QTYSWING", "qtySwing", returns="number",
+        source="tornado_functions.cpp", implementation="qty_swing",
         note='One bar of a tornado in cells.',
         description={
             "en-US": 'One bar of a tornado chart: the result with only one input at its low or high end and every '
@@ -572,7 +590,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYTOP", "qtyTop", returns="text", source="tornado_functions.cpp",
+        "QTYTOP", "qtyTop", returns="text",
+        source="tornado_functions.cpp", implementation="qty_top",
         description={
             "en-US": 'The name of the input that matters most to the result (the largest swing in a tornado '
                      'chart), or of the input of a given rank.',
@@ -597,7 +616,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYTEXT", "qtyText", returns="text", source="qty_text.cpp",
+        "QTYTEXT", "qtyText", returns="text",
+        source="qty_text.cpp", implementation="qty_text",
         note='A quantity or result as text with as many significant figures as asked.',
         description={
             "en-US": 'Shows a quantity or the result of another Ballpark cell as text with as many significant '
@@ -627,7 +647,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYINPUTS", "qtyInputs", returns="text", source="tornado_functions.cpp",
+        "QTYINPUTS", "qtyInputs", returns="text",
+        source="tornado_functions.cpp", implementation="qty_inputs",
         note='The unknowns a result depends on, each once, with what it was given.',
         description={
             "en-US": 'Lists the uncertain inputs a result depends on, each once, with what it was given, the one '
@@ -651,7 +672,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYPROB", "qtyProb", returns="numbers", source="qty_prob.cpp",
+        "QTYPROB", "qtyProb", returns="numbers",
+        source="qty_prob.cpp", implementation="qty_prob_cells",
         note='P(value <= threshold) in the 90% reading; an array of them over a range of thresholds.',
         description={
             "en-US": 'The chance that a value is at most a threshold, such as the chance of staying under budget, '
@@ -684,7 +706,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYSPARK", "qtySpark", returns="texts", source="pictures.cpp",
+        "QTYSPARK", "qtySpark", returns="texts",
+        source="pictures.cpp", implementation="qty_spark_cells",
         note='A sparkline text, or a column of them (one per run) when a name is bound to a column.',
         description={
             "en-US": 'A picture of a result in the 90% reading: a density sparkline in block characters from its '
@@ -719,7 +742,8 @@ ROWS = (
         ),
     ),
     Function(
-        "QTYBINS", "qtyBins", returns="numbers", source="pictures.cpp",
+        "QTYBINS", "qtyBins", returns="numbers",
+        source="pictures.cpp", implementation="qty_bins",
         note='A table of rows (lower edge, upper edge, probability, cumulative probability), one per bin.',
         description={
             "en-US": 'The density of a result in the 90% reading as equal-width bins from its 0.5th to its 99.5th '
@@ -772,11 +796,13 @@ def expanded(rows):
         longer = f"{f.name}{PAIRS}"
         out.append(Function(
             longer, f.method, f.returns, parameters=f.parameters, pairs=f.pairs, note=f.note, category=f.category,
+            implementation=f.implementation,
             description={language: LONGER_TWIN[language].format(name=f.name, count=PAIRS, few=f.few.count) + text
                          for language, text in f.description.items()}))
         twin = Function(
             f.name, f.few.method, f.returns, description=f.description, parameters=f.parameters,
-            pairs=Pairs(count=f.few.count, value=f.pairs.value), note=f.note, category=f.category, same_as=f.method)
+            pairs=Pairs(count=f.few.count, value=f.pairs.value), note=f.note, category=f.category, same_as=f.method,
+            implementation=f.implementation)
         twin.longer = longer
         short.append(twin)
     return tuple(out + short)
