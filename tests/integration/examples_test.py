@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Types every example of the table of sheet functions (addin/sheet_table.py, each row's `examples`) into a real
 headless Calc with the extension installed, recalculates, and checks each result against the row: a number against
-the row's own arithmetic, a text exactly, an error as Err:502 with QTYERROR's sentence for the same call. These are
-the examples the documentation's table of functions shows (docs/addin.md, "The functions").
+the row's own arithmetic, a text exactly, an error as Err:502 with QTYERROR's sentence for the same call, and
+beside every value an empty QTYERROR. These are the examples the documentation's table of functions shows
+(docs/addin.md, "The functions").
 
 Run by CTest (test examples_in_libreoffice), or by hand:
     /usr/bin/python3 tests/integration/examples_test.py --oxt build/addin/ballpark.oxt
@@ -43,6 +44,9 @@ def check(sheet, example):
         return f"error {error}, explained as {sentence!r}"
     if error:
         return f"error {error}"
+    explained = shown(sheet.getCellRangeByName(EXPLAINED).getString())
+    if explained:
+        return f"a value, but QTYERROR of the same call says {explained!r}"
     if example.text is not None:
         text = shown(cell.getString())
         return None if text == example.text else repr(text)
@@ -72,8 +76,11 @@ def main():
             for address, content in example.cells.items():
                 sheet.getCellRangeByName(address).setFormula(content)
             sheet.getCellRangeByName(CALL).setFormula(example.formula)
-            if example.error is not None:
-                sheet.getCellRangeByName(EXPLAINED).setFormula(explaining_formula(example.formula))
+            # Beside it, QTYERROR of the same call: the sentence of an error, an empty text beside a value (QTYERROR's
+            # own examples have none).
+            explaining = explaining_formula(example.formula)
+            if explaining:
+                sheet.getCellRangeByName(EXPLAINED).setFormula(explaining)
             sheets.append(sheet)
         recalculate(office, doc)
         for (f, example), sheet in zip(cases, sheets):
