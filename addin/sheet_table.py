@@ -76,8 +76,8 @@ LONGER_TWIN = {
 }
 
 
-# What a parameter means, the words the documentation's signatures and the checks of the table use: each
-# parameter of a row is one of these.
+# What a parameter means: each parameter of a row says one of these, and the build refuses a row whose parameter
+# says another.
 MEANINGS = {
     "count": "a number of things (parameters, tokens): a number, a text such as \"70 billion\", or a range of 2 or 3 "
              "cells in a row",
