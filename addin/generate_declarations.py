@@ -10,6 +10,7 @@ row that cannot be declared stops the build with a sentence that names it.
 """
 
 import importlib.util
+import math
 import os
 import sys
 from xml.sax.saxutils import escape
@@ -62,6 +63,9 @@ def check(table):
         for p in f.parameters:
             if p.type not in IDL_PARAMETER:
                 fail(f"{f.name}'s {p.idl_name} has the type \"{p.type}\", which is none of {', '.join(IDL_PARAMETER)}.")
+            if p.meaning not in table.MEANINGS:
+                fail(f"{f.name}'s {p.idl_name} means {p.meaning!r}, which is none of the table's MEANINGS "
+                     f"({', '.join(table.MEANINGS)}).")
             texts(f"{f.name}'s {p.idl_name}", p.description)
         if f.pairs:
             if f.pairs.count < 1:
@@ -78,12 +82,48 @@ def check(table):
                     or not other.pairs or not f.pairs):
                 fail(f"{f.name} (method {f.method}) shares the implementation of {f.same_as}, which should be a "
                      f"function with the same parameters, result and pairs.")
+    for f in table.FUNCTIONS:
+        if (f.implementation is None) != f.explains or (f.implementation and not f.implementation.isidentifier()):
+            fail(f"{f.name} should name the function of the sheet layer it runs (implementation=\"...\"), and "
+                 f"only the function that explains the others' errors has none.")
+    for f in table.ROWS:
+        if not f.source or not os.path.isfile(os.path.join(os.path.dirname(table.__file__), "sheet", f.source)):
+            fail(f"{f.name}'s source should name its implementation's file in addin/sheet, but is {f.source!r}.")
+        if not f.examples:
+            fail(f"{f.name} should have at least one example (examples=(Example(...),)).")
+        calls = [f"={f.name}("] + ([f"={f.name}{table.PAIRS}("] if f.few else [])
+        for example in f.examples:
+            if not example.formula.startswith(tuple(calls)):
+                fail(f"{f.name}'s example {example.formula!r} should be a call of {f.name}, typed as "
+                     f"\"{' or '.join(c + '...)' for c in calls)}\".")
+            if sum(r is not None for r in (example.number, example.text, example.error)) != 1:
+                fail(f"{f.name}'s example {example.formula!r} should give its result as one of a number, a text "
+                     f"or an error.")
+            if example.number is not None and example.shown is None:
+                fail(f"{f.name}'s example {example.formula!r} gives a number, so it should say how the documentation "
+                     f"shows it (shown=...).")
+            if example.number is not None and not isinstance(example_number(example), (int, float)):
+                fail(f"{f.name}'s example {example.formula!r} should give arithmetic that is a number.")
     explaining = [f for f in table.FUNCTIONS if f.explains]
     if len(explaining) > 1:
         fail("Only one function can explain the others' errors (explains=True).")
     for f in explaining:
         if f.returns != "text" or len(f.parameters) != 2 or not f.pairs:
             fail(f"{f.name} explains errors, so it returns a text and takes an expression, a unit and pairs.")
+
+
+def example_number(example):
+    """The number an Example's arithmetic gives: its text evaluated over the names of the math module only."""
+    return eval(compile(example.number, "<example>", "eval"), {"__builtins__": {}}, dict(vars(math)))
+
+
+def signature(f):
+    """The call as the documentation shows it: GPUHOURS(params; tokens; peak; util_lo; [util_hi]; [unit]; [part]),
+    the optional parameters in brackets and the pairs, if any, as [name; value; …]."""
+    items = [f"[{p.display_name}]" if p.optional else p.display_name for p in f.parameters]
+    if f.pairs:
+        items.append("[name; value; …]")
+    return f"{f.name}({'; '.join(items)})"
 
 
 # The IDL.
@@ -268,6 +308,33 @@ def rows_header(table):
     return "".join(out)
 
 
+def calls_header(table):
+    """The implementations of the rows, which addin/sheet/sheet_table.cpp includes where its helpers `answer` (a
+    result as a SheetValue) and `text_of` (a `string` parameter's text) are known. A short twin runs its long twin's
+    function, the same pointer, by which QTYERROR finds the twin that takes more pairs."""
+    out = [f"// {GENERATED}\n"
+           "// Each row's call of its function in the sheet layer: the arguments in the order of its parameters\n"
+           "// (a `string` parameter's as its text), then its name; value pairs. Included by\n"
+           "// addin/sheet/sheet_table.cpp only.\n\n"]
+    for f in table.FUNCTIONS:
+        if f.explains or f.same_as:
+            continue
+        arguments = [f"text_of(a[{i}])" if p.type == "string" else f"a[{i}]" for i, p in enumerate(f.parameters)]
+        if f.pairs:
+            arguments.append(f"a.subspan({len(f.parameters)})")
+        out.append(f"Result<SheetValue> run_{f.method}(std::span<const Arg> a) {{\n")
+        lead = f"    return answer({f.implementation}("
+        out.extend(line + "\n" for line in wrapped(lead, arguments, "));", len(lead)))
+        out.append("}\n")
+    out.append("\n// One a row, in the order of the rows.\n"
+               "constexpr Implementation implementations[] = {\n")
+    for f in table.FUNCTIONS:
+        run = "nullptr" if f.explains else f"run_{f.same_as or f.method}"
+        out.append(f"    {{Id::{f.method}, {run}}},\n")
+    out.append("};\n")
+    return "".join(out)
+
+
 def calc_methods(table):
     out = [f"// {GENERATED}\n"
            "// The methods of org::ballpark::XBallparkFunctions, inside class CalcAddIn (addin/calc_addin.cpp):\n"
@@ -316,6 +383,7 @@ def main(argv):
         "XBallparkFunctions.idl": idl(table),
         "CalcAddIns.xcu": xcu(table),
         "sheet_table_rows.hpp": rows_header(table),
+        "sheet_table_calls.hpp": calls_header(table),
         "calc_methods.hpp": calc_methods(table),
         "ballpark_functions.py": python_functions(table),
     }

@@ -5,12 +5,16 @@ addin/generate_declarations.py reads it at build time and writes, into the build
 - XBallparkFunctions.idl, the UNO interface, from which unoidl-write makes ballpark.rdb and cppumaker the C++ headers;
 - CalcAddIns.xcu, the wizard's names, descriptions and categories, with each function's name; value pairs written
   out as the parameters name1, value1, ... that the IDL gives it;
-- sheet_table_rows.hpp, the rows for C++: addin/sheet/sheet_table.cpp pairs each with its implementation, and a row
-  without an implementation, or an implementation without a row, does not compile;
+- sheet_table_rows.hpp, the rows for C++, and sheet_table_calls.hpp, each row's call of the function of the sheet
+  layer it names (`implementation`), which addin/sheet/sheet_table.cpp pairs with the rows: a row whose function
+  the sheet layer does not declare, with those parameters, does not compile;
 - calc_methods.hpp, the C++ UNO component's methods (addin/calc_addin.cpp), each handing its arguments to the one
   converter (addin/uno_args.cpp) and its row; a method that disagrees with cppumaker's header does not compile;
 - ballpark_functions.py, the methods of the Python component (addin/python/ballpark_addin.py).
-tests/integration/office.py reads this file at run time for the functions and arities the LibreOffice tests expect.
+tests/integration/office.py reads this file at run time for the functions and arities the LibreOffice tests expect,
+and tests/integration/examples_test.py for the examples it runs in Calc. addin/sheet_docs.py writes from it the
+documentation's table of functions and its lists of the functions, and checks the lists in sentences (the test
+python.sheet_docs).
 
 Why a Python table rather than the C++ one: the Windows build cross-compiles (scripts/windows-build.sh), so a program
 built from C++ could not run on the build machine to write the files above, and every file but the C++ rows is
@@ -72,13 +76,62 @@ LONGER_TWIN = {
 }
 
 
+# What a parameter means: each parameter of a row says one of these, and the build refuses a row whose parameter
+# says another.
+MEANINGS = {
+    "count": "a number of things (parameters, tokens): a number, a text such as \"70 billion\", or a range of 2 or 3 "
+             "cells in a row",
+    "quantity": "a quantity: a number in the function's unit or a quantity text such as \"2 hour\", or a range of "
+                "2 or 3 cells in a row",
+    "time": "a time: a number of hours or a time text such as \"1.72 million hour\"",
+    "fraction": "a fraction above 0 and at most 1: 0.35 or \"35%\", or a range of 2 or 3 cells in a row",
+    "peak": "an accelerator's peak throughput: a number of FLOP/s, a text such as \"312 TFLOP/s\" or an "
+            "accelerator's name such as \"A100\"",
+    "accelerator": "an accelerator's name, such as \"H100\"",
+    "precision": "the precision of an accelerator's figure: \"bf16\", \"fp8\", \"fp16\", \"tf32\" or \"fp32\"",
+    "expression": "a Ballpark expression, a cell with a Ballpark result, or a number",
+    "cells": "a range of quantity cells: Ballpark results, quantity texts or numbers",
+    "unit": "a unit text, such as \"million hour\"",
+    "part": "which number of a result: \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile \"p5\"; "
+            "several separated by spaces",
+    "reading": "the reading of ranges: \"90%\" or \"bounds\"",
+    "input": "an input of an expression: a name from the pairs, a range's text, or a rank",
+    "end": "which end of a tornado bar: \"low\", \"high\" or \"swing\"",
+    "whole": "a whole number (of figures, glyphs, bins, a rank)",
+}
+
+
 class Parameter:
     """A parameter before the pairs: its IDL name (also its node in CalcAddIns.xcu), the name the wizard shows, its
     description in each language, and its IDL type, "any" (a number, a text, a range, or nothing when omitted) or
-    "string" (a text; Calc hands a number over as its digits)."""
+    "string" (a text; Calc hands a number over as its digits). `meaning` is one of MEANINGS; `optional` marks a
+    parameter that may be left empty (shown in brackets in the documentation's signature)."""
 
-    def __init__(self, idl_name, display_name, type="any", description=None):
+    def __init__(self, idl_name, display_name, type="any", description=None, meaning=None, optional=False):
         self.idl_name, self.display_name, self.type, self.description = idl_name, display_name, type, description
+        self.meaning, self.optional = meaning, optional
+
+
+class Example:
+    """A call of the function with its expected result, which tests/integration/examples_test.py types into a real
+    Calc and the documentation's table of functions shows (addin/sheet_docs.py writes it). `formula` is the call as
+    typed in an en-US Calc (";" between arguments). `cells` gives the cells it reads as typed into them: a number
+    ("70E9", "35%"), a text ("312 TFLOP/s") or a formula ("=QTY(...)"). The result is one of `number`, the
+    arithmetic that gives it, written out independently of Ballpark as a Python expression over the names of the
+    `math` module and compared within `tolerance` (relative); `text`, the exact text the cell shows; or `error`, the
+    sentence of the Err:502 it shows, as QTYERROR explains it. For the documentation: `shown`, its result column
+    (for a number, always; else the text in backticks), `where`, what the cells are (else each cell's content), and
+    `note`, words after the call, with their leading space or comma."""
+
+    def __init__(self, formula, number=None, text=None, error=None, cells=None, tolerance=1e-9, shown=None,
+                 where=None, note=None):
+        self.formula, self.number, self.text, self.error = formula, number, text, error
+        self.cells, self.tolerance, self.shown, self.where, self.note = cells or {}, tolerance, shown, where, note
+
+
+# The three runs QTYSUM's examples total: 1000, 2000 and 3000 hours times a utilization u that they share.
+THREE_RUNS = {f"D{row}": f'=QTY("{hours} hour * u"; ; "u"; "35% to 55%")'
+              for row, hours in ((2, 1000), (3, 2000), (4, 3000))}
 
 
 class Pairs:
@@ -105,8 +158,13 @@ class Function:
     after a function's name its arguments are that function's. `note` is a comment for the IDL."""
 
     def __init__(self, name, method, returns, description, parameters, pairs=None, explains=False, note=None,
-                 category=CATEGORY, few=None, same_as=None):
+                 category=CATEGORY, few=None, same_as=None, source=None, implementation=None, examples=()):
         self.name, self.method, self.returns, self.description = name, method, returns, description
+        # `source`: the file of addin/sheet that implements the function; `implementation`: the function of the
+        # sheet layer (sheet_functions.hpp) the row runs, with the row's arguments in order (a `string` parameter's
+        # as a text) and then its pairs, none for the row that explains. `examples`: Examples, its calls with their
+        # results, run in Calc and shown in the documentation.
+        self.source, self.implementation, self.examples = source, implementation, tuple(examples)
         self.parameters, self.pairs, self.explains, self.note, self.category = (parameters, pairs, explains, note,
                                                                                  category)
         # `few`: a Few, the short twin this row stands for (see expanded). `same_as`: in an expanded row, the method
@@ -127,12 +185,13 @@ class Function:
 ROWS = (
     Function(
         "GPUHOURS", "gpuHours", returns="number",
+        source="planning_functions.cpp", implementation="gpu_hours",
         description={
             "en-US": 'GPU-hours (or another time unit) to train a model: 6 FLOP × params × tokens / (peak × '
                      'utilization), with utilization ranging from util_lo to util_hi.',
         },
         parameters=(
-            Parameter("params", "params", description={
+            Parameter("params", "params", meaning="count", description={
                 "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion" or "60 '
                          'billion to 80 billion". "70B" would mean 70 byte. Or a range of 2 cells (low, high) or 3 '
                          'cells (low, central, high) in a row; a range in one column is refused, since it is a '
@@ -140,58 +199,75 @@ ROWS = (
                          'not the total: 6·N·D counts the work each token does (DeepSeek-V3: 37 billion of its 671 '
                          'billion).',
             }),
-            Parameter("tokens", "tokens", description={
+            Parameter("tokens", "tokens", meaning="count", description={
                 "en-US": 'Number of training tokens: a number (2E12) or a text such as "2 trillion". Or a range of '
                          '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
                          'refused, since it is a column of models.',
             }),
-            Parameter("peak", "peak", description={
+            Parameter("peak", "peak", meaning="peak", description={
                 "en-US": 'Peak throughput of one accelerator: a number in FLOP/s (312E12), a text such as "312 '
                          'TFLOP/s", or an accelerator name such as "A100", "H100" or "TPU v5p". Or a range of 2 '
                          'cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
                          'refused, since it is a column of models.',
             }),
-            Parameter("utilLo", "util_lo", description={
+            Parameter("utilLo", "util_lo", meaning="fraction", description={
                 "en-US": 'Lowest expected utilization of the peak: a fraction (0.35) or a text such as "35%"; or a '
                          'range of 2 cells (low, high) or 3 cells (low, central, high) in a row, and then util_hi '
                          'stays empty.',
             }),
-            Parameter("utilHi", "util_hi", description={
+            Parameter("utilHi", "util_hi", meaning="fraction", optional=True, description={
                 "en-US": 'Highest expected utilization of the peak: a fraction (0.55) or a text such as "55%". '
                          'Empty means the same as util_lo.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional time unit of the result, such as "day" or "million hour". Empty means hour.',
             }),
-            Parameter("part", "part", description={
+            Parameter("part", "part", meaning="part", optional=True, description={
                 "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
                          '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
                          'a 90% interval.',
             }),
         ),
+        examples=(
+            Example('=GPUHOURS(70E9; 2E12; 312E12; 0.35; 0.55)',
+                    number='6 * 70e9 * 2e12 / (312e12 * (0.35 + 0.55) / 2) / 3600', shown='1661918 (hours)'),
+            Example('=GPUHOURS("70 billion"; "2 trillion"; "A100"; "35%"; "55%"; ; "low")',
+                    number='6 * 70e9 * 2e12 / (312e12 * 0.55) / 3600', shown='1359751'),
+            Example('=GPUHOURS(70E9; 2E12; "A100"; 35%; 55%; "day"; "high")',
+                    number='6 * 70e9 * 2e12 / (312e12 * 0.35) / 86400', shown='89031 (days)'),
+            Example('=GPUHOURS(70E9; 2E12; "A100"; "35%"; "100%"; ; "low")',
+                    number='6 * 70e9 * 2e12 / (312e12 * 1) / 3600',
+                    shown='747,863 (hours at 100%; `"100%"` is a fraction, `"101%"` is refused)'),
+        ),
     ),
     Function(
         "UNITCONVERT", "unitConvert", returns="number",
+        source="unit_convert.cpp", implementation="unit_convert",
         description={
             "en-US": 'Converts a value between units, including compound units such as "PFLOP/s*day", "GiB", "kWh" '
                      'or "million hour".',
         },
         parameters=(
-            Parameter("value", "value", description={
+            Parameter("value", "value", meaning="quantity", description={
                 "en-US": 'The number to convert, in from_unit; or a quantity text such as "312 TFLOP/s", in which '
                          'case from_unit stays empty.',
             }),
-            Parameter("fromUnit", "from_unit", description={
+            Parameter("fromUnit", "from_unit", meaning="unit", optional=True, description={
                 "en-US": 'The unit of a numeric value, such as "TFLOP/s". Leave empty when value is a quantity '
                          'text.',
             }),
-            Parameter("toUnit", "to_unit", type="string", description={
+            Parameter("toUnit", "to_unit", meaning="unit", type="string", description={
                 "en-US": 'The unit to convert into, such as "PFLOP/s". It must have the same dimension.',
             }),
+        ),
+        examples=(
+            Example('=UNITCONVERT(312; "TFLOP/s"; "PFLOP/s")', number='312 / 1000', shown='0.312'),
+            Example('=UNITCONVERT("8.4e23 FLOP"; ; "PFLOP/s*day")', number='8.4e23 / (1e15 * 86400)', shown='9722.2'),
         ),
     ),
     Function(
         "QTY", "qty", returns="texts", few=Few("qty6"),
+        source="qty.cpp", implementation="qty_cells",
         note=('A text, or a column of texts when a name is bound to a column (entered as an array formula over its '
               'rows).'),
         description={
@@ -199,12 +275,12 @@ ROWS = (
                      '[1.4, 2.1] million hour".',
         },
         parameters=(
-            Parameter("expression", "expression", description={
+            Parameter("expression", "expression", meaning="expression", description={
                 "en-US": 'The expression, such as "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%)) '
                          'as million hour"; a cell with a QTY result text; or a number, read as a number in any '
                          'locale. Write decimals with a point: "1,5 hour" is refused.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit to show the result in, such as "million hour". Empty means the '
                          "expression's own unit.",
             }),
@@ -216,24 +292,34 @@ ROWS = (
                      'entered as an array formula over the rows, the call gives one result per row, and sum(...), '
                      'max(...), min(...), mean(...) reduce over them.',
         }),
+        examples=(
+            Example('=QTY("6 FLOP * params * tokens / (peak * util) as million hour"; ; "params"; B2; "tokens"; C2; '
+                    '"peak"; D2; "util"; "35% to 55%")', cells={"B2": "70E9", "C2": "2E12", "D2": "312 TFLOP/s"},
+                    # 6 * 70e9 * 2e12 / (312e12 * u) / 3600 / 1e6: 1.66 at the middle 45%, 1.36 at 55%, 2.14 at 35%
+                    text='1.7 [1.4, 2.1] million hour'),
+            # 989 TFLOP/s * 0.4 = 395.6 TFLOP/s
+            Example('=QTY("peak(H100) * 40%")', text='396 TFLOP/s',
+                    shown='`396 TFLOP/s`: the table of ACCELPEAK inside an expression, keeping the unit'),
+        ),
     ),
     Function(
         "QTYVALUE", "qtyValue", returns="numbers", few=Few("qtyValue6"),
+        source="qty_value.cpp", implementation="qty_value_cells",
         note='A number, a row of numbers for several parts, or a table of them over a column of models.',
         description={
             "en-US": 'Evaluates a Ballpark expression and returns the central, low or high value, a percentile or '
                      'the mean, as a number in the given unit.',
         },
         parameters=(
-            Parameter("expression", "expression", description={
+            Parameter("expression", "expression", meaning="expression", description={
                 "en-US": 'The expression, such as "70 billion * 2 trillion * 6 FLOP"; a cell with a QTY or QTYSUM '
                          'result text; or a number.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit of the number, such as "hour". Empty means the unit given with \'as\' in '
                          'the expression, else SI base units.',
             }),
-            Parameter("part", "part", description={
+            Parameter("part", "part", meaning="part", optional=True, description={
                 "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
                          '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
                          'a 90% interval. Several parts separated by spaces, such as "low central high" or "p5 '
@@ -247,9 +333,18 @@ ROWS = (
                      'the call gives one result per row, and sum(...), max(...), min(...), mean(...) reduce over '
                      'them.',
         }),
+        examples=(
+            Example('=QTYVALUE("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%))"; "hour"; "low")',
+                    number='6 * 70e9 * 2e12 / (312e12 * 0.55) / 3600', shown='1359751'),
+            Example('=QTYVALUE16("x1 + x7"; ; ; "x1"; 1; "x2"; 2; "x3"; 3; "x4"; 4; "x5"; 5; "x6"; 6; "x7"; 7)',
+                    number='1 + 7',
+                    shown='8: `QTY16`, `QTYVALUE16` and `QTYDIST16` are QTY, QTYVALUE and QTYDIST with up to 16 '
+                          'name; value pairs instead of 6'),
+        ),
     ),
     Function(
         "QTYERROR", "qtyError", returns="text", explains=True,
+        source="qty_error.cpp",
         note='Never raises for a bad expression: it returns the sentence that the other functions raise.',
         description={
             "en-US": 'Explains an Err:502 in a sentence, or returns empty text when there is no error. Give it an '
@@ -257,116 +352,154 @@ ROWS = (
                      'arguments: QTYERROR("GPUHOURS"; A2; B2; "A100"; 35%; 55%).',
         },
         parameters=(
-            Parameter("expression", "expression", description={
+            Parameter("expression", "expression", meaning="expression", description={
                 "en-US": 'The expression to check, or the name of the function whose error to explain, such as '
                          '"GPUHOURS", "QTYSUM" or "QTYSWING".',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": "Optional unit, as in QTY; after a function's name, that function's first argument.",
             }),
         ),
         pairs=Pairs(count=ERROR_PAIRS, value={
             "en-US": "The value of name{k}, as in QTY; after a function's name, that function's other arguments.",
         }),
+        examples=(
+            Example('=QTYERROR("312 TFLOP/s * 2 hour as kg")',
+                    text='Cannot convert compute (FLOP) to "kg", which is mass (kg).'),
+            Example('=QTYERROR("GPUHOURS"; 70E9; 2E12; "A100"; 35; 55)',
+                    text='GPUHOURS: util_lo should be a fraction such as 0.35 or 35%, above 0 and at most 1, but it '
+                         'is 35. Write 35% or 0.35 for thirty-five percent.',
+                    note=" (a function's name and its arguments)"),
+        ),
     ),
     Function(
         "QTYDIM", "qtyDim", returns="text",
+        source="qty.cpp", implementation="qty_dim",
         description={
             "en-US": 'Returns the dimension of an expression\'s result, such as "time", "energy" or "compute rate".',
         },
         parameters=(
-            Parameter("expression", "expression", description={
+            Parameter("expression", "expression", meaning="expression", description={
                 "en-US": 'The expression, such as "312 TFLOP/s", or a number.',
             }),
+        ),
+        examples=(
+            Example('=QTYDIM("100 kWh / 2 hour")', text='power'),
         ),
     ),
     Function(
         "TRAININGFLOP", "trainingFlop", returns="number",
+        source="planning_functions.cpp", implementation="training_flop",
         description={
             "en-US": 'Training compute in FLOP: flop_per_param_token × params × tokens, 6 × params × tokens unless '
                      'told otherwise; the central value of ranges unless part says otherwise.',
         },
         parameters=(
-            Parameter("params", "params", description={
+            Parameter("params", "params", meaning="count", description={
                 "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion". Or a range '
                          'of 2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column '
                          'is refused, since it is a column of models. For a mixture-of-experts model, give the '
                          'parameters active per token, not the total: 6·N·D counts the work each token does '
                          '(DeepSeek-V3: 37 billion of its 671 billion).',
             }),
-            Parameter("tokens", "tokens", description={
+            Parameter("tokens", "tokens", meaning="count", description={
                 "en-US": 'Number of training tokens: a number (2E12) or a text such as "2 trillion". Or a range of '
                          '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
                          'refused, since it is a column of models.',
             }),
-            Parameter("flopPerParamToken", "flop_per_param_token", description={
+            Parameter("flopPerParamToken", "flop_per_param_token", meaning="count", optional=True, description={
                 "en-US": 'Optional FLOP per parameter per token. Empty means 6 (2 forward, 4 backward). Or a range '
                          'of 2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column '
                          'is refused, since it is a column of models.',
             }),
-            Parameter("part", "part", description={
+            Parameter("part", "part", meaning="part", optional=True, description={
                 "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
                          '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
                          'a 90% interval.',
             }),
         ),
+        examples=(
+            Example('=TRAININGFLOP("70 billion"; "2 trillion")', number='6 * 70e9 * 2e12', shown='8.4E+23'),
+            Example('=TRAININGFLOP(B2:C2; "2 trillion"; ; "high")', cells={"B2": "60E9", "C2": "80E9"},
+                    number='6 * 80e9 * 2e12', shown='9.6E+23'),
+        ),
     ),
     Function(
         "IMPLIEDUTIL", "impliedUtil", returns="number",
+        source="planning_functions.cpp", implementation="implied_util",
         description={
             "en-US": 'The utilization that reported GPU-hours imply, as a fraction: 6 FLOP × params × tokens / '
                      '(gpu_hours × peak).',
         },
         parameters=(
-            Parameter("gpuHours", "gpu_hours", description={
+            Parameter("gpuHours", "gpu_hours", meaning="time", description={
                 "en-US": 'Reported GPU-hours: a number of hours (1720320) or a time text such as "1.72 million '
                          'hour".',
             }),
-            Parameter("params", "params", description={
+            Parameter("params", "params", meaning="count", description={
                 "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion". For a '
                          'mixture-of-experts model, give the parameters active per token, not the total: 6·N·D '
                          'counts the work each token does (DeepSeek-V3: 37 billion of its 671 billion).',
             }),
-            Parameter("tokens", "tokens", description={
+            Parameter("tokens", "tokens", meaning="count", description={
                 "en-US": 'Number of training tokens: a number (2E12) or a text such as "2 trillion". Or a range of '
                          '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
                          'refused, since it is a column of models.',
             }),
-            Parameter("peak", "peak", description={
+            Parameter("peak", "peak", meaning="peak", description={
                 "en-US": 'Peak throughput of one accelerator: a number in FLOP/s, a text such as "312 TFLOP/s", or '
                          'an accelerator name such as "A100".',
             }),
         ),
+        examples=(
+            Example('=IMPLIEDUTIL(1720320; 70E9; 2E12; "A100")', number='6 * 70e9 * 2e12 / (1720320 * 3600 * 312e12)',
+                    note=' (Llama 2 70B)', shown='0.4347'),
+            # 6 * 70e9 * 2e12 / (1 * 3600 * 312e12) = 747863, as a percentage 7.48e7%
+            Example('=IMPLIEDUTIL(1; 70E9; 2E12; "A100")',
+                    error="IMPLIEDUTIL: These figures imply a utilization of 7.48 × 10⁷%, above 100%: no run is "
+                          "faster than its hardware's peak. Check that gpu_hours is in hours (not millions of hours) "
+                          "and that peak is for one chip.",
+                    note=', and `=QTY("implied_util(1 hour, 70 billion, 2 trillion, 312 TFLOP/s)")` alike',
+                    shown="`Err:502`: `These figures imply a utilization of 7.48 × 10⁷%, above 100%: no run is "
+                          "faster than its hardware's peak.` (the core's check, so QTY, QTYVALUE and the command "
+                          "line refuse with the same sentence; QTYERROR adds the function's name and what to check)"),
+        ),
     ),
     Function(
         "ACCELPEAK", "accelPeak", returns="number",
+        source="planning_functions.cpp", implementation="accel_peak",
         description={
             "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table, as "
                      "a bare number. Inside an expression, peak(H100) reads the same table and keeps the unit: "
                      "=QTY(\"peak(H100) * 40%\").",
         },
         parameters=(
-            Parameter("name", "name", type="string", description={
+            Parameter("name", "name", meaning="accelerator", type="string", description={
                 "en-US": 'The accelerator, such as "A100", "H100", "H100 PCIe", "MI300X" or "TPU v5p".',
             }),
-            Parameter("precision", "precision", description={
+            Parameter("precision", "precision", meaning="precision", optional=True, description={
                 "en-US": 'Optional: "bf16" (the default), "fp8", "fp16", "tf32" or "fp32"; dense figures only.',
             }),
+        ),
+        examples=(
+            Example('=ACCELPEAK("H100")', number='989e12', shown='9.89E+14 (FLOP/s)'),
+            Example('=ACCELPEAK("V100"; "fp16")', number='125e12', shown='1.25E+14'),
         ),
     ),
     Function(
         "QTYDIST", "qtyDist", returns="texts", few=Few("qtyDist6"),
+        source="qty.cpp", implementation="qty_dist_cells",
         note='The distribution reading as text, or a column of texts over a column of models.',
         description={
             "en-US": 'Evaluates a Ballpark expression reading each range "a to b" as a 90% interval, and returns '
                      'its median and 5th and 95th percentiles as text: "median [90%: p5, p95] unit".',
         },
         parameters=(
-            Parameter("expression", "expression", description={
+            Parameter("expression", "expression", meaning="expression", description={
                 "en-US": 'The expression, as in QTY, such as "a * b" with a and b given in the pairs that follow; '
                          'or a cell holding it.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit to show the result in, such as "million hour".',
             }),
         ),
@@ -377,9 +510,18 @@ ROWS = (
                      'formula over the rows, the call gives one result per row, and sum(...), max(...), min(...), '
                      'mean(...) reduce over them.',
         }),
+        examples=(
+            Example('=QTYDIST("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)"; "million hour"; "u"; B1:C1)',
+                    cells={"B1": "35%", "C1": "55%"},
+                    # 0.748 million hour / u, u lognormal with 5th and 95th percentiles 35% and 55%: median
+                    # 0.748 / sqrt(0.35 * 0.55) = 1.70, p5 0.748 / 0.55 = 1.36, p95 0.748 / 0.35 = 2.14
+                    text='1.7 [90%: 1.4, 2.1] million hour',
+                    shown='`1.7 [90%: 1.4, 2.1] million hour` (median [90%: p5, p95])'),
+        ),
     ),
     Function(
         "QTYSUM", "qtySum", returns="text",
+        source="qty_sum.cpp", implementation="qty_sum",
         description={
             "en-US": 'Adds a range of quantity cells, keeping units and ranges: Ballpark results (QTY, QTYDIST), '
                      'texts such as "1.7 [1.4, 2.1] million hour", or numbers in the given unit. A result is read '
@@ -388,41 +530,51 @@ ROWS = (
                      'total in the 90% reading. Empty cells are skipped. Returns text; QTYVALUE of it gives a number.',
         },
         parameters=(
-            Parameter("values", "values", description={
+            Parameter("values", "values", meaning="cells", description={
                 "en-US": 'The cells to add, such as C2:C10: quantity texts, QTY results, or numbers in unit.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit: the unit of cells that hold plain numbers, and the unit the total is '
                          'shown in, such as "million hour"; empty: the unit its result cells are shown in.',
             }),
-            Parameter("reading", "reading", description={
+            Parameter("reading", "reading", meaning="reading", optional=True, description={
                 "en-US": 'Optional reading of the total: "90%" (median [90%: p5, p95], each range a 90% interval) '
                          'or "bounds" (guaranteed bounds). Empty: the reading of its cells. Results are evaluated '
                          'again from their inputs in the reading asked.',
             }),
         ),
+        examples=(
+            Example('=QTYSUM(D2:D4; "hour")', cells=THREE_RUNS, where='D2:D4 three QTY results that share u',
+                    # 6000 hour * u: 2700 at the middle 45%, 2100 at 35%, 3300 at 55%
+                    text='2700 [2100, 3300] hour'),
+            Example('=QTYSUM(D2:D4; "hour"; "90%")', cells=THREE_RUNS, where='the same three QTY results',
+                    # 6000 hour * u, u lognormal with 5th and 95th percentiles 35% and 55%: median
+                    # 6000 * sqrt(0.35 * 0.55) = 2632, p5 2100, p95 3300
+                    text='2600 [90%: 2100, 3300] hour'),
+        ),
     ),
     Function(
         "QTYSWING", "qtySwing", returns="number",
+        source="tornado_functions.cpp", implementation="qty_swing",
         note='One bar of a tornado in cells.',
         description={
             "en-US": 'One bar of a tornado chart: the result with only one input at its low or high end and every '
                      'other input at its central value, or the distance between the two.',
         },
         parameters=(
-            Parameter("expression", "expression", description={
+            Parameter("expression", "expression", meaning="expression", description={
                 "en-US": 'The expression, as in QTY, such as "a * b" with a and b given in the pairs that follow; '
                          'or a cell holding it.',
             }),
-            Parameter("input", "input", description={
+            Parameter("input", "input", meaning="input", description={
                 "en-US": 'The input: a variable name from the pairs, the text of a range written in the expression '
                          'such as "35% to 55%", or a rank (1 is the input that matters most).',
             }),
-            Parameter("end", "end", description={
+            Parameter("end", "end", meaning="end", optional=True, description={
                 "en-US": 'Optional: "low" (the result with the input at its low end), "high" (at its high end) or '
                          '"swing" (the default: the distance between them).',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit of the number, such as "million hour". Empty means the unit given with '
                          "'as' in the expression, else SI base units.",
             }),
@@ -432,19 +584,24 @@ ROWS = (
                      '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
                      'refused.',
         }),
+        examples=(
+            Example('=QTYSWING("a * b"; "a"; "high"; ; "a"; B1:C1; "b"; "10 to 20")', cells={"B1": "1", "C1": "3"},
+                    number='3 * (10 + 20) / 2', shown='45'),
+        ),
     ),
     Function(
         "QTYTOP", "qtyTop", returns="text",
+        source="tornado_functions.cpp", implementation="qty_top",
         description={
             "en-US": 'The name of the input that matters most to the result (the largest swing in a tornado '
                      'chart), or of the input of a given rank.',
         },
         parameters=(
-            Parameter("expression", "expression", description={
+            Parameter("expression", "expression", meaning="expression", description={
                 "en-US": 'The expression, as in QTY, such as "a * b" with a and b given in the pairs that follow; '
                          'or a cell holding it.',
             }),
-            Parameter("rank", "rank", description={
+            Parameter("rank", "rank", meaning="whole", optional=True, description={
                 "en-US": 'Optional: 1 (the default) for the input that matters most, 2 for the next, and so on.',
             }),
         ),
@@ -453,9 +610,14 @@ ROWS = (
                      '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
                      'refused.',
         }),
+        examples=(
+            # a's swing (3 - 1) * 15 = 30 is larger than b's (20 - 10) * 2 = 20
+            Example('=QTYTOP("a * b"; ; "a"; B1:C1; "b"; "10 to 20")', cells={"B1": "1", "C1": "3"}, text='a'),
+        ),
     ),
     Function(
         "QTYTEXT", "qtyText", returns="text",
+        source="qty_text.cpp", implementation="qty_text",
         note='A quantity or result as text with as many significant figures as asked.',
         description={
             "en-US": 'Shows a quantity or the result of another Ballpark cell as text with as many significant '
@@ -463,21 +625,30 @@ ROWS = (
                      'precision, in its own reading, and the text can be read on by other Ballpark formulas.',
         },
         parameters=(
-            Parameter("value", "value", description={
+            Parameter("value", "value", meaning="expression", description={
                 "en-US": 'A cell with a QTY, QTYDIST or QTYSUM result, a quantity text such as "2/3 hour", or a '
                          'number.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit to show the value in, such as "million hour".',
             }),
-            Parameter("digits", "digits", description={
+            Parameter("digits", "digits", meaning="whole", optional=True, description={
                 "en-US": 'Optional number of significant figures, from 1 to 17; empty: 3 for a single value and 2 '
                          'for each number of a range, as QTY shows them.',
             }),
         ),
+        examples=(
+            Example('=QTYTEXT(F5; "million hour"; 4)',
+                    cells={"F5": '=QTY("6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * (35% to 55%))")'},
+                    where='F5 a QTY result',
+                    # 6 * 70e9 * 2e12 / (312e12 * u) / 3600 / 1e6 at u = 45%, 55% and 35%: 1.6619, 1.3598, 2.1368
+                    text='1.662 [1.360, 2.137] million hour'),
+            Example('=QTYTEXT("2/3"; ; 6)', text='0.666667'),
+        ),
     ),
     Function(
         "QTYINPUTS", "qtyInputs", returns="text",
+        source="tornado_functions.cpp", implementation="qty_inputs",
         note='The unknowns a result depends on, each once, with what it was given.',
         description={
             "en-US": 'Lists the uncertain inputs a result depends on, each once, with what it was given, the one '
@@ -485,14 +656,24 @@ ROWS = (
                      'share an input name it once: use it to see which inputs cells share.',
         },
         parameters=(
-            Parameter("value", "value", description={
+            Parameter("value", "value", meaning="expression", description={
                 "en-US": 'A cell with a QTY, QTYDIST or QTYSUM result, or an expression text such as "1000 hour * '
                          '(35% to 55%)".',
             }),
         ),
+        examples=(
+            Example('=QTYINPUTS(F3)',
+                    cells={"B1": "35%", "C1": "55%", "F1": '=QTY("1000 hour * u"; ; "u"; B1:C1)',
+                           "F2": '=QTY("t * u * 1 hour"; ; "t"; "1 to 2"; "u"; B1:C1)', "F3": "=QTYSUM(F1:F2)"},
+                    where='F3 the total of two runs that share `u`',
+                    # the total is (1000 + t) hour * u: u's swing 0.2 * 1001.5 hour is the larger, t's 1 * 0.45 hour
+                    # the smaller
+                    text='u (0.35 to 0.55); t (1 to 2)'),
+        ),
     ),
     Function(
         "QTYPROB", "qtyProb", returns="numbers",
+        source="qty_prob.cpp", implementation="qty_prob_cells",
         note='P(value <= threshold) in the 90% reading; an array of them over a range of thresholds.',
         description={
             "en-US": 'The chance that a value is at most a threshold, such as the chance of staying under budget, '
@@ -500,16 +681,16 @@ ROWS = (
                      'over. A range of thresholds gives one chance for each: an exceedance table in one call.',
         },
         parameters=(
-            Parameter("value", "value", description={
+            Parameter("value", "value", meaning="expression", description={
                 "en-US": 'The expression, as in QTYVALUE, such as "cost" with cost given in the pairs that follow; '
                          'a cell with a QTY, QTYDIST or QTYSUM result (read again as a distribution); or a number.',
             }),
-            Parameter("threshold", "threshold", description={
+            Parameter("threshold", "threshold", meaning="quantity", description={
                 "en-US": 'The threshold: a number (in unit, else in the unit the value is shown in with \'as\', '
                          'else SI base units), a quantity text of the value\'s dimension such as "60 million USD", '
                          'or a row or column of them, which gives a chance for each.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit of a threshold given as a number, such as "million USD".',
             }),
         ),
@@ -517,9 +698,16 @@ ROWS = (
             "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
                      '2 cells (low, high) or 3 cells (low, central, high) in a row.',
         }),
+        examples=(
+            # c lognormal with 5th and 95th percentiles 1 and 10 million USD: P(c <= 5 million USD)
+            Example('=QTYPROB("c"; "5 million USD"; ; "c"; "(1 to 10) million USD")',
+                    number='0.5 * (1 + erf((log(5) - log(10) / 2) / (log(10) / 2 / 1.6448536269514722) / sqrt(2)))',
+                    tolerance=1e-6, shown='0.744 (the chance that c ≤ $5M)'),
+        ),
     ),
     Function(
         "QTYSPARK", "qtySpark", returns="texts",
+        source="pictures.cpp", implementation="qty_spark_cells",
         note='A sparkline text, or a column of them (one per run) when a name is bound to a column.',
         description={
             "en-US": 'A picture of a result in the 90% reading: a density sparkline in block characters from its '
@@ -527,16 +715,16 @@ ROWS = (
                      'USD".',
         },
         parameters=(
-            Parameter("value", "value", description={
+            Parameter("value", "value", meaning="expression", description={
                 "en-US": 'A cell with a QTY or QTYDIST result, or an expression such as "a * b" with a and b given in the '
                          'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is drawn in '
                          'the 90% reading of the same inputs, as QTYDIST of the cell shows it.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit of the interval, such as "million USD". Empty means the unit the result '
                          'is shown in.',
             }),
-            Parameter("width", "width", description={
+            Parameter("width", "width", meaning="whole", optional=True, description={
                 "en-US": 'Optional number of glyphs, from 1 to 100. Empty means 12.',
             }),
         ),
@@ -546,9 +734,16 @@ ROWS = (
                      'one run per row: entered as an array formula over the rows, the call gives one sparkline '
                      'per row.',
         }),
+        examples=(
+            # the lognormal with 5th and 95th percentiles 48 and 86 in 12 equal bins from its 0.5th to its 99.5th
+            # percentile, each bin the glyph ceil(8 p / p_max) of ▁▂▃▄▅▆▇█
+            Example('=QTYSPARK("u"; "million USD"; ; "u"; "48 million USD to 86 million USD")',
+                    text='▂▃▆██▇▆▄▃▂▁▁ 48–86 million USD'),
+        ),
     ),
     Function(
         "QTYBINS", "qtyBins", returns="numbers",
+        source="pictures.cpp", implementation="qty_bins",
         note='A table of rows (lower edge, upper edge, probability, cumulative probability), one per bin.',
         description={
             "en-US": 'The density of a result in the 90% reading as equal-width bins from its 0.5th to its 99.5th '
@@ -557,15 +752,15 @@ ROWS = (
                      'exceedance curve (1 - cumulative).',
         },
         parameters=(
-            Parameter("value", "value", description={
+            Parameter("value", "value", meaning="expression", description={
                 "en-US": 'A cell with a QTY or QTYDIST result, or an expression such as "a * b" with a and b given in the '
                          'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is drawn in '
                          'the 90% reading of the same inputs, as QTYDIST of the cell shows it.',
             }),
-            Parameter("bins", "bins", description={
+            Parameter("bins", "bins", meaning="whole", optional=True, description={
                 "en-US": 'Optional number of bins, from 1 to 1000. Empty means 20.',
             }),
-            Parameter("unit", "unit", description={
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit of the edges, such as "million USD". Empty means the unit given with '
                          '\'as\' in the expression, else SI base units.',
             }),
@@ -574,6 +769,16 @@ ROWS = (
             "en-US": 'The value of name{k}: a number, a quantity text such as "35% to 55%", a cell, or a range of '
                      '2 cells (low, high) or 3 cells (low, central, high) in a row.',
         }),
+        examples=(
+            # the first bin's lower edge: the 0.5th percentile of the lognormal with 5th and 95th percentiles 48 and
+            # 86, exp(mu + s z(0.005)) with mu the mean of their logarithms and s their half-distance over z(0.95)
+            Example('=QTYBINS("u"; 20; "million USD"; "u"; "48 million USD to 86 million USD")',
+                    number='exp((log(48) + log(86)) / 2 '
+                           '- 2.5758293035489004 * (log(86) - log(48)) / 2 / 1.6448536269514722)',
+                    tolerance=1e-6,
+                    shown="40.7, the first bin's lower edge (the 0.5th percentile); entered as an array formula over "
+                          "20 rows × 4 columns, rows of lower edge, upper edge, probability, cumulative probability"),
+        ),
     ),
 )
 
@@ -591,11 +796,13 @@ def expanded(rows):
         longer = f"{f.name}{PAIRS}"
         out.append(Function(
             longer, f.method, f.returns, parameters=f.parameters, pairs=f.pairs, note=f.note, category=f.category,
+            implementation=f.implementation,
             description={language: LONGER_TWIN[language].format(name=f.name, count=PAIRS, few=f.few.count) + text
                          for language, text in f.description.items()}))
         twin = Function(
             f.name, f.few.method, f.returns, description=f.description, parameters=f.parameters,
-            pairs=Pairs(count=f.few.count, value=f.pairs.value), note=f.note, category=f.category, same_as=f.method)
+            pairs=Pairs(count=f.few.count, value=f.pairs.value), note=f.note, category=f.category, same_as=f.method,
+            implementation=f.implementation)
         twin.longer = longer
         short.append(twin)
     return tuple(out + short)

@@ -190,6 +190,32 @@ class Refusals(unittest.TestCase):
         table.FUNCTIONS[5].parameters[0].description["en-US"] = " "
         self.assertIn("QTYDIM's expression has an empty text in en-US.", refusal(table))
 
+    def test_a_parameter_of_no_meaning_is_refused(self):
+        table = fresh()
+        table.FUNCTIONS[0].parameters[3].meaning = "percentage"
+        self.assertIn("GPUHOURS's utilLo means 'percentage', which is none of the table's MEANINGS", refusal(table))
+
+    def test_a_row_needs_its_implementation_and_examples_of_its_own(self):
+        table = fresh()
+        table.ROWS[1].implementation = None
+        self.assertIn("UNITCONVERT should name the function of the sheet layer it runs", refusal(table))
+        table = fresh()
+        table.ROWS[1].examples[0].formula = '=QTYDIM("1 hour")'
+        self.assertIn("UNITCONVERT's example '=QTYDIM(\"1 hour\")' should be a call of UNITCONVERT", refusal(table))
+        table = fresh()
+        table.ROWS[1].examples[0].text = "0.312"
+        self.assertIn("should give its result as one of a number, a text or an error", refusal(table))
+        table = fresh()
+        table.ROWS[1].examples = ()
+        self.assertIn("UNITCONVERT should have at least one example", refusal(table))
+
+    def test_the_calls_of_twins_are_one_function(self):
+        calls = generate.calls_header(TABLE)
+        self.assertIn("    {Id::qtyValue, run_qtyValue},\n", calls)
+        self.assertIn("    {Id::qtyValue6, run_qtyValue},\n", calls)
+        self.assertIn("    {Id::qtyError, nullptr},\n", calls)
+        self.assertIn("return answer(unit_convert(a[0], a[1], text_of(a[2])));", calls)
+
 
 class PythonComponent(unittest.TestCase):
     def test_its_list_is_the_tables(self):

@@ -104,6 +104,17 @@ TEST(QtyError, TooManyArgumentsForTheNamedFunction) {
     EXPECT_EQ(qtyerror("ACCELPEAK", {std::string("H100"), Arg{}, Arg{}}), "");
 }
 
+TEST(QtyError, TooManyPairsNameTheTwinThatTakesThem) {
+    // A short twin runs its long twin's implementation, which is how the sentence finds the twin.
+    std::vector<Arg> args{std::string("x1 + x7"), Arg{}, Arg{}};
+    for (int k = 1; k <= 7; ++k) {
+        args.emplace_back(std::string("x") + std::to_string(k));
+        args.emplace_back(static_cast<double>(k));
+    }
+    EXPECT_EQ(qtyerror("QTYVALUE", args),
+              "QTYERROR was given 7 name; value pairs for QTYVALUE, which takes at most 6. QTYVALUE16 takes up to 16.");
+}
+
 }  // namespace
 }  // namespace ballpark::sheet
 

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""addin/sheet_docs.py against the table addin/sheet_table.py, without LibreOffice: the documentation agrees with
+the table, a new row is written into every list the table writes, and the lists in sentences that lack it are
+named.
+
+    python3 tests/python/sheet_docs_test.py
+"""
+
+import copy
+import os
+import sys
+import unittest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "addin"))
+
+import generate_declarations  # noqa: E402
+import sheet_docs  # noqa: E402
+
+TABLE_FILE = os.path.join(ROOT, "addin", "sheet_table.py")
+
+
+class SheetDocs(unittest.TestCase):
+    def test_the_documentation_agrees_with_the_table(self):
+        table = generate_declarations.load(TABLE_FILE)
+        for path, (now, new) in sheet_docs.written(table, ROOT).items():
+            self.assertEqual(now, new, f"{path}: run addin/sheet_docs.py --write")
+        self.assertEqual(sheet_docs.checked(table, ROOT), [])
+
+    def test_a_new_row_is_missing_from_every_list(self):
+        table = generate_declarations.load(TABLE_FILE)
+        row = copy.deepcopy(table.ROWS[-1])
+        row.name, row.method = "QTYFOO", "qtyFoo"
+        row.examples = tuple(copy.copy(e) for e in row.examples)
+        for example in row.examples:
+            example.formula = example.formula.replace("=QTYBINS(", "=QTYFOO(")
+        table.ROWS = table.ROWS + (row,)
+        written = sheet_docs.written(table, ROOT)
+        now, new = written["README.md"]
+        self.assertIn("adds nineteen sheet functions", new)
+        now, new = written["docs/addin.md"]
+        self.assertIn("adds nineteen sheet functions", new)
+        self.assertIn("| `QTYFOO(value; [bins]; [unit]; [name; value; …])` | `=QTYFOO(", new)
+        self.assertIn('`"QTYBINS"`, `"QTYFOO"`;\n  case does not matter)', new)
+        now, new = written["addin/sheet/README.md"]
+        self.assertIn("`pictures.cpp` (QTYSPARK, QTYBINS, QTYFOO).", new)
+        problems = "\n".join(sheet_docs.checked(table, ROOT))
+        for part in ("README.md's list", "registry/description-en.txt should say what QTYFOO does"):
+            self.assertIn(part, problems)
+
+    def test_a_signature_follows_the_parameters(self):
+        table = generate_declarations.load(TABLE_FILE)
+        rows = {f.name: f for f in table.ROWS}
+        self.assertEqual(generate_declarations.signature(rows["TRAININGFLOP"]),
+                         "TRAININGFLOP(params; tokens; [flop_per_param_token]; [part])")
+        self.assertEqual(generate_declarations.signature(rows["QTYSWING"]),
+                         "QTYSWING(expression; input; [end]; [unit]; [name; value; …])")
+
+
+if __name__ == "__main__":
+    unittest.main()
