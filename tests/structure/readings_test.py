@@ -3,9 +3,10 @@
 
 Each reading is a row of BALLPARK_MODES (core/include/ballpark/mode.hpp), whose columns say what a front end or the
 core needs to know of it: whether it has percentiles, the label it prints, how a tornado reads it, its advice
-wording, its faster mode. Code that branches on a particular mode instead (names `Mode::distribution`, or a mode's
-word as a text, "dist" or "mode dist", or its label, "90%:") has to be found and changed when a reading is added;
-this test fails on it. It reads the rows from mode.hpp, so a new row's names are checked too.
+wording, its faster mode, whether it joins inputs by their correlations. Code that branches on a particular mode
+instead (names `Mode::distribution`, or a mode's word as a text, "dist" or "mode dist", or its label, "90%:", or
+branches on a row's value type, `if constexpr (std::is_same_v<V, Distribution>)`) has to be found and changed when a
+reading is added; this test fails on it. It reads the rows from mode.hpp, so a new row's names are checked too.
 
 Checked: the C++ and Python sources of the core, the add-in, the command line and the fuzzers, without their
 comments. Tests and benchmarks name readings on purpose, to check and time each one, and are not checked. ALLOWED
@@ -35,14 +36,14 @@ ALLOWED = {
 }
 
 # X(enumerator, "name", "aliases", ValueType, "reading", results, "label", ...
-ROW = re.compile(r'^\s*X\(\s*(\w+)\s*,\s*"([^"]*)"\s*,\s*"([^"]*)"\s*,\s*\w+\s*,\s*"[^"]*"\s*,\s*\w+\s*,\s*"([^"]*)"',
+ROW = re.compile(r'^\s*X\(\s*(\w+)\s*,\s*"([^"]*)"\s*,\s*"([^"]*)"\s*,\s*(\w+)\s*,\s*"[^"]*"\s*,\s*\w+\s*,\s*"([^"]*)"',
                  re.M)
 
 
 def rows():
-    """(enumerator, words, label) of each row of BALLPARK_MODES: the words are its name and aliases."""
-    return [(enumerator, [name] + aliases.split(), label)
-            for enumerator, name, aliases, label in ROW.findall(MODES.read_text(encoding="utf-8"))]
+    """(enumerator, words, label, value type) of each row of BALLPARK_MODES: the words are its name and aliases."""
+    return [(enumerator, [name] + aliases.split(), label, value_type)
+            for enumerator, name, aliases, value_type, label in ROW.findall(MODES.read_text(encoding="utf-8"))]
 
 
 CPP_TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
@@ -74,10 +75,15 @@ def violations(relative, text, table):
     """Each place of a source that names a particular reading, as sentences."""
     code, literals = split_source(text, relative.endswith(".py"))
     out = []
-    for enumerator, words, label in table:
+    for enumerator, words, label, value_type in table:
         for match in re.finditer(r"\bMode::" + enumerator + r"\b", code):
             line = code.count("\n", 0, match.start()) + 1
             out.append(f"{relative}:{line} names Mode::{enumerator}; ask a column of its row in mode.hpp instead")
+        branch = r"\bif\s+constexpr\s*\([^;{]*?\bis_same(?:_v)?\s*<\s*\w+\s*,\s*" + value_type + r"\s*>"
+        for match in re.finditer(branch, code):
+            line = code.count("\n", 0, match.start()) + 1
+            out.append(f"{relative}:{line} branches on the value type {value_type}, which is the {enumerator} reading; "
+                       f"ask a column of its row in mode.hpp, or a concept its row's column is checked against")
         said = [re.compile(r"^" + re.escape(w) + r"$") for w in words]
         said += [re.compile(r"(?:\bmode |--mode=)" + re.escape(w) + r"\b") for w in words]
         if label:

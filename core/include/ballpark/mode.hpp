@@ -11,7 +11,8 @@
 #include <string_view>
 
 // One row a mode:
-//   X(enumerator, name, aliases, value type, reading, results, label, range noun, tornado, inputs once, sheet function)
+//   X(enumerator, name, aliases, value type, reading, results, label, range noun, tornado, inputs once, sheet function,
+//     correlations)
 // - enumerator: its name in the enum Mode;
 // - name: the word parse_mode reads and mode_name gives (--mode=dist, the notebook line `mode dist`);
 // - aliases: further words parse_mode reads, separated by spaces ("" for none);
@@ -28,15 +29,18 @@
 // - inputs once: the mode that gives its results, faster, where every input is used once (bounds: interval, whose
 //   plain intervals are then the same guaranteed bounds); the mode itself where none does;
 // - sheet function: the Calc function that computes in it and reads its results ("QTYDIST"), which a front end
-//   names in advice; "" for none.
+//   names in advice; "" for none;
+// - correlations: whether it joins inputs by their stated correlations (yes), or holds for any dependence between
+//   them and only checks the statements (no). A row that says yes has a value type whose context keeps them
+//   (CorrelatedReading, core/src/eval/mode_dispatch.hpp checks it), so no reading drops a correlation unseen.
 // The first row is the default mode.
 #define BALLPARK_MODES(X)                                                                                              \
     X(bounds, "bounds", "", AffineBounds, "guaranteed bounds, a name used twice being one unknown", bounds, "",        \
-      "range of guaranteed bounds", bounds, interval, "QTY")                                                           \
+      "range of guaranteed bounds", bounds, interval, "QTY", false)                                                    \
     X(interval, "interval", "", Interval, "plain intervals, every use of a name a new unknown", bounds, "",             \
-      "plain interval", bounds, interval, "")                                                                          \
+      "plain interval", bounds, interval, "", false)                                                                   \
     X(distribution, "dist", "distribution", Distribution, "90% intervals (median [p5, p95])", percentiles, "90%",      \
-      "90% interval", percentiles, distribution, "QTYDIST")
+      "90% interval", percentiles, distribution, "QTYDIST", true)
 
 namespace ballpark {
 
@@ -63,12 +67,13 @@ struct ModeInfo {
     Reading tornado;
     Mode inputs_once;
     std::string_view sheet_function;
+    bool correlations;
 };
 
 #define BALLPARK_MODE_INFO(enumerator, name, aliases, value_type, reading, results, label, range_noun, tornado, once, \
-                           sheet_function)                                                                          \
+                           sheet_function, correlations)                                                            \
     ModeInfo{Mode::enumerator, name,    aliases,         reading, Reading::results, label, range_noun, Reading::tornado, \
-             Mode::once,       sheet_function},
+             Mode::once,       sheet_function, correlations},
 inline constexpr ModeInfo mode_table[] = {BALLPARK_MODES(BALLPARK_MODE_INFO)};
 #undef BALLPARK_MODE_INFO
 

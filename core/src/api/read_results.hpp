@@ -15,6 +15,7 @@
 #include "api/linking.hpp"
 #include "api/read_inputs.hpp"
 #include "api/tree_correlations.hpp"
+#include "eval/correlated_reading.hpp"
 #include "values/interval.hpp"
 
 namespace ballpark::detail {
@@ -24,7 +25,7 @@ namespace ballpark::detail {
 // does; every other reading reads it as it is.
 template <ValueType V>
 Value<V> read_correlated(typename V::Context& context, const Binding& b) {
-    if constexpr (std::is_same_v<V, Distribution>) {
+    if constexpr (CorrelatedReading<V>) {
         if (context.correlations.involves(b.name)) {
             auto [value, made] = context.define_correlated(b.name, [&] { return read_one<V>(context, b); });
             if (!made) {
@@ -47,7 +48,7 @@ void gather_correlations_once(typename V::Context& context, LinkMemo<V>& memo, s
     if (!reads_correlations(bindings)) return;
     Correlations gathered = gather_correlations(bindings);
     memo.correlated = !gathered.empty();
-    if constexpr (std::is_same_v<V, Distribution>) context.correlations = std::move(gathered);
+    if constexpr (CorrelatedReading<V>) context.correlations = std::move(gathered);
 }
 
 template <ValueType V>
@@ -60,7 +61,7 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
     if (correlation && !memo) {
         // Stated before any binding is read, so that each correlated input is made correlated; checked in every
         // reading, used only in the 90% one.
-        if constexpr (std::is_same_v<V, Distribution>) {
+        if constexpr (CorrelatedReading<V>) {
             state_correlation_binding(*correlation, context.correlations);
         } else {
             Correlations checked;
@@ -203,8 +204,8 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe) {
     if (!own_instance) {
         if (const auto found = memo->results.find(&recipe); found != memo->results.end()) return found->second;
     }
-    if constexpr (std::is_same_v<V, Interval>) {
-        if (auto kept = recipe.interval_value()) return *kept;
+    if constexpr (shareable_values<V>) {
+        if (auto kept = recipe.kept_value<V>()) return *kept;
     }
     Value<V> value;
     if (recipe.kind == Recipe::Kind::sum) {
@@ -217,7 +218,7 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe) {
     }
     if (own_instance) return value;
     memo->results.emplace(&recipe, value);
-    if constexpr (std::is_same_v<V, Interval>) recipe.keep_interval_value(value);
+    if constexpr (shareable_values<V>) recipe.keep_value(value);
     return value;
 }
 

@@ -11,12 +11,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "ballpark/api.hpp"
 #include "ballpark/linked.hpp"
 #include "units/value.hpp"
 #include "values/interval.hpp"
+#include "values/value_type.hpp"
 
 namespace ballpark {
 
@@ -64,13 +66,20 @@ public:
     std::list<Quantity> quantities;
     std::vector<RecipeRef> sources;  // the recipes the bindings read, kept alive
 
-    // The value in plain intervals, once computed: a plain interval refers to no input (values/value_type.hpp,
-    // shareable_values), so a single_use recipe read where every input is read once is this value every time.
-    std::optional<Value<Interval>> interval_value() const {
+    // The value in a reading whose values refer to no input (values/value_type.hpp, shareable_values: plain
+    // intervals), once computed, so that a single_use recipe read where every input is read once is this value
+    // every time. One such reading has a slot here; a second would need its own.
+    template <ValueType V>
+        requires shareable_values<V>
+    std::optional<Value<V>> kept_value() const {
+        static_assert(std::is_same_v<V, Interval>, "a recipe keeps the value of one shareable value type");
         const std::lock_guard<std::mutex> lock(cache_mutex_);
         return interval_;
     }
-    void keep_interval_value(const Value<Interval>& value) const {
+    template <ValueType V>
+        requires shareable_values<V>
+    void keep_value(const Value<V>& value) const {
+        static_assert(std::is_same_v<V, Interval>, "a recipe keeps the value of one shareable value type");
         const std::lock_guard<std::mutex> lock(cache_mutex_);
         interval_ = value;
     }

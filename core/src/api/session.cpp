@@ -9,6 +9,7 @@
 #include "ballpark/format.hpp"
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
+#include "eval/correlated_reading.hpp"
 #include "eval/evaluator.hpp"
 #include "eval/mode_dispatch.hpp"
 #include "language/parser.hpp"
@@ -83,7 +84,7 @@ struct Scope {
     Correlations correlations;
 
     Correlations& stated() {
-        if constexpr (std::is_same_v<V, Distribution>) return context.correlations;
+        if constexpr (CorrelatedReading<V>) return context.correlations;
         else return correlations;
     }
 
@@ -212,7 +213,7 @@ struct Scope {
             }
         }
         auto [value, made] = [&] {
-            if constexpr (std::is_same_v<V, Distribution>) {
+            if constexpr (CorrelatedReading<V>) {
                 return context.define_correlated(st.name, [&] { return definition(tree, evaluator); });
             } else {
                 Value<V> defined = definition(tree, evaluator);

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "ballpark/mode.hpp"
+#include "eval/correlated_reading.hpp"
 #include "values/affine_bounds.hpp"
 #include "values/distribution/distribution.hpp"
 #include "values/interval.hpp"
@@ -44,6 +45,16 @@ using ModeValueTypes = decltype(mode_detail::mode_value_types(std::make_index_se
                   "type that is a distribution gives percentiles, any other bounds");
 BALLPARK_MODES(BALLPARK_MODE_RESULTS)
 #undef BALLPARK_MODE_RESULTS
+
+// A row's correlations column says what its value type does: a reading that joins inputs by their correlations
+// keeps them in its context, where its inputs are made.
+#define BALLPARK_MODE_CORRELATIONS(enumerator, name, aliases, value_type, reading, results, label, range_noun, tornado, \
+                                   once, sheet_function, correlations)                                                \
+    static_assert(CorrelatedReading<value_type> == correlations,                                                      \
+                  "the correlations column of the row " #enumerator " disagrees with its value type: a value type "    \
+                  "whose context keeps correlations joins inputs by them, any other only checks them");
+BALLPARK_MODES(BALLPARK_MODE_CORRELATIONS)
+#undef BALLPARK_MODE_CORRELATIONS
 
 // Calls body.template operator()<V>() with the value type of `mode`.
 template <class F>
