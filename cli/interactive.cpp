@@ -65,7 +65,7 @@ int run_interactive(const NotebookOptions& options, Output& out) {
     FormatOptions format = options.format;  // a `digits N` line changes it for the lines after it
 
     out.write("Ballpark: an expression, name = expression, f(x) = expression, mode " +
-              std::string(mode_name(distribution_mode())) +
+              std::string(mode_name(mode_info(options.evaluation.mode).percentiles_in)) +
               ", digits 4, tornado expression or histogram expression on each line; Ctrl-D ends.\n");
     out.flush();
     Session session(options.evaluation);

@@ -30,8 +30,8 @@ std::string advice(const Error& error) {
             // parts.cpp), and its sheet function (QTYDIST) shows its reading of any expression.
             return "Ask for a percentile part such as \"p95\" (or \"median\" or \"mean\") instead of low, central or high "
                    "(QTYVALUE, GPUHOURS and TRAININGFLOP take one), or use " +
-                   std::string(mode_info(distribution_mode()).sheet_function) + " for the median and " +
-                   std::string(mode_info(distribution_mode()).range_noun) + ".";
+                   std::string(mode_info(error.mode.value_or(distribution_mode())).sheet_function) + " for the median and " +
+                   std::string(mode_info(error.mode.value_or(distribution_mode())).range_noun) + ".";
         case ErrorKind::declared_units_unread:
             // QTYSWING and QTYTOP call the one-call tornado; the session behind a notebook reads declarations.
             return "QTY and QTYVALUE read it; a notebook's `tornado` line does too.";

@@ -26,7 +26,7 @@ Result<Pick> optional_pick(const Arg& arg) {
 
 EvaluationOptions options_for(const Pick& pick) {
     EvaluationOptions options;
-    if (pick.needs_distribution()) options.mode = distribution_mode();
+    if (pick.needs_distribution()) options.mode = mode_info(options.mode).percentiles_in;
     return options;
 }
 

@@ -49,7 +49,7 @@ Readings readings(const Arg& value, const Arg& unit, std::span<const Arg> pairs)
     // A result of guaranteed bounds (a QTY cell) is its recipe, which the 90% reading evaluates again from its
     // inputs, as QTYDIST of the cell does: never drawn as if its range were uniform.
     EvaluationOptions options;
-    options.mode = distribution_mode();
+    options.mode = mode_info(options.mode).percentiles_in;
     // A result cell alone is drawn in the unit it shows ("million USD"), unless another is asked for.
     Arg shown_unit = unit;
     if (is_empty(unit) && reads_one_result_alone(e)) {

@@ -90,7 +90,7 @@ Result<std::string> qty_dim(const Arg& expression) noexcept {
 }
 
 Result<SheetValue> qty_dist_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
-    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, distribution_mode()); });
+    return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, mode_info(Mode{}).percentiles_in); });
 }
 
 Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {

@@ -60,7 +60,7 @@ Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const 
         const HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million USD"));
         EvaluationOptions options;
-        options.mode = distribution_mode();
+        options.mode = mode_info(options.mode).percentiles_in;
         // A result cell (a QTY cell of guaranteed bounds too) is its recipe, evaluated again in the 90% reading from
         // its inputs, as QTYDIST of the cell is: its chance is that of the same chain read as distributions.
         const Expression e = expression_with_pairs(value, pairs);

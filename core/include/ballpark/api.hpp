@@ -31,8 +31,9 @@ struct EvaluationOptions {
 Result<Mode> parse_mode(std::string_view text) noexcept;
 std::string_view mode_name(Mode mode) noexcept;
 
-// The mode whose results are distributions: the one percentiles and the mean need (Pick::needs_distribution), and
-// the one an error of kind needs_distribution names. The first row of BALLPARK_MODES whose value type is one.
+// The mode percentiles and the mean are asked in (Pick::needs_distribution) where no mode is chosen: the default
+// mode's percentiles-in column (ballpark/mode.hpp). Code that has a mode in use asks its row instead,
+// mode_info(mode).percentiles_in.
 Mode distribution_mode() noexcept;
 
 class Recipe;  // linked.hpp

@@ -12,7 +12,7 @@
 
 // One row a mode:
 //   X(enumerator, name, aliases, value type, reading, results, label, range noun, tornado, inputs once, sheet function,
-//     correlations)
+//     correlations, percentiles in)
 // - enumerator: its name in the enum Mode;
 // - name: the word parse_mode reads and mode_name gives (--mode=dist, the notebook line `mode dist`);
 // - aliases: further words parse_mode reads, separated by spaces ("" for none);
@@ -32,15 +32,18 @@
 //   names in advice; "" for none;
 // - correlations: whether it joins inputs by their stated correlations (yes), or holds for any dependence between
 //   them and only checks the statements (no). A row that says yes has a value type whose context keeps them
-//   (CorrelatedReading, core/src/eval/mode_dispatch.hpp checks it), so no reading drops a correlation unseen.
+//   (CorrelatedReading, core/src/eval/mode_dispatch.hpp checks it), so no reading drops a correlation unseen;
+// - percentiles in: the mode a percentile, the mean or a picture of a distribution is asked in where this mode is
+//   the one in use (a QTYVALUE "p95", a histogram, the advice after a needs_distribution error): itself where its
+//   results are percentiles, else a mode whose results are.
 // The first row is the default mode.
 #define BALLPARK_MODES(X)                                                                                              \
     X(bounds, "bounds", "", AffineBounds, "guaranteed bounds, a name used twice being one unknown", bounds, "",        \
-      "range of guaranteed bounds", bounds, interval, "QTY", false)                                                    \
+      "range of guaranteed bounds", bounds, interval, "QTY", false, distribution)                                                    \
     X(interval, "interval", "", Interval, "plain intervals, every use of a name a new unknown", bounds, "",             \
-      "plain interval", bounds, interval, "", false)                                                                   \
+      "plain interval", bounds, interval, "", false, distribution)                                                     \
     X(distribution, "dist", "distribution", Distribution, "90% intervals (median [p5, p95])", percentiles, "90%",      \
-      "90% interval", percentiles, distribution, "QTYDIST", true)
+      "90% interval", percentiles, distribution, "QTYDIST", true, distribution)
 
 namespace ballpark {
 
@@ -68,12 +71,13 @@ struct ModeInfo {
     Mode inputs_once;
     std::string_view sheet_function;
     bool correlations;
+    Mode percentiles_in;
 };
 
 #define BALLPARK_MODE_INFO(enumerator, name, aliases, value_type, reading, results, label, range_noun, tornado, once, \
-                           sheet_function, correlations)                                                            \
+                           sheet_function, correlations, percentiles_in)                                            \
     ModeInfo{Mode::enumerator, name,    aliases,         reading, Reading::results, label, range_noun, Reading::tornado, \
-             Mode::once,       sheet_function, correlations},
+             Mode::once,       sheet_function, correlations, Mode::percentiles_in},
 inline constexpr ModeInfo mode_table[] = {BALLPARK_MODES(BALLPARK_MODE_INFO)};
 #undef BALLPARK_MODE_INFO
 
@@ -105,12 +109,16 @@ constexpr bool labels_agree() {
         if (row.label != reading_label(row.results)) return false;
         const ModeInfo& fast = mode_info(row.inputs_once);
         if (fast.results != row.results || fast.tornado != row.tornado) return false;
+        const ModeInfo& percentiles = mode_info(row.percentiles_in);
+        if (percentiles.results != Reading::percentiles) return false;
+        if (row.results == Reading::percentiles && row.percentiles_in != row.mode) return false;
     }
     return true;
 }
 }  // namespace mode_checks
 static_assert(mode_checks::rows_in_enum_order(), "mode_info indexes the rows by the enum");
 static_assert(mode_checks::labels_agree(),
-              "rows with one Reading of results need one label, and a mode's inputs-once mode its results and tornado");
+              "rows with one Reading of results need one label, a mode's inputs-once mode its results and tornado, and its "
+              "percentiles-in mode percentiles (itself where it gives them)");
 
 }  // namespace ballpark

@@ -29,7 +29,7 @@ Result<std::vector<HistogramBin>> histogram_bins(const Quantity& q, std::size_t 
                         "is; drawn, it would have to be drawn as if every value were equally likely.",
                         0, "Compute it in the 90% reading (median [p5, p95]), where every range `a to b` is a 90% interval."};
             error.kind = ErrorKind::needs_distribution;
-            error.mode = distribution_mode();
+            error.mode = mode_info(first_mode_with(q.reading)).percentiles_in;
             fail(std::move(error));
         }
         if (!q.is_range()) {

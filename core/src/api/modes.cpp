@@ -38,10 +38,6 @@ Result<Mode> parse_mode(std::string_view text) noexcept {
 
 std::string_view mode_name(Mode mode) noexcept { return mode_info(mode).name; }
 
-Mode distribution_mode() noexcept {
-    static_assert(DistributionType<ValueTypeOf<first_distribution_mode()>::type>,
-                  "percentiles need a mode whose value type is a distribution");
-    return first_distribution_mode();
-}
+Mode distribution_mode() noexcept { return mode_info(Mode{}).percentiles_in; }
 
 }  // namespace ballpark

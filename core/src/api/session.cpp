@@ -554,7 +554,7 @@ Result<Histogram> Session::histogram(std::string_view expression) noexcept {
             fail(ErrorKind::argument, "A histogram needs an expression, but " + in_quotes(expression) + " defines a name.");
         }
         Histogram h;
-        h.result = evaluate_in(distribution_mode(), *tree);
+        h.result = evaluate_in(mode_info(state_->options.mode).percentiles_in, *tree);
         auto bins = histogram_bins(h.result, histogram_bin_count);
         if (!bins) fail(std::move(bins.error()));
         h.bins = std::move(*bins);

@@ -49,7 +49,7 @@ BALLPARK_MODES(BALLPARK_MODE_RESULTS)
 // A row's correlations column says what its value type does: a reading that joins inputs by their correlations
 // keeps them in its context, where its inputs are made.
 #define BALLPARK_MODE_CORRELATIONS(enumerator, name, aliases, value_type, reading, results, label, range_noun, tornado, \
-                                   once, sheet_function, correlations)                                                \
+                                   once, sheet_function, correlations, ...)                                           \
     static_assert(CorrelatedReading<value_type> == correlations,                                                      \
                   "the correlations column of the row " #enumerator " disagrees with its value type: a value type "    \
                   "whose context keeps correlations joins inputs by them, any other only checks them");
@@ -66,20 +66,6 @@ decltype(auto) with_value_type(Mode mode, F&& body) {
 #undef BALLPARK_MODE_CASE
     }
     return std::forward<F>(body).template operator()<typename ValueTypeOf<Mode{}>::type>();
-}
-
-// The first mode whose value type is a distribution (DistributionType): what percentiles and the mean need.
-constexpr Mode first_distribution_mode() {
-    Mode found = Mode{};
-    bool seen = false;
-#define BALLPARK_MODE_DISTRIBUTION(enumerator, name, aliases, value_type, ...) \
-    if (!seen && DistributionType<value_type>) {                                   \
-        found = Mode::enumerator;                                                  \
-        seen = true;                                                               \
-    }
-    BALLPARK_MODES(BALLPARK_MODE_DISTRIBUTION)
-#undef BALLPARK_MODE_DISTRIBUTION
-    return found;
 }
 
 }  // namespace ballpark
