@@ -905,14 +905,7 @@ Distribution Distribution::uniform(Context& context, const Distribution& min, co
         fail_about(ErrorKind::range_order, "uniform", "uniform(min, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " + number(hi) + ".",
              column, "Swap the two arguments.");
     }
-    if (lo == hi) return point(lo);
-    const std::uint32_t input = context.add({Input::Kind::uniform, lo, hi});
-    const Terms score = normal_score(context, input, column);
-    SampleVector x(sample_count, boost::container::default_init);
-    affine(x.data(), uniform_of(score)->data(), lo, hi - lo);
-    // A correlated uniform depends on every input of its score: sums with those are not independent.
-    independent_sum::Sum sum{lo, {{independent_sum::Part::Kind::uniform, hi - lo, 1}}, score_inputs(score)};
-    return pinned(context, input, sampled(std::move(x), lo, hi).with_sum(std::move(sum)));
+    return law(context, uniform_law(lo, hi), column);
 }
 
 Distribution Distribution::pert(Context& context, const Distribution& min, const Distribution& likely,
@@ -962,17 +955,26 @@ Distribution Distribution::lognormal(Context& context, const Distribution& media
     return pinned(context, input, log_gaussian(0, m, 0, weighted(normal_score(context, input, column), s)));
 }
 
-Distribution Distribution::metalog(Context& context, const Metalog& fit, int column) {
-    const std::uint32_t input = context.add({Input::Kind::metalog, fit.p10, fit.p50, fit.p90});
-    const auto u = uniform_of(normal_score(context, input, column));
+Distribution Distribution::law(Context& context, const Law& law, int column) {
+    if (law.is_point()) return point(law.low);
+    const std::uint32_t input = context.add({Input::Kind::law, law.low, law.median, law.high});
+    const Terms score = normal_score(context, input, column);
+    const auto u = uniform_of(score);
     SampleVector x(sample_count, boost::container::default_init);
-    // The points are the cell centres (j + 0.5) / N, so the samples' percentiles interpolate Q between
-    // neighbouring centres: p10, p50 and p90 come back to a few parts in a million of the width.
-    for (std::size_t k = 0; k < sample_count; ++k) x[k] = fit.quantile((*u)[k]);
-    // The bounds are never reached (x - low = e^t > 0), so a bound at zero leaves zero out of the support, as a
-    // lognormal's does: a utilization metalog(25%, 40%, 60%, 0, 1) may divide.
-    const double low = fit.low == 0 ? smallest_positive : fit.low;
-    const double high = fit.high == 0 ? -smallest_positive : fit.high;
+    if (law.closed_form == Law::ClosedForm::uniform) {
+        const double lo = law.low, hi = law.high;
+        affine(x.data(), u->data(), lo, hi - lo);
+        // A correlated uniform depends on every input of its score: sums with those are not independent.
+        independent_sum::Sum sum{lo, {{independent_sum::Part::Kind::uniform, hi - lo, 1}}, score_inputs(score)};
+        return pinned(context, input, sampled(std::move(x), lo, hi).with_sum(std::move(sum)));
+    }
+    // The points are the cell centres (j + 0.5) / N, so the samples' percentiles interpolate the quantile function
+    // between neighbouring centres: a metalog's p10, p50 and p90 come back to a few parts in a million of the width.
+    for (std::size_t k = 0; k < sample_count; ++k) x[k] = law.quantile((*u)[k]);
+    // Ends reached only in the limit leave a bound at zero out of the support, as a lognormal's: a utilization
+    // metalog(25%, 40%, 60%, 0, 1) may divide.
+    const double low = !law.ends_reached && law.low == 0 ? smallest_positive : law.low;
+    const double high = !law.ends_reached && law.high == 0 ? -smallest_positive : law.high;
     return pinned(context, input, sampled(std::move(x), low, high));
 }
 
