@@ -17,6 +17,7 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
+#include "values/law_triangular.hpp"
 #include "values/metalog.hpp"
 #include "language/syntax_tree.hpp"
 #include "numeric/within_rounding.hpp"
@@ -364,6 +365,10 @@ std::span<const Builtin<V>> builtin_functions() {
          "high): the three-term metalog through an expert's 10th, 50th and 90th percentiles; bounds low to high when "
          "both are given (otherwise distribution mode only)",
          &named_law<V, MetalogLaw>, false, true},
+        {"triangular", 3, 3,
+         "triangular(low, mode, high): the triangular distribution rising from low to its peak at mode and falling to "
+         "high; bounds low to high with central value mode",
+         &named_law<V, TriangularLaw>, false, true},
         {"mean", 1, 1, "the mean of a distribution (distribution mode)",
          [](BuiltinCall<V>& c) { return statistic(c, +[](const V& v) { return mean_of(v); }); }},
         {"sd", 1, 1, "the standard deviation of a distribution (distribution mode)",
