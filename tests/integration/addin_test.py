@@ -578,6 +578,18 @@ class Percentiles(CalcCase):
         self.assertIn("needs its mode between low and high", self.sentence("triangular(1 day, 5 day, 4 day)"))
         self.assertIn("its high (its third argument) is mass (kg)", self.sentence("triangular(1 day, 2 day, 4 kg)"))
 
+    def test_a_loguniform_gives_its_closed_form_percentiles_and_its_support_as_bounds(self):
+        # loguniform(1 GB, 1 TB): its p-quantile is low (high / low)^p, 1000^p GB; the bounds reading gives its
+        # support with central value the geometric mean, sqrt(1 GB * 1 TB).
+        u = "loguniform(1 GB, 1 TB)"
+        for part, p in (("p5", 0.05), ("median", 0.5), ("p95", 0.95)):
+            self.assertValue(f'=QTYVALUE("x";"GB";"{part}";"x";"{u}")', 1000 ** p, rel=1e-3)
+        for part, gb in (("low", 1), ("central", math.sqrt(1000)), ("high", 1000)):
+            self.assertValue(f'=QTYVALUE("x";"GB";"{part}";"x";"{u}")', gb)
+        self.assertErr502('=QTY("loguniform(0 GB, 1 TB)")')
+        self.assertIn("needs a low end above zero", self.sentence("loguniform(0 GB, 1 TB)"))
+        self.assertIn("its high (its second argument) is time (s)", self.sentence("loguniform(1 GB, 1 hour)"))
+
     def test_distribution_inputs_for_bounds_say_to_ask_for_a_percentile(self):
         self.assertErr502('=GPUHOURS(70E9;2E12;"A100";"normal(0.45, 0.05)";;"hour";"high")')
         text = self.sentence("GPUHOURS", "70E9", "2E12", '"A100"', '"normal(0.45, 0.05)"', "", '"hour"', '"high"')

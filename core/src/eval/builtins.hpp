@@ -17,6 +17,7 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
+#include "values/law_loguniform.hpp"
 #include "values/law_triangular.hpp"
 #include "values/metalog.hpp"
 #include "language/syntax_tree.hpp"
@@ -369,6 +370,10 @@ std::span<const Builtin<V>> builtin_functions() {
          "triangular(low, mode, high): the triangular distribution rising from low to its peak at mode and falling to "
          "high; bounds low to high with central value mode",
          &named_law<V, TriangularLaw>, false, true},
+        {"loguniform", 2, 2,
+         "loguniform(low, high): every order of magnitude between low and high equally likely (its logarithm uniform), "
+         "low above zero; bounds low to high with central value the geometric mean",
+         &named_law<V, LoguniformLaw>, false, true},
         {"mean", 1, 1, "the mean of a distribution (distribution mode)",
          [](BuiltinCall<V>& c) { return statistic(c, +[](const V& v) { return mean_of(v); }); }},
         {"sd", 1, 1, "the standard deviation of a distribution (distribution mode)",
