@@ -24,6 +24,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "values/domain_checks.hpp"
 
@@ -51,6 +52,10 @@ struct Law {
     double central = 0, median = 0;
     // The p-quantile, 0 < p < 1: never outside [low, high].
     std::function<double(double)> quantile;
+    // Where the quantile function is costly (pert's inverse incomplete beta), the quantiles at every cell centre
+    // (j + 0.5) / N of the shared points at once (sobol_points.hpp), which the 90% reading's samples look up;
+    // empty otherwise.
+    std::function<std::vector<double>()> quantiles_at_cells;
     // A closed form the 90% reading keeps beside its samples, for exact moments and far percentiles
     // (distribution/independent_sum.hpp); none where the law has no such part.
     enum class ClosedForm : unsigned char { none, uniform };

@@ -65,10 +65,10 @@ public:
     using Terms = boost::container::small_vector<Term, 4>;
     // One uncertain input: its index is its Sobol column. Kept so that a tornado can move one input at a time.
     struct Input {
-        enum class Kind { normal, lognormal, pert, law, logit_normal };
+        enum class Kind { normal, lognormal, law, logit_normal };
         Kind kind = Kind::normal;
-        // normal, lognormal and logit_normal: the 5th and 95th percentiles (`a to b`'s ends); pert: min, likely,
-        // max; law (a uniform, a metalog, any law.hpp describes): its support's ends and its median.
+        // normal, lognormal and logit_normal: the 5th and 95th percentiles (`a to b`'s ends); law (a uniform, a
+        // pert, a metalog, any law.hpp describes): its support's ends and its median.
         double a = 0, b = 0, c = 0;
     };
     // The inputs registered so far. Lives as long as the values that refer to its inputs (one per Session).

@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <boost/math/constants/constants.hpp>
+#include <boost/math/special_functions/beta.hpp>
 #include <boost/math/special_functions/erf.hpp>
 #include <cmath>
 #include <cstring>
@@ -66,6 +67,27 @@ std::vector<double> beta_quantiles(double alpha, double beta) {
     return out;
 }
 
+
+// pert(min, likely, max) as a law (values/law.hpp): Beta(1 + 4 (likely - min) / (max - min), 1 + 4 (max - likely)
+// / (max - min)) on [min, max], its samples looked up in the table of its quantiles at the cell centres.
+Law pert_law(double lo, double mode, double hi) {
+    const double width = hi - lo;
+    const double alpha = width > 0 ? 1 + 4 * (mode - lo) / width : 1, beta = width > 0 ? 1 + 4 * (hi - mode) / width : 1;
+    Law law;
+    law.name = "pert";
+    law.call = law_call("pert", {lo, mode, hi});
+    law.low = law.outer_low = lo;
+    law.high = law.outer_high = hi;
+    law.central = mode;
+    law.quantile = [lo, width, alpha, beta](double p) { return lo + width * boost::math::ibeta_inv(alpha, beta, p); };
+    law.median = width > 0 ? law.quantile(0.5) : lo;
+    law.quantiles_at_cells = [lo, width, alpha, beta] {
+        std::vector<double> q = beta_quantiles(alpha, beta);
+        for (double& x : q) x = lo + width * x;
+        return q;
+    };
+    return law;
+}
 }  // namespace
 
 Distribution::Terms Distribution::normal_score(Context& context, std::uint32_t input, int column) {
@@ -274,16 +296,7 @@ Distribution Distribution::pert(Context& context, const Distribution& min, const
                  " is outside [" + number(lo) + ", " + number(hi) + "].",
              column);
     }
-    if (lo == hi) return point(lo);
-    const double width = hi - lo;
-    const std::vector<double> q = beta_quantiles(1 + 4 * (mode - lo) / width, 1 + 4 * (hi - mode) / width);
-    const std::uint32_t input = context.add({Input::Kind::pert, lo, mode, hi});
-    const auto u = uniform_of(normal_score(context, input, column));
-    SampleVector x(sample_count, boost::container::default_init);
-    // u = (j + 0.5) / N exactly, so u * N truncates to the cell j whose quantile q[j] is tabulated.
-    for (std::size_t k = 0; k < sample_count; ++k)
-        x[k] = lo + width * q[static_cast<std::size_t>((*u)[k] * static_cast<double>(sample_count))];
-    return pinned(context, input, sampled(std::move(x), lo, hi));
+    return law(context, pert_law(lo, mode, hi), column);
 }
 
 Distribution Distribution::normal(Context& context, const Distribution& mean, const Distribution& sd, int column) {
@@ -319,9 +332,17 @@ Distribution Distribution::law(Context& context, const Law& law, int column) {
         independent_sum::Sum sum{lo, {{independent_sum::Part::Kind::uniform, hi - lo, 1}}, score_inputs(score)};
         return pinned(context, input, sampled(std::move(x), lo, hi).with_sum(std::move(sum)));
     }
-    // The points are the cell centres (j + 0.5) / N, so the samples' percentiles interpolate the quantile function
-    // between neighbouring centres: a metalog's p10, p50 and p90 come back to a few parts in a million of the width.
-    for (std::size_t k = 0; k < sample_count; ++k) x[k] = law.quantile((*u)[k]);
+    if (law.quantiles_at_cells) {
+        // u = (j + 0.5) / N exactly, so u * N truncates to the cell j whose quantile is tabulated.
+        const std::vector<double> q = law.quantiles_at_cells();
+        for (std::size_t k = 0; k < sample_count; ++k)
+            x[k] = q[static_cast<std::size_t>((*u)[k] * static_cast<double>(sample_count))];
+    } else {
+        // The points are the cell centres (j + 0.5) / N, so the samples' percentiles interpolate the quantile
+        // function between neighbouring centres: a metalog's p10, p50 and p90 come back to a few parts in a million
+        // of the width.
+        for (std::size_t k = 0; k < sample_count; ++k) x[k] = law.quantile((*u)[k]);
+    }
     // Ends reached only in the limit leave a bound at zero out of the support, as a lognormal's: a utilization
     // metalog(25%, 40%, 60%, 0, 1) may divide.
     const double low = !law.ends_reached && law.low == 0 ? smallest_positive : law.low;
