@@ -564,6 +564,32 @@ class Percentiles(CalcCase):
         text = self.sentence("u", "", '"u"', '"metalog(25%, 28%, 60%, 0, 1)"')
         self.assertIn("p50 is too close to p10", text)
 
+    def test_a_triangular_gives_its_closed_form_percentiles_and_its_support_as_bounds(self):
+        # triangular(1 day, 2 day, 4 day): the inverse of its CDF, low + sqrt(p (high - low) (mode - low)) below the
+        # mode's share (mode - low) / (high - low) = 1/3 and high - sqrt((1 - p) (high - low) (high - mode)) above,
+        # in days; the bounds reading gives its support with central value the mode.
+        t = "triangular(1 day, 2 day, 4 day)"
+        for part, p in (("p5", 0.05), ("median", 0.5), ("p95", 0.95)):
+            days = 1 + math.sqrt(p * 3 * 1) if p < 1 / 3 else 4 - math.sqrt((1 - p) * 3 * 2)
+            self.assertValue(f'=QTYVALUE("x";"day";"{part}";"x";"{t}")', days, rel=1e-3)
+        for part, days in (("low", 1), ("central", 2), ("high", 4)):
+            self.assertValue(f'=QTYVALUE("x";"day";"{part}";"x";"{t}")', days)
+        self.assertErr502('=QTY("triangular(1 day, 5 day, 4 day)")')
+        self.assertIn("needs its mode between low and high", self.sentence("triangular(1 day, 5 day, 4 day)"))
+        self.assertIn("its high (its third argument) is mass (kg)", self.sentence("triangular(1 day, 2 day, 4 kg)"))
+
+    def test_a_loguniform_gives_its_closed_form_percentiles_and_its_support_as_bounds(self):
+        # loguniform(1 GB, 1 TB): its p-quantile is low (high / low)^p, 1000^p GB; the bounds reading gives its
+        # support with central value the geometric mean, sqrt(1 GB * 1 TB).
+        u = "loguniform(1 GB, 1 TB)"
+        for part, p in (("p5", 0.05), ("median", 0.5), ("p95", 0.95)):
+            self.assertValue(f'=QTYVALUE("x";"GB";"{part}";"x";"{u}")', 1000 ** p, rel=1e-3)
+        for part, gb in (("low", 1), ("central", math.sqrt(1000)), ("high", 1000)):
+            self.assertValue(f'=QTYVALUE("x";"GB";"{part}";"x";"{u}")', gb)
+        self.assertErr502('=QTY("loguniform(0 GB, 1 TB)")')
+        self.assertIn("needs a low end above zero", self.sentence("loguniform(0 GB, 1 TB)"))
+        self.assertIn("its high (its second argument) is time (s)", self.sentence("loguniform(1 GB, 1 hour)"))
+
     def test_distribution_inputs_for_bounds_say_to_ask_for_a_percentile(self):
         self.assertErr502('=GPUHOURS(70E9;2E12;"A100";"normal(0.45, 0.05)";;"hour";"high")')
         text = self.sentence("GPUHOURS", "70E9", "2E12", '"A100"', '"normal(0.45, 0.05)"', "", '"hour"', '"high"')

@@ -43,7 +43,7 @@ struct Plain {
     static Plain pert(Context&, const Plain&, const Plain& likely, const Plain&, int) { return likely; }
     static Plain normal(Context&, const Plain& mean, const Plain&, int) { return mean; }
     static Plain lognormal(Context&, const Plain& median, const Plain&, int) { return median; }
-    static Plain metalog(Context&, const Metalog& fit, int) { return {fit.p50}; }
+    static Plain law(Context&, const Law& law, int) { return {law.central}; }
     double low() const { return x; }
     double central() const { return x; }
     double high() const { return x; }

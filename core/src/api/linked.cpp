@@ -21,9 +21,11 @@
 #include "ballpark/text_cache.hpp"
 #include "ballpark/text.hpp"
 #include "eval/caches.hpp"
+#include "eval/evaluator.hpp"
 #include "eval/single_use.hpp"
 #include "language/meaning_text.hpp"
 #include "units/unit_registry.hpp"
+#include "values/interval.hpp"
 
 namespace ballpark {
 namespace {
@@ -186,10 +188,13 @@ bool collect_marks(std::span<const Binding> bindings, std::vector<std::uint64_t>
 // Whether an expression writes an unknown of its own: a range (`35% to 55%`, or a printed range read back) or a
 // distribution typed in it. Evaluated twice, such an expression is two unknowns; names, numbers and units are not.
 bool writes_unknowns(const SyntaxTree& tree) {
-    static constexpr std::array<std::string_view, 5> distributions{"uniform", "pert", "normal", "lognormal", "metalog"};
     for (const Node& n : tree.nodes) {
         if (n.kind == NodeKind::range) return true;
-        if (n.kind == NodeKind::call && std::ranges::find(distributions, n.text) != distributions.end()) return true;
+        // A named distribution, as the built-ins' table marks it (any value type's table has the same rows).
+        if (n.kind == NodeKind::call) {
+            const Builtin<Interval>* builtin = find_builtin<Interval>(n.text);
+            if (builtin && builtin->makes_input) return true;
+        }
     }
     return false;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
 #include <limits>
@@ -16,6 +17,8 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
+#include "values/law_loguniform.hpp"
+#include "values/law_triangular.hpp"
 #include "values/metalog.hpp"
 #include "language/syntax_tree.hpp"
 #include "numeric/within_rounding.hpp"
@@ -71,6 +74,9 @@ struct Builtin {
     // True when the arguments are names to look up (an accelerator, a precision), not values: the evaluator then
     // leaves them unevaluated, since "H100" is no variable.
     bool takes_names = false;
+    // True for a named distribution: each call makes a new uncertain input, so an expression that calls it writes
+    // an unknown of its own (api/linked.cpp).
+    bool makes_input = false;
 };
 
 namespace builtin_detail {
@@ -224,42 +230,49 @@ Value<V> distribution(BuiltinCall<V>& call, int kind) {
     }
 }
 
-// metalog(p10, p50, p90), metalog(p10, p50, p90, low) and metalog(p10, p50, p90, low, high): the three-term
-// metalog through an expert's three numbers (values/metalog.hpp), unbounded, bounded below, or bounded on both
-// sides. Every argument is one number and all share one dimension; the fit checks what makes a distribution.
-template <ValueType V>
-Value<V> metalog(BuiltinCall<V>& call) {
-    static constexpr const char* roles[] = {"p10 (its first argument)", "p50 (its second argument)",
-                                            "p90 (its third argument)", "lower bound (its fourth argument)",
-                                            "upper bound (its fifth argument)"};
+// A named distribution described by its law (values/law.hpp): `Named` gives the call's signature and makes the
+// law from the numbers. Every argument is one number and all share one dimension, checked here alike for every
+// law, naming the argument by its parameter; the law's own function checks what makes a distribution. The
+// arguments that give the support's ends give the bounds readings what they enclose.
+template <ValueType V, class Named>
+Value<V> named_law(BuiltinCall<V>& call) {
+    static constexpr const char* ordinals[] = {"first", "second", "third", "fourth", "fifth"};
+    constexpr const LawSignature& signature = Named::signature;
+    const std::string name(signature.name);
+    const auto role = [&](std::size_t k) {
+        return std::string(signature.parameters[k]) + " (its " + ordinals[k] + " argument)";
+    };
     auto& a = call.args;
     const int column = call.column();
-    // Named here rather than by same_dimensions' "both sides", since five arguments have no two sides.
+    // Named here rather than by same_dimensions' "both sides", since three or more arguments have no two sides.
     for (std::size_t k = 1; k < a.size(); ++k) {
         if (!(a[k].dimension == a[0].dimension)) {
-            fail_about(ErrorKind::dimension, "metalog",
-                       "\"metalog\" needs all its arguments in one dimension, but" + call.at() + " its " + roles[k] + " is " +
-                           describe_dimension(a[k].dimension) + " where its p10 is " + describe_dimension(a[0].dimension) + ".",
-                       column, "Write every argument as the same kind of quantity, as in metalog(2 day, 3 day, 5 day, 1 day).");
+            fail_about(ErrorKind::dimension, name,
+                       in_quotes(name) + " needs all its arguments in one dimension, but" + call.at() + " its " + role(k) + " is " +
+                           describe_dimension(a[k].dimension) + " where its " + std::string(signature.parameters[0]) + " is " +
+                           describe_dimension(a[0].dimension) + ".",
+                       column, "Write every argument as the same kind of quantity, as in " + std::string(signature.example) + ".");
         }
     }
-    call.same_dimensions("\"metalog\"");
-    double x[5] = {0, 0, 0, -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+    call.same_dimensions(in_quotes(name));
+    std::array<double, 5> x{};
     for (std::size_t k = 0; k < a.size(); ++k) {
         const V& v = a[k].number;
         // A decimal such as 0.1 is, in the bounds readings, the two doubles around it: one number all the same.
         if (!v.is_point() && !within_rounding(v.low(), v.high())) {
-            fail_about(ErrorKind::argument, "metalog",
-                       "\"metalog\" takes single numbers, but" + call.at() + " its " + roles[k] + " is uncertain (from " +
+            fail_about(ErrorKind::argument, name,
+                       in_quotes(name) + " takes single numbers, but" + call.at() + " its " + role(k) + " is uncertain (from " +
                            format_number(v.low(), 3, true) + " to " + format_number(v.high(), 3, true) + ").",
-                       column, "Give the three percentiles and the bounds as plain numbers: the metalog itself is the uncertainty.");
+                       column, std::string(signature.single_numbers_hint));
         }
         x[k] = v.central();
     }
-    Metalog fit = Metalog::fit(x[0], x[1], x[2], x[3], x[4], column, call.at());
-    if (a.size() > 3) fit.outer_low = std::min(fit.low, a[3].number.low());
-    if (a.size() > 4) fit.outer_high = std::max(fit.high, a[4].number.high());
-    return call.keep(V::metalog(call.context, fit, column));
+    Law law = Named::law(std::span<const double>(x.data(), a.size()), column, call.at());
+    law.outer_low = law.low;
+    law.outer_high = law.high;
+    if (signature.low_argument < a.size()) law.outer_low = std::min(law.low, a[signature.low_argument].number.low());
+    if (signature.high_argument < a.size()) law.outer_high = std::max(law.high, a[signature.high_argument].number.high());
+    return call.keep(V::law(call.context, law, column));
 }
 
 // peak(H100), peak(H100, fp8), power(H100), memory(H100), bandwidth(H100): a figure of the accelerator table as
@@ -339,20 +352,28 @@ std::span<const Builtin<V>> builtin_functions() {
         {"log10", 1, 1, "the base-10 logarithm of a plain number above zero",
          [](BuiltinCall<V>& c) { return logarithm(c, true); }},
         {"uniform", 2, 2, "uniform(min, max): every value between min and max equally likely; bounds min to max",
-         [](BuiltinCall<V>& c) { return distribution(c, 0); }},
+         [](BuiltinCall<V>& c) { return distribution(c, 0); }, false, true},
         {"pert", 3, 3, "pert(min, likely, max): a PERT distribution; bounds min to max with central value likely",
-         [](BuiltinCall<V>& c) { return distribution(c, 1); }},
+         [](BuiltinCall<V>& c) { return distribution(c, 1); }, false, true},
         {"normal", 2, 2, "normal(mean, sd): a normal distribution (distribution mode only: it has no bounds)",
-         [](BuiltinCall<V>& c) { return distribution(c, 2); }},
+         [](BuiltinCall<V>& c) { return distribution(c, 2); }, false, true},
         {"lognormal", 2, 2,
          "lognormal(median, sigma): a lognormal distribution whose logarithm has standard deviation sigma "
          "(distribution mode only)",
-         [](BuiltinCall<V>& c) { return distribution(c, 3); }},
+         [](BuiltinCall<V>& c) { return distribution(c, 3); }, false, true},
         {"metalog", 3, 5,
          "metalog(p10, p50, p90), with a lower bound metalog(p10, p50, p90, low), with both metalog(p10, p50, p90, low, "
          "high): the three-term metalog through an expert's 10th, 50th and 90th percentiles; bounds low to high when "
          "both are given (otherwise distribution mode only)",
-         &metalog<V>},
+         &named_law<V, MetalogLaw>, false, true},
+        {"triangular", 3, 3,
+         "triangular(low, mode, high): the triangular distribution rising from low to its peak at mode and falling to "
+         "high; bounds low to high with central value mode",
+         &named_law<V, TriangularLaw>, false, true},
+        {"loguniform", 2, 2,
+         "loguniform(low, high): every order of magnitude between low and high equally likely (its logarithm uniform), "
+         "low above zero; bounds low to high with central value the geometric mean",
+         &named_law<V, LoguniformLaw>, false, true},
         {"mean", 1, 1, "the mean of a distribution (distribution mode)",
          [](BuiltinCall<V>& c) { return statistic(c, +[](const V& v) { return mean_of(v); }); }},
         {"sd", 1, 1, "the standard deviation of a distribution (distribution mode)",

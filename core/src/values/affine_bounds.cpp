@@ -820,9 +820,9 @@ AffineBounds AffineBounds::lognormal(Context&, const AffineBounds&, const Affine
     fail_lognormal_has_no_bounds(column);
 }
 
-AffineBounds AffineBounds::metalog(Context& context, const Metalog& fit, int column) {
-    if (!fit.bounded_below() || !fit.bounded_above()) fail_metalog_has_no_bounds(fit, column);
-    return B::input(context, fit.outer_low, fit.outer_high, fit.p50);
+AffineBounds AffineBounds::law(Context& context, const Law& law, int column) {
+    if (!law.bounded()) law.refuse_bounds(column);
+    return B::input(context, law.outer_low, law.outer_high, law.central);
 }
 
 double AffineBounds::central() const {

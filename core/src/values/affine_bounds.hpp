@@ -41,7 +41,7 @@
 #include <cstdint>
 
 #include "values/interval.hpp"
-#include "values/metalog.hpp"
+#include "values/law.hpp"
 
 namespace ballpark {
 
@@ -98,8 +98,9 @@ public:
     [[noreturn]] static AffineBounds normal(Context& context, const AffineBounds& mean, const AffineBounds& sd, int column);
     [[noreturn]] static AffineBounds lognormal(Context& context, const AffineBounds& median,
                                                const AffineBounds& sigma_of_log, int column);
-    // A metalog with both bounds is a new input spanning them, central value its median p50; without both it fails.
-    static AffineBounds metalog(Context& context, const Metalog& fit, int column);
+    // A law (law.hpp) with both ends is a new input spanning what its end arguments enclose, with the law's
+    // central value; without both it fails with the law's refusal.
+    static AffineBounds law(Context& context, const Law& law, int column);
 
     // The expression at the inputs' central values in round-to-nearest, as Interval computes it; kept inside the
     // bounds (where the bounds are exact, the last rounding of the central value may fall an ulp outside them).

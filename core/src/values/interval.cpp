@@ -218,9 +218,9 @@ Interval Interval::lognormal(Context&, const Interval&, const Interval&, int col
     fail_lognormal_has_no_bounds(column);
 }
 
-Interval Interval::metalog(Context&, const Metalog& fit, int column) {
-    if (!fit.bounded_below() || !fit.bounded_above()) fail_metalog_has_no_bounds(fit, column);
-    return Interval(Bounds(fit.outer_low, fit.outer_high), fit.p50);
+Interval Interval::law(Context&, const Law& law, int column) {
+    if (!law.bounded()) law.refuse_bounds(column);
+    return Interval(Bounds(law.outer_low, law.outer_high), law.central);
 }
 
 }  // namespace ballpark

@@ -18,7 +18,7 @@
 
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
-#include "values/metalog.hpp"
+#include "values/law.hpp"
 #include "numeric/error_free_rounding.hpp"
 
 namespace ballpark {
@@ -93,8 +93,9 @@ public:
     static Interval pert(Context&, const Interval& min, const Interval& likely, const Interval& max, int column);
     static Interval normal(Context&, const Interval& mean, const Interval& sd, int column);
     static Interval lognormal(Context&, const Interval& median, const Interval& sigma_of_log, int column);
-    // A metalog with both bounds spans them, central value its median p50; without both it fails.
-    static Interval metalog(Context&, const Metalog& fit, int column);
+    // A law (law.hpp) with both ends spans what its end arguments enclose, with the law's central value; without
+    // both it fails with the law's refusal.
+    static Interval law(Context&, const Law& law, int column);
 
 
 private:

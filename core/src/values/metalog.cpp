@@ -6,6 +6,7 @@
 
 #include "ballpark/error.hpp"
 #include "ballpark/text.hpp"
+#include "values/no_bounds.hpp"
 
 namespace ballpark {
 namespace {
@@ -123,6 +124,24 @@ std::string Metalog::call() const {
     if (bounded_above()) out << ", " << high;
     out << ")";
     return out.str();
+}
+
+Law Metalog::law() const {
+    Law law;
+    law.name = "metalog";
+    law.call = call();
+    law.low = law.outer_low = low;
+    law.high = law.outer_high = high;
+    law.ends_reached = false;
+    law.central = law.median = p50;
+    law.quantile = [fit = *this](double y) { return fit.quantile(y); };
+    law.refusal = [fit = *this](int column) { fail_metalog_has_no_bounds(fit, column); };
+    return law;
+}
+
+Law MetalogLaw::law(std::span<const double> x, int column, const std::string& at) {
+    const double inf = std::numeric_limits<double>::infinity();
+    return Metalog::fit(x[0], x[1], x[2], x.size() > 3 ? x[3] : -inf, x.size() > 4 ? x[4] : inf, column, at).law();
 }
 
 }  // namespace ballpark

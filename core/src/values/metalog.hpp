@@ -14,7 +14,10 @@
 #pragma once
 
 #include <limits>
+#include <span>
 #include <string>
+
+#include "values/law.hpp"
 
 namespace ballpark {
 
@@ -46,6 +49,18 @@ struct Metalog {
     double quantile(double y) const;
     // The call as a label for a tornado's bar: "metalog(0.25, 0.4, 0.6, 0, 1)".
     std::string call() const;
+    // The fit as the law every value type reads (law.hpp): support [low, high], reached only in the limit, central
+    // value and median p50, refused by the bounds readings without both bounds (no_bounds.hpp).
+    Law law() const;
+};
+
+// metalog(p10, p50, p90), metalog(p10, p50, p90, low) and metalog(p10, p50, p90, low, high) as a named
+// distribution of the built-ins (law.hpp): unbounded, bounded below, or bounded on both sides.
+struct MetalogLaw {
+    static constexpr LawSignature signature{
+        "metalog", {"p10", "p50", "p90", "lower bound", "upper bound"}, 3, 4, "metalog(2 day, 3 day, 5 day, 1 day)",
+        "Give the three percentiles and the bounds as plain numbers: the metalog itself is the uncertainty."};
+    static Law law(std::span<const double> arguments, int column, const std::string& at);
 };
 
 }  // namespace ballpark

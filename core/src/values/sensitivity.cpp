@@ -218,11 +218,11 @@ Sensitivity Sensitivity::lognormal(Context& context, const Sensitivity& median, 
     return v;
 }
 
-Sensitivity Sensitivity::metalog(Context& context, const Metalog& fit, int) {
-    const bool bounds = !context.percentiles() && fit.bounded_below() && fit.bounded_above();
-    Sensitivity v = bounds ? new_input(context, fit.low, fit.p50, fit.high)
-                           : new_input(context, fit.quantile(0.05), fit.p50, fit.quantile(0.95));
-    context.inputs.back().call = fit.call();
+Sensitivity Sensitivity::law(Context& context, const Law& law, int) {
+    const bool bounds = !context.percentiles() && law.bounded();
+    Sensitivity v = bounds ? new_input(context, law.low, law.central, law.high)
+                           : new_input(context, law.quantile(0.05), law.median, law.quantile(0.95));
+    context.inputs.back().call = law.call;
     return v;
 }
 

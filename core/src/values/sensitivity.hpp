@@ -16,7 +16,7 @@
 
 #include "ballpark/mode.hpp"
 #include "values/value_type.hpp"
-#include "values/metalog.hpp"
+#include "values/law.hpp"
 
 namespace ballpark {
 
@@ -87,9 +87,10 @@ public:
     // A distribution without bounds moves across its 90% interval, as a range `a to b` in the distribution mode.
     static Sensitivity normal(Context&, const Sensitivity& mean, const Sensitivity& sd, int column);
     static Sensitivity lognormal(Context&, const Sensitivity& median, const Sensitivity& sigma, int column);
-    // A metalog moves across its 90% interval in the percentiles' reading, and across its bounds in the bounds'
-    // reading when it has both (the 90% interval otherwise, as normal does).
-    static Sensitivity metalog(Context&, const Metalog& fit, int column);
+    // A law (law.hpp) moves across its 90% interval, centred on its median, in the percentiles' reading, and
+    // across its support, centred on the law's central value, in the bounds' reading when the support has both
+    // ends (the 90% interval otherwise, as normal does). Its bar is labelled with the call.
+    static Sensitivity law(Context&, const Law& law, int column);
 
     // Names the input this value was made as (the evaluator calls it right after "a to b").
     static void label_input(Context& context, const Sensitivity& input, std::string label);

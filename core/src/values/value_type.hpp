@@ -9,14 +9,14 @@
 
 #include <concepts>
 
-#include "values/metalog.hpp"
+#include "values/law.hpp"
 
 namespace ballpark {
 
 template <class V>
 concept ValueType = std::copyable<V> && std::default_initializable<typename V::Context> &&
     requires(const V& a, const V& b, const V& c, double x, typename V::Context& context, int column,
-             const Metalog& fit) {
+             const Law& law) {
         // An exact number, and a number a double cannot hold exactly (a decimal such as 0.1, a unit size such as
         // the foot): the true value lies in [low, high]. Neither is an uncertain input.
         { V::point(x) } -> std::same_as<V>;
@@ -44,9 +44,10 @@ concept ValueType = std::copyable<V> && std::default_initializable<typename V::C
         { V::pert(context, a, c, b, column) } -> std::same_as<V>;
         { V::normal(context, a, b, column) } -> std::same_as<V>;
         { V::lognormal(context, a, b, column) } -> std::same_as<V>;
-        // An expert's three numbers (metalog.hpp), fitted and checked before: a bounds type gives its bounds when
-        // it has both and fails with a sentence otherwise.
-        { V::metalog(context, fit, column) } -> std::same_as<V>;
+        // Any other named distribution, as its law (law.hpp), made and checked before: each call a new input. A
+        // bounds type gives the law's support where it has both ends and its refusal otherwise; the one method
+        // reads every law, so that a new named distribution needs nothing of the value types.
+        { V::law(context, law, column) } -> std::same_as<V>;
 
         // The three numbers a result shows: for bounds the central value and guaranteed bounds, for a
         // distribution the median and the 5th and 95th percentiles.

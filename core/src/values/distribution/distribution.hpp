@@ -3,7 +3,7 @@
 // otherwise a normal with those percentiles (the reading of Squiggle and Guesstimate). central() is the median,
 // low() the 5th and high() the 95th percentile.
 //
-// Every `a to b` (and every uniform, pert, normal, lognormal or metalog call) is a new input with an index in the
+// Every `a to b` (and every call of a named distribution) is a new input with an index in the
 // Context, independent of the others unless a correlation names it (correlation.hpp): then its normal score is a
 // combination of its own standard normal and those of the correlated inputs made before it. A value that is used
 // twice is the same input both times, so `x - x` is exactly 0 and `x / x` exactly 1.
@@ -42,7 +42,7 @@
 
 #include "values/distribution/correlation.hpp"
 #include "values/distribution/sobol_points.hpp"
-#include "values/metalog.hpp"
+#include "values/law.hpp"
 
 namespace ballpark {
 
@@ -65,10 +65,10 @@ public:
     using Terms = boost::container::small_vector<Term, 4>;
     // One uncertain input: its index is its Sobol column. Kept so that a tornado can move one input at a time.
     struct Input {
-        enum class Kind { normal, lognormal, uniform, pert, metalog, logit_normal };
+        enum class Kind { normal, lognormal, law, logit_normal };
         Kind kind = Kind::normal;
-        // normal, lognormal and logit_normal: the 5th and 95th percentiles (`a to b`'s ends); uniform: min, max;
-        // pert: min, likely, max; metalog: p10, p50, p90. For labelling a tornado's bars.
+        // normal, lognormal and logit_normal: the 5th and 95th percentiles (`a to b`'s ends); law (a uniform, a
+        // pert, a metalog, any law.hpp describes): its support's ends and its median.
         double a = 0, b = 0, c = 0;
     };
     // The inputs registered so far. Lives as long as the values that refer to its inputs (one per Session).
@@ -144,8 +144,9 @@ public:
     static Distribution normal(Context&, const Distribution& mean, const Distribution& sd, int column);
     // sigma_of_log is the standard deviation of the natural log (dimensionless).
     static Distribution lognormal(Context&, const Distribution& median, const Distribution& sigma_of_log, int column);
-    // The metalog's quantile function on the input's points: sampled, as pert is, with no closed-form structure.
-    static Distribution metalog(Context&, const Metalog& fit, int column);
+    // A law (law.hpp): its quantile function on the input's points, sampled as pert is, keeping the law's closed
+    // form where it has one (a uniform's, for exact moments and far percentiles of sums).
+    static Distribution law(Context&, const Law& law, int column);
     // A declared fraction's range (fraction.cpp): the logit-normal whose 5th and 95th percentiles are the ends,
     // logit(u) = ln(u / (1 - u)) normal, so it stays strictly between 0 and 1; both ends must lie strictly between
     // 0 and 1. between3's reading of `c [l, h]` likewise on the logit scale: l, c and h are its 5th, 50th and
