@@ -19,6 +19,7 @@
 #include "session_lines.hpp"
 #include "values/distribution/correlation.hpp"
 #include "values/distribution/distribution.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
@@ -26,7 +27,7 @@ namespace {
 using testing::error_of;
 using testing::run;
 
-constexpr double z95 = 1.6448536269514722;
+using testing::z95;
 
 // Runs the lines in a fresh session of `mode` and returns the last line's value.
 Quantity last_value(Mode mode, const std::vector<std::string>& lines) {

@@ -13,7 +13,6 @@
 #include "ballpark/session.hpp"
 #include "ballpark/tornado.hpp"
 #include "calc_advice.hpp"
-#include "numeric/normal.hpp"
 #include "sheet_functions.hpp"
 #include "unit/sheet_cells.hpp"
 

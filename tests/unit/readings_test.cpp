@@ -12,11 +12,12 @@
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 #include "unit/sheet_cells.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
 
-constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
+using testing::z95;
 
 // The p-th percentile (in percent) of `text` in the 90% reading.
 double percentile_of(const std::string& text, double p) {

@@ -15,6 +15,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
@@ -191,14 +192,14 @@ TEST(Temperature, InTheNinetyPercentReadingARangeOfTemperaturesIsANormalOnAnySca
     EXPECT_NEAR(in("-10 to 30 degC", "degF", {}, dist), 50, 1e-9);
     EXPECT_NEAR(in("-10 to 30 degC", "degC", Pick{Pick::Kind::mean, 0}, dist), 10, 1e-9);
     // The 25th percentile of a normal with p5 = -10 and p95 = 30: 10 + 20 z(0.25) / z(0.95), with
-    // z(0.25) = -0.674489750196082 and z(0.95) = 1.644853626951472 (closed form of the normal's quantile).
-    const double p25 = 10 + 20 * -0.674489750196082 / 1.644853626951472;
+    // z(0.25) = -0.674489750196082 and z(0.95) = z95 (closed form of the normal's quantile).
+    const double p25 = 10 + 20 * -0.674489750196082 / testing::z95;
     EXPECT_NEAR(in("-10 to 30 degC", "degC", Pick{Pick::Kind::percentile, 25}, dist), p25, 1e-6);
     // A shift by a difference moves the distribution: its median and ends move by 5 degrees.
     EXPECT_NEAR(in("(-10 to 30 degC) + 5 K", "degC", {}, dist), 15, 1e-9);
     EXPECT_NEAR(in("(-10 to 30 degC) + 5 K", "degC", high, dist), 35, 1e-9);
     // The spread is a difference: sd = 20 / z(0.95) kelvin.
-    EXPECT_NEAR(in("sd(-10 to 30 degC)", "K", {}, dist), 20 / 1.644853626951472, 1e-6);
+    EXPECT_NEAR(in("sd(-10 to 30 degC)", "K", {}, dist), 20 / testing::z95, 1e-6);
     EXPECT_EQ(refusal("sd(-10 to 30 degC) as degC", dist).kind, ErrorKind::temperature);
 }
 
