@@ -59,7 +59,7 @@ void HistogramOfTheFourInputEstimate(benchmark::State& state) {
 BENCHMARK(HistogramOfTheFourInputEstimate)->Unit(benchmark::kMicrosecond);
 
 // A quarter plan's total in the 90% reading, in a new session each time, with its three sampled and exact inputs
-// independent and with them correlated (issue 36 asks the correlated one to cost at most 1.5 times as much).
+// independent and with them correlated (the correlated one should cost at most 1.5 times as much).
 // The utilization, a metalog, is made last, so that its uniform comes from a combination of the others' normal
 // scores (ranked), the most a correlation adds to an input.
 void QuarterTotal(benchmark::State& state, bool correlated) {

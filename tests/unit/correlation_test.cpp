@@ -1,4 +1,4 @@
-// Correlated inputs (issue 36): `correlation(a, b) = r` in a session, and the Gaussian copula behind it
+// Correlated inputs: `correlation(a, b) = r` in a session, and the Gaussian copula behind it
 // (core/src/values/distribution/correlation.hpp, Distribution::normal_score).
 //
 // The references are independent of the code under test: the achieved rank correlation is measured on the values'

@@ -218,8 +218,8 @@ TEST(Linked, AResultIsReadAtFullPrecision) {
     EXPECT_NEAR(one.high - one.low, 0, 1e-15);
 }
 
-// Issue 34 changed this: a result was read only in the mode it was made in; it is now its recipe, evaluated again
-// in the reading asked. Where no reading is asked (mode_of_links), results of two modes are still refused.
+// A result is its recipe, evaluated again in the reading asked, whatever mode it was made in. Where no reading is
+// asked (mode_of_links), results of two modes are refused.
 TEST(Linked, AResultIsReadInTheReadingAskedAndItsOwnWhereNoneIs) {
     const RecipeRef d = recipe("x", {Binding{"x", 1.0, 2.0}}, dist());
     const Binding b{"h", d.get()};

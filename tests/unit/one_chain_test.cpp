@@ -1,4 +1,4 @@
-// One chain, every reading (issue 34): a result is its recipe, not its reading. A chain of results made in one
+// One chain, every reading: a result is its recipe, not its reading. A chain of results made in one
 // reading and read in another is evaluated again from its inputs in the reading asked, so it gives, digit for
 // digit, what the same chain made in that reading gives; and the 90% tornado of a result moves each input from its
 // 5th to its 95th percentile with the others at their medians, checked against closed forms worked out here.
@@ -69,7 +69,7 @@ std::vector<Binding> terms(const std::vector<RecipeRef>& recipes) {
     return out;
 }
 
-// The check of issue 34: one chain read in both readings equals the two-chain plan to every digit.
+// One chain read in both readings equals the two-chain plan to every digit.
 TEST(OneChain, ReadInBothReadingsEqualsTheTwoChainPlanToEveryDigit) {
     using Step = std::vector<RecipeRef> Chain::*;
     const Step steps[] = {&Chain::hours, &Chain::costs, &Chain::days};

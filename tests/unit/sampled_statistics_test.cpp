@@ -170,7 +170,7 @@ TEST(SampledStatistics, FarPercentilesTheSamplesCannotPlaceAreRefused) {
     }
 }
 
-// ---- issue 32: percentiles 0.1 to 99.9 of sums and of max/min of a few ranges, to 1% of the truth ----
+// ---- Percentiles 0.1 to 99.9 of sums and of max/min of a few ranges, to 1% of the truth ----
 
 constexpr double issue_percentiles[] = {0.1, 1, 5, 50, 95, 99, 99.9};
 

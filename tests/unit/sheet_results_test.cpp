@@ -73,7 +73,7 @@ TEST(SheetResults, AResultAskedAgainAfterTheStoreForgotItNamesItsResultAgain) {
     const std::string ninety = text_of(qty_dist(std::string("2 to 8"), Arg{}, {}));
     EXPECT_NE(split_key(bounds).shown, split_key(ninety).shown);
     // 2 to 8 in the 90% reading has its 95th percentile at 8; the bounds result, read in that reading, is its
-    // recipe evaluated again there (issue 34; before, it was refused), so it has the same.
+    // recipe evaluated again there, so it has the same.
     EXPECT_NEAR(value_of(qty_value(std::string("x"), Arg{}, std::string("p95"), Args{std::string("x"), ninety})), 8, 1e-9);
     EXPECT_NEAR(value_of(qty_value(std::string("x"), Arg{}, std::string("p95"), Args{std::string("x"), bounds})), 8, 1e-9);
 }
@@ -101,7 +101,7 @@ TEST(SheetResults, RunsThatShareAUtilizationAddUpAsOneFormulaOverThem) {
 }
 
 TEST(SheetResults, QtySumWithoutAUnitIsShownInTheUnitItsCellsAreShownIn) {
-    // Issue 34: a column of GPU-hours in "million hour" totalled in years (3300 [2700, 4300] year).
+    // A column of GPU-hours in "million hour" totalled in years (3300 [2700, 4300] year).
     const Args u{std::string("u"), row({0.35, 0.55})};
     const std::string a = text_of(qty(hours, std::string("million hour"), u));
     const std::string b = text_of(qty("2 * " + hours, std::string("million hour"), u));
@@ -139,8 +139,8 @@ TEST(SheetResults, QtySumOfDistributionResultsIsInTheNinetyPercentReading) {
                 1, 1e-6);
 }
 
-// Issue 34 changed this: a QTYDIST result read for "low" was refused; it is now its recipe's guaranteed bounds. A
-// QTYSUM of results of two readings with no reading asked is still refused, with the argument that asks one.
+// A QTYDIST result read for "low" is its recipe's guaranteed bounds. A QTYSUM of results of two readings with no
+// reading asked is refused, with the argument that asks one.
 TEST(SheetResults, AResultIsReadInTheReadingAskedWithAdviceForCalcWhereNoneIs) {
     const std::string d = text_of(qty_dist(std::string("x"), Arg{}, Args{std::string("x"), std::string("1 to 2")}));
     EXPECT_EQ(value_of(qty_value(std::string("h"), Arg{}, std::string("low"), Args{std::string("h"), d})), 1);

@@ -258,7 +258,7 @@ TEST(Temperature, PrintedResultsReadBackAsTheSameTemperatures) {
     }
 }
 
-// Issue 32: d = 25 degC - 20 degC is 5 K exactly (298.15 K - 293.15 K), but max(d, 1 K) as degC printed -268 degC:
+// D = 25 degC - 20 degC is 5 K exactly (298.15 K - 293.15 K), and max(d, 1 K) as degC is 5 K, not -268 degC:
 // whatever is computed from a difference stays one, through functions, powers and products with other kelvin.
 TEST(Temperature, WhatIsComputedFromADifferenceStaysADifference) {
     for (const auto& [expression, kelvin] :
@@ -290,7 +290,7 @@ TEST(Temperature, WhatIsComputedFromADifferenceStaysADifference) {
     EXPECT_NE(mixed.message.find("not values of one kind"), std::string::npos) << mixed.message;
 }
 
-// Issue 32: "20 degC - 300 K" printed -280 degC and "-500 degF as K" -22.4 K. Exact: 293.15 K - 300 K = -6.85 K;
+// "20 degC - 300 K" and "-500 degF as K" are below absolute zero and refused. Exact: 293.15 K - 300 K = -6.85 K;
 // (-500 + 459.67) × 5/9 = -22.405 K; -5 K is -278.15 degC; -273.16 degC is -0.01 K; -300 degC is -26.85 K.
 TEST(Temperature, ATemperatureBelowAbsoluteZeroIsRefused) {
     for (Mode mode : {Mode::bounds, Mode::interval, Mode::distribution}) {
