@@ -41,8 +41,8 @@ BENCHMARK(FourInputEstimate<ballpark::AffineBounds>)->Name("FourInputEstimate/af
 BENCHMARK(FourInputEstimate<ballpark::Distribution>)->Name("FourInputEstimate/dist");
 
 // The terminal's `histogram` of the four-input estimate, as a line of a session: the expression in the 90% reading
-// and in the bounds reading, its 20 bins (21 values of its CDF and two percentiles) and the picture's text. Issue
-// 35 asks for it under 5 ms.
+// and in the bounds reading, its 20 bins (21 values of its CDF and two percentiles) and the picture's text. It
+// should take under 5 ms.
 void HistogramOfTheFourInputEstimate(benchmark::State& state) {
     ballpark::Session session;
     const std::string line = std::string("histogram ") + four_input;

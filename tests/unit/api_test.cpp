@@ -428,10 +428,10 @@ TEST(ApiPicks, ABindingWithLowCentralAndHighKeepsItsCentralValue) {
     EXPECT_DOUBLE_EQ(q->high, 30.0);
 }
 
-// Percentile(x, 95%) was the 0.95th percentile. p is in percent, so a "%" written in the argument counts
+// percentile(x, 95%) is the 95th percentile, not the 0.95th: p is in percent, so a "%" written in the argument counts
 // as the percentage itself. Reference: `1 to 10` in the distribution reading is the lognormal with 5th and 95th
 // percentiles 1 and 10, so its 95th is 10, its 5th 1, and its 0.1th exp(mu + sigma z) with mu = ln(10)/2,
-// sigma = ln(10) / (2 * 1.6448536269514722) and z = -3.090232306167813 (the normal quantile at 0.001): 0.36363.
+// sigma = ln(10) / (2 z95) and z = -3.090232306167813 (the normal quantile at 0.001): 0.36363.
 TEST(Percentile, APercentSignInTheArgumentIsThePercentage) {
     const EvaluationOptions dist{Mode::distribution};
     const auto at = [&](std::string_view text) {

@@ -211,7 +211,7 @@ const Arg none{};
 using ballpark::testing::value;
 
 TEST(SheetDeclaredFraction, QtyvalueOfADeclaredFractionStaysBelowOne) {
-    // The case: a lognormal through 35% and 95% has its 99th percentile at 1.17.
+    // A lognormal through 35% and 95% would have its 99th percentile at 1.17; the declared fraction stays below 1.
     const LogitNormal law(0.35, 0.95);
     const Args pairs{std::string("u: fraction"), std::string("35% to 95%")};
     const double p99 = value(qty_value(std::string("u"), none, std::string("p99"), pairs));

@@ -214,7 +214,7 @@ TEST(OneChainInCalc, QtysumTotalsOneChainInEitherReading) {
     const Cells2 a = run(false, 1.8e12, 2.2e12), b = run(false, 13.5e12, 16.5e12);
     const Cells2 c = run(true, 1.8e12, 2.2e12), d = run(true, 13.5e12, 16.5e12);
     const Cells qty_costs = column({a.cost, b.cost}), dist_costs = column({c.cost, d.cost});
-    // The reading asked; the old two-chain total (QTYDIST cells, their own reading) is the independent figure.
+    // The reading asked; the two-chain total (QTYDIST cells, their own reading) is the independent figure.
     const std::string ninety = text_of(qty_sum(qty_costs, std::string("USD"), std::string("90%")));
     const std::string two_chain = text_of(qty_sum(dist_costs, std::string("USD")));
     EXPECT_EQ(shown(ninety), shown(two_chain));

@@ -128,7 +128,7 @@ TEST(Parser, SharesUnitsAcrossANegativeBareNumber) {
 }
 
 TEST(Parser, SharesUnitsWithANegativeHighEnd) {
-    // "-2 to -1 hour" is -2 hour to -1 hour (it was a plain number to a time); the minus is the number's.
+    // "-2 to -1 hour" is -2 hour to -1 hour, not a plain number to a time; the minus is the number's.
     const auto q = evaluate("-2 to -1 hour");
     ASSERT_TRUE(q) << q.error().sentence();
     EXPECT_DOUBLE_EQ(q->low, -7200.0);
