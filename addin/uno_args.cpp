@@ -33,8 +33,8 @@ std::string to_utf8(const rtl::OUString& text) {
     std::size_t i = 0;
     for (; i < length && units[i] < 0x80; ++i) ascii[i] = static_cast<char>(units[i]);
     if (i == length) return ascii;
-    // A result of another Ballpark cell ends with its key, seventeen three-byte characters (utf16_text.hpp says
-    // why this is not LibreOffice's converter).
+    // A result of another Ballpark cell ends with its key, 25 three-byte characters (ballpark::key_units;
+    // utf16_text.hpp says why this is not LibreOffice's converter).
     const std::span<const sal_Unicode> all(units, length);
     if (const auto bytes = utf16::bytes_of(all)) {
         std::string out(*bytes, '\0');

@@ -1,12 +1,11 @@
 // UTF-8 to UTF-16 and back, for the texts that cross between Calc (OUString, UTF-16) and the core (UTF-8).
 //
-// Why by hand: LibreOffice's own converter (rtl_convertTextToUnicode) serves every encoding and took about 265 ns
-// for a QTY result of 78 bytes (27 ASCII, then the 17 three-byte characters of its key) against 66 ns for 70 ASCII
-// bytes; Boost.Locale's utf_to_utf, one code point and one push_back at a time, was no faster. A result's text is
-// converted at every recalculation of its cell, and once more each time a formula reads it. Here each direction
-// measures the other side's length first and then writes into a buffer of that size: 135 ns for that result, and
-// the same 62 ns for the ASCII text (a throwaway program timing both against libuno_sal, medians of 7 runs of
-// 300,000 conversions, side by side; bench/calc_recalc.py times it inside Calc).
+// Why by hand: a result's text is converted at every recalculation of its cell, and once more each time a formula
+// reads it, and it ends with the 25 three-byte characters of its key (ballpark::key_units). LibreOffice's own
+// converter (rtl_convertTextToUnicode) serves every encoding and takes about twice as long for such a text as for
+// ASCII; Boost.Locale's utf_to_utf, one code point and one push_back at a time, is no faster. Here each direction
+// measures the other side's length first and then writes into a buffer of that size, which halves the cost of a
+// result's text and leaves ASCII's as it is (bench/calc_recalc.py times it inside Calc; docs/performance.md).
 //
 // Only well-formed text is converted (Unicode's Table 3-7 for UTF-8; no lone surrogate in UTF-16): for anything
 // else the functions say so, and the caller uses LibreOffice's converter, which replaces what cannot be converted.

@@ -41,8 +41,8 @@ BENCHMARK(FourInputEstimate<ballpark::AffineBounds>)->Name("FourInputEstimate/af
 BENCHMARK(FourInputEstimate<ballpark::Distribution>)->Name("FourInputEstimate/dist");
 
 // The terminal's `histogram` of the four-input estimate, as a line of a session: the expression in the 90% reading
-// and in the bounds reading, its 20 bins (21 values of its CDF and two percentiles) and the picture's text. Issue
-// 35 asks for it under 5 ms.
+// and in the bounds reading, its 20 bins (21 values of its CDF and two percentiles) and the picture's text. It
+// should take under 5 ms.
 void HistogramOfTheFourInputEstimate(benchmark::State& state) {
     ballpark::Session session;
     const std::string line = std::string("histogram ") + four_input;
@@ -59,7 +59,7 @@ void HistogramOfTheFourInputEstimate(benchmark::State& state) {
 BENCHMARK(HistogramOfTheFourInputEstimate)->Unit(benchmark::kMicrosecond);
 
 // A quarter plan's total in the 90% reading, in a new session each time, with its three sampled and exact inputs
-// independent and with them correlated (issue 36 asks the correlated one to cost at most 1.5 times as much).
+// independent and with them correlated (the correlated one should cost at most 1.5 times as much).
 // The utilization, a metalog, is made last, so that its uniform comes from a combination of the others' normal
 // scores (ranked), the most a correlation adds to an input.
 void QuarterTotal(benchmark::State& state, bool correlated) {

@@ -186,8 +186,8 @@ void SheetQtyValueFourPairs(benchmark::State& state) {
 }
 BENCHMARK(SheetQtyValueFourPairs);
 
-// QTYVALUE's 95th percentile and the pictures of the same result (issue 35 asks QTYSPARK and QTYBINS for at most
-// twice the percentile's time): the evaluation in the 90% reading, then 13 or 21 values of its CDF and the text.
+// QTYVALUE's 95th percentile and the pictures of the same result (QTYSPARK and QTYBINS should take at most twice the
+// percentile's time): the evaluation in the 90% reading, then 13 or 21 values of its CDF and the text.
 void SheetQtyValueP95Bindings(benchmark::State& state) {
     const Arg p95{std::string("p95")};
     for (auto _ : state) {

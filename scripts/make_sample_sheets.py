@@ -432,7 +432,7 @@ def training_budget():
     def bind(*names, **more):
         args = []
         for n in names:
-            # The utilization is declared a fraction: 35 typed for 35% is refused with a sentence (issue 34).
+            # The utilization is declared a fraction: 35 typed for 35% is refused with a sentence.
             args += [q("util: fraction" if n == "util" else n), cells[n]]
         for n, c in more.items():
             args += [q(n), c]
@@ -522,7 +522,7 @@ PLAN_HOURS_EXPR = "6 FLOP * p * 1e9 * t * 1e12 / (peak FLOP/s * u)"
 PLAN_COST_EXPR = f"{PLAN_HOURS_EXPR} * price USD/hour"
 
 
-# Issue 36: the quarter's cost with the utilization and the price moving together (a cheaper cluster runs slower:
+# The quarter's cost with the utilization and the price moving together (a cheaper cluster runs slower:
 # rank correlation 0.5), beside the independent total, in the column form's row. Kept apart from quarter_plan so
 # that the plan's own layout does not change with it.
 QUARTER_CORRELATION = "u, price: 0.5"

@@ -6,9 +6,9 @@
 #   2. ThreadSanitizer (build-tsan): the thread-safety test (tests/unit/thread_safety_test.cpp), 8 threads of
 #      mixed evaluations; only its program and the core are built.
 # Built at -O1 with line tables only (-g1): the sanitizers' manuals advise -O1 for usable speed and reports, and
-# compiling at -O2 with full debug information took 1.6 times as long here (653 s against 416 s for build-asan)
-# for test runs only 12% faster. Each GoogleTest program runs as one process, as the Windows build runs them: one
-# sanitized process per test (852 of them) spent 223 s mostly starting up, one per program 58 s.
+# -O2 with full debug information compiles 1.6 times as long for test runs only 12% faster. Each GoogleTest program
+# runs as one process, as the Windows build runs them: one sanitized process per test spends most of its time
+# starting up (docs/performance.md, "Build and test times").
 #
 #   scripts/sanitize.sh [address|thread]   (default: both)
 #   JOBS=2 scripts/sanitize.sh

@@ -7,7 +7,7 @@
 # root: as root, where the LibreOffice tests run unopkg and soffice as nobody, who cannot enter the clone. In the
 #       system's office only: the current one (scripts/libreoffice-current.sh) is reached by the same code in
 #       tests/integration/office.py, lives outside the clone and is tested as root by scripts/test.sh; running its
-#       suites here again took about 200 s of CI's budget.
+#       suites here again would cost about 200 s of CI's budget.
 # user: as an ordinary user, nobody (65534) through setpriv, in a private folder that user owns, with its own HOME
 #       and TMPDIR and a PATH without root's tools; the whole build and every test run as that user.
 # Run as a non-root user, the script runs the one private-folder pass as that user.

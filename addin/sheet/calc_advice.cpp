@@ -7,7 +7,7 @@ namespace {
 
 // For a text of `mode` read where another mode's are (a printed text, or results of two readings where none is
 // asked): which functions read such a text (the sheet function of its row, that of the default row where it has
-// none), and how a result cell is read in any reading, since a result is its recipe (issue 34).
+// none), and how a result cell is read in any reading, since a result is its recipe.
 std::string mixed_readings_advice(std::optional<Mode> mode) {
     const ModeInfo* row = mode ? &mode_info(*mode) : nullptr;
     if (!row || row->sheet_function.empty()) row = &mode_info(Mode{});

@@ -1,6 +1,6 @@
 // Declared inputs: a name of a name; value pair may say, after a colon, what its value must be, so that a value of
-// the wrong kind is refused with a sentence instead of read silently ("u: fraction" and 35 gave a hundredth of the
-// hours before issue 34). And the hint for a number glued to B, which reads as bytes.
+// the wrong kind is refused with a sentence instead of read silently (35 for "u: fraction" would give a hundredth
+// of the hours). And the hint for a number glued to B, which reads as bytes.
 #pragma once
 
 #include <span>

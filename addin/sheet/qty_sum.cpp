@@ -20,7 +20,7 @@ using namespace detail;
 namespace {
 
 // The unit a total without a unit argument is shown in: the unit its cells are shown in, so that a column of
-// GPU-hours in "million hour" totals in million hours, not in years (issue 34). Only results asked in a unit say
+// GPU-hours in "million hour" totals in million hours, not in years. Only results asked in a unit say
 // one; typed texts and numbers do not. When the cells' units differ, the largest: a total is at least its largest
 // term, so it reads best there; of units of one size, the first. Empty when no cell says a unit (the core's
 // choice), or when the units are of different kinds (the sum then says which cell does not fit).

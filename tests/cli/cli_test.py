@@ -291,7 +291,7 @@ class CliTest(unittest.TestCase):
         self.assertIn(b"20 degC + 5 K", refused.stderr)
 
     def test_a_declared_variable_refuses_a_fraction_typed_as_a_percent_number(self):
-        # Issue 34: "u: fraction" takes 35% to 55% (midpoint 45%) and refuses 35 to 55, in both readings, with status 1.
+        # "u: fraction" takes 35% to 55% (midpoint 45%) and refuses 35 to 55, in both readings, with status 1.
         ok = run(stdin=b"u: fraction = 35% to 55%\nu * 100\n")
         self.assertEqual(ok.returncode, 0, ok.stderr)
         self.assertEqual(ok.stdout.decode().splitlines(), ["0.45 [0.35, 0.55]", "45 [35, 55]"])
@@ -305,7 +305,7 @@ class CliTest(unittest.TestCase):
         self.assertIn("is of dimension data", other.stderr.decode())
 
     def test_a_range_per_unit_and_one_notation_per_range(self):
-        # Issue 34: "a to b per u" is (a to b) per u: $1.80 to $2.60 per hour, midpoint $2.20. And 470000 to
+        # "a to b per u" is (a to b) per u: $1.80 to $2.60 per hour, midpoint $2.20. And 470000 to
         # 1130000 (midpoint 800000) shares one power of ten: 0.80 [0.47, 1.1] × 10⁶.
         r = run("-e", "$1.80 to $2.60 per GPU-hour as $/hour", "-e", "470000 to 1130000")
         self.assertEqual(r.returncode, 0, r.stderr)

@@ -136,7 +136,7 @@ class GpuHours(CalcCase):
 
 
 class DeclaredInputsAndNotation(CalcCase):
-    """Issue 34: declared pairs, QTYSUM in its cells' unit, one notation per range, a range per unit, 7B's hint."""
+    """Declared pairs, QTYSUM in its cells' unit, one notation per range, a range per unit, 7B's hint."""
 
     def test_a_declared_fraction_refuses_percent_numbers_with_a_sentence(self):
         # 1000 hour / u over 35% to 55%: 1000/0.55 = 1818 to 1000/0.35 = 2857 hours.
@@ -664,7 +664,7 @@ class Probability(CalcCase):
 
 
 class Correlation(CalcCase):
-    """The pair "correlation" (issue 36): rank correlations of the other pairs in the 90% reading, as a text of pairs
+    """The pair "correlation": rank correlations of the other pairs in the 90% reading, as a text of pairs
     or a square range with the names in its first row and column. Reference: for lognormals u = 25% to 60% and
     price = 2 to 4, ln(1000 price / u) is normal with the median's log and variance sp^2 + su^2 - 2 rho sp su,
     rho = 2 sin(pi r / 6) for rank correlation r, computed here."""
@@ -1034,7 +1034,7 @@ class TornadoInCells(CalcCase):
 
 
 class OneChainEveryReading(CalcCase):
-    """Issue 34: a result is its recipe, not its reading. A chain of QTY cells read in the 90% reading (QTYDIST of
+    """A result is its recipe, not its reading. A chain of QTY cells read in the 90% reading (QTYDIST of
     a cell, QTYVALUE with a percentile part, QTYSUM with "90%") gives, to every digit, what the same chain built
     with QTYDIST in every cell gives, and a QTYDIST cell read for "low" or "high" its guaranteed bounds. The 90%
     tornado of such a result moves each input from its 5th to its 95th percentile, the others at their medians."""
@@ -1128,7 +1128,7 @@ class OneChainEveryReading(CalcCase):
 
 
 class Pictures(CalcCase):
-    """QTYSPARK and QTYBINS (issue 35): the 90% reading's density, each bin's probability checked against the
+    """QTYSPARK and QTYBINS: the 90% reading's density, each bin's probability checked against the
     closed-form CDF of the lognormal that `a to b` is in that reading."""
 
     Z95 = 1.6448536269514722

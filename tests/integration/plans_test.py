@@ -165,7 +165,7 @@ class Plan(unittest.TestCase):
             self.assertTrue(math.isclose(self.value("M4", part), self.value("H5", part) * scale, rel_tol=1e-9), part)
 
     def test_readings_mixed_are_read_in_the_reading_asked_and_a_bad_row_is_refused(self):
-        # Issue 34 changed this: a QTY result and a QTYDIST result in one QTY formula were refused; each is now its
+        # A QTY result and a QTYDIST result in one QTY formula are each their
         # recipe, read in the reading asked, so the sum is QTY's of the two QTY cells, and QTYDIST's of the two
         # QTYDIST cells.
         s = self.sheet

@@ -935,9 +935,7 @@ class QuarterPlan(unittest.TestCase):
             self.assertEqual(match.group(1), letter(c - 1 if ninety else c), formula_)
             self.assertEqual(formula_.endswith(';"90%")'), ninety, formula_)
 
-    # The 90% totals of the plan: p5, median and p95 in the sheet's units. Before issue 34 these were the two-chain
-    # plan's (every step again with QTYDIST, totals QTYSUM of the QTYDIST columns), computed with the core of commit
-    # 6f13edb through its C interface. Since the utilization, declared a fraction, is a logit-normal in the 90%
+    # The 90% totals of the plan: p5, median and p95 in the sheet's units. Since the utilization, declared a fraction, is a logit-normal in the 90%
     # reading, they are the one chain's, recorded from the recalculated sheet (sample-sheets/data/
     # computed-values.csv, E13:G15) and checked here against the Monte Carlo of the same inputs to 1%.
     TWO_CHAIN_TOTALS = {

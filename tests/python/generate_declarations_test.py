@@ -39,7 +39,7 @@ SAVED = [
     ("double", "impliedUtil", "any gpuHours, any params, any tokens, any peak", False),
     ("double", "accelPeak", "string name, any precision", False),
     ("any", "qtyDist", "any expression, any unit", True),
-    # reading was added at the end (issue 34): a call saved with two arguments passes it empty, its old meaning.
+    # reading was added at the end: a call saved with two arguments passes it empty, its old meaning.
     ("string", "qtySum", "any values, any unit, any reading", False),
     ("double", "qtySwing", "any expression, any input, any end, any unit", True),
     ("string", "qtyTop", "any expression, any rank", True),

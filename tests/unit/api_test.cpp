@@ -13,7 +13,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
-#include "numeric/normal.hpp"
+#include "unit/reference_models.hpp"
 #include "unit/shared_helpers.hpp"
 
 namespace ballpark {
@@ -369,7 +369,7 @@ TEST(ApiModes, ResultsSayWhetherTheyAreBoundsOrPercentiles) {
     ASSERT_TRUE(d->spread);
     // A lognormal with 5th and 95th percentiles 1 and 3: median sqrt(3), any percentile from the normal quantile.
     EXPECT_NEAR(d->central, std::sqrt(3.0), 1e-9);
-    const double sigma = std::log(3.0) / (2 * z95);
+    const double sigma = std::log(3.0) / (2 * testing::z95);
     EXPECT_NEAR(d->spread->quantile(0.75), std::sqrt(3.0) * std::exp(0.6744897501960817 * sigma), 1e-9);
 }
 
@@ -405,7 +405,7 @@ TEST(ApiPicks, APercentileOfADistributionResultIsTheLognormalsQuantile) {
     // 1 to 3 in the distribution mode: lognormal, median sqrt(3), sigma ln(3) / (2 · 1.6449).
     const auto q = evaluate("1 to 3", {}, EvaluationOptions{Mode::distribution});
     ASSERT_TRUE(q);
-    const double sigma = std::log(3.0) / (2 * z95);
+    const double sigma = std::log(3.0) / (2 * testing::z95);
     const double p90 = std::sqrt(3.0) * std::exp(1.2815515655446004 * sigma);
     EXPECT_NEAR(*value_in(*q, "", *parse_pick("p90")), p90, 1e-9);
     EXPECT_NEAR(*value_in(*q, "", *parse_pick("mean")), std::sqrt(3.0) * std::exp(sigma * sigma / 2), 1e-9);
@@ -428,10 +428,10 @@ TEST(ApiPicks, ABindingWithLowCentralAndHighKeepsItsCentralValue) {
     EXPECT_DOUBLE_EQ(q->high, 30.0);
 }
 
-// Issue 19: percentile(x, 95%) was the 0.95th percentile. p is in percent, so a "%" written in the argument counts
+// percentile(x, 95%) is the 95th percentile, not the 0.95th: p is in percent, so a "%" written in the argument counts
 // as the percentage itself. Reference: `1 to 10` in the distribution reading is the lognormal with 5th and 95th
 // percentiles 1 and 10, so its 95th is 10, its 5th 1, and its 0.1th exp(mu + sigma z) with mu = ln(10)/2,
-// sigma = ln(10) / (2 * 1.6448536269514722) and z = -3.090232306167813 (the normal quantile at 0.001): 0.36363.
+// sigma = ln(10) / (2 z95) and z = -3.090232306167813 (the normal quantile at 0.001): 0.36363.
 TEST(Percentile, APercentSignInTheArgumentIsThePercentage) {
     const EvaluationOptions dist{Mode::distribution};
     const auto at = [&](std::string_view text) {
@@ -446,7 +446,7 @@ TEST(Percentile, APercentSignInTheArgumentIsThePercentage) {
     EXPECT_NEAR(at("percentile(1 to 10, 5%)"), 1, 1e-9);
     EXPECT_EQ(at("percentile(1 to 10, 95%)"), at("percentile(1 to 10, 95)"));
     EXPECT_EQ(at("percentile(1 to 10, 100% - 5%)"), at("percentile(1 to 10, 95)"));
-    const double mu = std::log(10.0) / 2, sigma = std::log(10.0) / (2 * 1.6448536269514722);
+    const double mu = std::log(10.0) / 2, sigma = std::log(10.0) / (2 * testing::z95);
     EXPECT_NEAR(at("percentile(1 to 10, 0.1%)"), std::exp(mu + sigma * -3.090232306167813), 1e-9);
     // The range's own "%" is still a hundredth: the 95th percentile of 35% to 55% is 0.55.
     EXPECT_NEAR(at("percentile(35% to 55%, 95%)"), 0.55, 1e-9);

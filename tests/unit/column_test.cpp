@@ -11,18 +11,16 @@
 #include <string>
 #include <vector>
 
-#include "numeric/normal.hpp"
 #include "testing.hpp"
 
 namespace ballpark {
 namespace {
 
+using namespace testing::quarter;
+using testing::z95;
+
 // Three runs of a quarter's plan; the last two have the same tokens, and are still two runs with two unknowns.
-struct PlanRun {
-    double params, tokens_low, tokens_high, peak;
-};
 const PlanRun runs[] = {{70e9, 1.8e12, 2.2e12, 312e12}, {8e9, 10e12, 15e12, 989e12}, {405e9, 10e12, 15e12, 989e12}};
-constexpr double u_low = 0.30, u_high = 0.50, price_low = 2, price_high = 3;
 const std::string cost = "6 FLOP * p * t / (peak * u) * price * 1 USD/hour";
 
 struct Columns {
@@ -58,13 +56,6 @@ ColumnResult over(const std::string& expression, Mode mode = Mode::bounds, std::
     return r ? *r : ColumnResult{};
 }
 
-// A run's cost increases with its tokens and the price and decreases with u: its bounds are at the corners, and so
-// are those of any sum, mean or maximum of the costs, with every run at the same corner.
-double run_cost(const PlanRun& r, bool low) {
-    const double t = low ? r.tokens_low : r.tokens_high;
-    return 6 * r.params * t / (r.peak * (low ? u_high : u_low)) / 3600 * (low ? price_low : price_high);
-}
-
 void expect_guaranteed_and_tight(const Quantity& q, double low, double high) {
     EXPECT_LE(q.low, low * (1 + 1e-12));
     EXPECT_GE(q.high, high * (1 - 1e-12));
@@ -78,9 +69,9 @@ TEST(Column, EachRowIsItsRunWithTheSharedInputs) {
     ASSERT_EQ(r.values.size(), 3u);
     ASSERT_EQ(r.recipes.size(), 3u);
     for (std::size_t k = 0; k < 3; ++k) {
-        EXPECT_NEAR(r.values[k].low / run_cost(runs[k], true), 1, 1e-12);
-        EXPECT_NEAR(r.values[k].high / run_cost(runs[k], false), 1, 1e-12);
-        EXPECT_NEAR(evaluate(*r.recipes[k])->high / run_cost(runs[k], false), 1, 1e-12);
+        EXPECT_NEAR(r.values[k].low / corner_cost(runs[k], true), 1, 1e-12);
+        EXPECT_NEAR(r.values[k].high / corner_cost(runs[k], false), 1, 1e-12);
+        EXPECT_NEAR(evaluate(*r.recipes[k])->high / corner_cost(runs[k], false), 1, 1e-12);
     }
     // Rows 2 and 3 have equal tokens but are two runs: different recipes.
     EXPECT_NE(recipe_key(*r.recipes[1]), recipe_key(*r.recipes[2]));
@@ -89,10 +80,10 @@ TEST(Column, EachRowIsItsRunWithTheSharedInputs) {
 TEST(Column, SumMeanAndMaxOverTheRowsHaveTheBoundsOfTheSharedInputs) {
     double low = 0, high = 0, max_low = 0, max_high = 0;
     for (const PlanRun& run : runs) {
-        low += run_cost(run, true);
-        high += run_cost(run, false);
-        max_low = std::max(max_low, run_cost(run, true));
-        max_high = std::max(max_high, run_cost(run, false));
+        low += corner_cost(run, true);
+        high += corner_cost(run, false);
+        max_low = std::max(max_low, corner_cost(run, true));
+        max_high = std::max(max_high, corner_cost(run, false));
     }
     const ColumnResult total = over("sum(" + cost + ")");
     EXPECT_FALSE(total.is_column);
@@ -117,20 +108,8 @@ TEST(Column, TheDistributionOfTheTotalAgreesWithAMonteCarloOverTheSharedInputs) 
     const ColumnResult total = over("sum(" + cost + ")", distribution_mode());
     ASSERT_EQ(total.values.size(), 1u);
     const Quantity& q = total.values[0];
-    std::mt19937_64 rng(20261202);
-    std::normal_distribution<double> z;
-    const auto draw = [&](double lo, double hi) {
-        const double mu = (std::log(lo) + std::log(hi)) / 2, sigma = (std::log(hi) - std::log(lo)) / (2 * z95);
-        return std::exp(mu + sigma * z(rng));
-    };
     constexpr int trials = 1'000'000;
-    std::vector<double> totals(trials);
-    for (double& t : totals) {
-        const double u = draw(u_low, u_high), price = draw(price_low, price_high);
-        t = 0;
-        for (const PlanRun& r : runs) t += 6 * r.params * draw(r.tokens_low, r.tokens_high) / (r.peak * u) / 3600 * price;
-    }
-    std::ranges::sort(totals);
+    const std::vector<double> totals = monte_carlo_totals(runs, 20261202, trials);
     EXPECT_NEAR(q.low / totals[trials / 20], 1, 0.01);
     EXPECT_NEAR(q.central / totals[trials / 2], 1, 0.01);
     EXPECT_NEAR(q.high / totals[trials - trials / 20], 1, 0.01);
@@ -149,7 +128,7 @@ TEST(Column, InTheNinetyPercentReadingEachRowIsItsOwnEvaluationAndTheClosedForm)
         const auto r = evaluate_column(cost, c.shared, c.columns, "USD", distribution_mode(), false);
         ASSERT_TRUE(r) << r.error().sentence();
         ASSERT_EQ(r->values.size(), std::size(runs));
-        const double rho = 2 * std::sin(std::numbers::pi * rank / 6);
+        const double rho = testing::normal_correlation(rank);
         const double su = sigma(u_low, u_high), sp = sigma(price_low, price_high);
         for (std::size_t k = 0; k < std::size(runs); ++k) {
             std::vector<Binding> own = c.shared;

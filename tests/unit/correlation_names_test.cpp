@@ -15,6 +15,7 @@
 #include "ballpark/tornado.hpp"
 #include "session_lines.hpp"
 #include "sheet_functions.hpp"
+#include "unit/shared_helpers.hpp"
 
 namespace ballpark {
 namespace {
@@ -22,6 +23,7 @@ namespace {
 using sheet::Arg;
 using sheet::Cells;
 using Args = std::vector<Arg>;
+using testing::contains;
 using testing::error_of;
 using testing::run;
 
@@ -33,15 +35,13 @@ Error binding_error(std::string_view text, Mode mode, std::string_view u = "25% 
     return q ? Error{} : q.error();
 }
 
-bool has(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-
 const Mode every_reading[] = {Mode::bounds, Mode::interval, Mode::distribution};
 
 TEST(CorrelationNames, AMisspeltNameIsRefusedWithTheNearNameTheCallBinds) {
     for (const Mode mode : every_reading) {
         const Error e = binding_error("u, prcie: 0.5", mode);
-        EXPECT_TRUE(has(e.message, "\"prcie\"")) << e.message;
-        EXPECT_TRUE(has(e.message, "it binds \"u\" and \"price\"")) << e.message;
+        EXPECT_TRUE(contains(e.message, "\"prcie\"")) << e.message;
+        EXPECT_TRUE(contains(e.message, "it binds \"u\" and \"price\"")) << e.message;
         EXPECT_EQ(e.hint, "Did you mean \"price\"?");
         EXPECT_EQ(e.kind, ErrorKind::unknown_name);
     }
@@ -50,8 +50,8 @@ TEST(CorrelationNames, AMisspeltNameIsRefusedWithTheNearNameTheCallBinds) {
 TEST(CorrelationNames, ANameThatDiffersOnlyInCaseIsRefused) {
     for (const Mode mode : every_reading) {
         const Error e = binding_error("U, price: 0.5", mode);
-        EXPECT_TRUE(has(e.message, "\"U\"")) << e.message;
-        EXPECT_TRUE(has(e.message, "told apart by case")) << e.message;
+        EXPECT_TRUE(contains(e.message, "\"U\"")) << e.message;
+        EXPECT_TRUE(contains(e.message, "told apart by case")) << e.message;
         EXPECT_EQ(e.hint, "Did you mean \"u\"?");
     }
 }
@@ -59,33 +59,33 @@ TEST(CorrelationNames, ANameThatDiffersOnlyInCaseIsRefused) {
 TEST(CorrelationNames, ANameTheCallDoesNotBindIsRefused) {
     for (const Mode mode : every_reading) {
         const Error e = binding_error("u, gpus: 0.3", mode);
-        EXPECT_TRUE(has(e.message, "\"gpus\", which the call does not bind")) << e.message;
-        EXPECT_TRUE(has(e.hint, "Correlate two names the call gives values to")) << e.hint;
+        EXPECT_TRUE(contains(e.message, "\"gpus\", which the call does not bind")) << e.message;
+        EXPECT_TRUE(contains(e.hint, "Correlate two names the call gives values to")) << e.hint;
     }
 }
 
 TEST(CorrelationNames, APairStatedTwiceIsRefusedNamingBoth) {
     for (const Mode mode : every_reading) {
         const Error contradicting = binding_error("u, price: 0.5; price, u: -0.5", mode);
-        EXPECT_TRUE(has(contradicting.message, "\"u, price: 0.5\" and \"price, u: -0.5\" both give the correlation of price and u"))
+        EXPECT_TRUE(contains(contradicting.message, "\"u, price: 0.5\" and \"price, u: -0.5\" both give the correlation of price and u"))
             << contradicting.message;
         // The same number twice is refused too: one of the two is a slip for another pair.
         const Error repeated = binding_error("u, price: 0.5\nu, price: 0.5", mode);
-        EXPECT_TRUE(has(repeated.message, "\"u, price: 0.5\" and \"u, price: 0.5\"")) << repeated.message;
+        EXPECT_TRUE(contains(repeated.message, "\"u, price: 0.5\" and \"u, price: 0.5\"")) << repeated.message;
     }
 }
 
 TEST(CorrelationNames, ANameBoundToANumberOrToTwoRangesIsRefusedInEveryReading) {
     for (const Mode mode : every_reading) {
         const Error number = binding_error("u, price: 0.5", mode, "0.4");
-        EXPECT_TRUE(has(number.message, "\"u\" has a correlation, so it must be an uncertain input")) << number.message;
+        EXPECT_TRUE(contains(number.message, "\"u\" has a correlation, so it must be an uncertain input")) << number.message;
         const Binding bound[] = {{"u", 0.4}, {"price", std::string_view("2 to 4")}, {"correlation", std::string_view("u, price: 0.5")}};
         const auto q = evaluate("1000 * price / u", bound, EvaluationOptions{mode});
         ASSERT_FALSE(q);
-        EXPECT_TRUE(has(q.error().message, "\"u\" has a correlation")) << q.error().message;
+        EXPECT_TRUE(contains(q.error().message, "\"u\" has a correlation")) << q.error().message;
         const Error two = binding_error("u, price: 0.5", mode, "(25% to 30%) * (1 to 2)");
-        EXPECT_TRUE(has(two.message, "\"u\"")) << two.message;
-        EXPECT_TRUE(has(two.message, "makes a second one")) << two.message;
+        EXPECT_TRUE(contains(two.message, "\"u\"")) << two.message;
+        EXPECT_TRUE(contains(two.message, "makes a second one")) << two.message;
     }
 }
 
@@ -97,8 +97,8 @@ TEST(CorrelationNames, ANameBoundDirectlyToAnEarlierResultIsRefused) {
     for (const auto& r : {sheet::qty(std::string("1000 * price / u"), Arg{}, pairs),
                           sheet::qty_dist(std::string("1000 * price / u"), Arg{}, pairs)}) {
         ASSERT_FALSE(r);
-        EXPECT_TRUE(has(r.error().message, "\"u\" has a correlation")) << r.error().message;
-        EXPECT_TRUE(has(r.error().message, "earlier result")) << r.error().message;
+        EXPECT_TRUE(contains(r.error().message, "\"u\" has a correlation")) << r.error().message;
+        EXPECT_TRUE(contains(r.error().message, "earlier result")) << r.error().message;
     }
 }
 
@@ -115,16 +115,16 @@ TEST(CorrelationNames, TheSquareRangeIsCheckedByTheSameRules) {
         return r ? Error{} : r.error();
     };
     const Error typo = error(matrix("u", "prcie", 0.5));
-    EXPECT_TRUE(has(typo.message, "\"prcie\"")) << typo.message;
+    EXPECT_TRUE(contains(typo.message, "\"prcie\"")) << typo.message;
     EXPECT_EQ(typo.hint, "Did you mean \"price\"?");
-    EXPECT_TRUE(has(error(matrix("U", "price", 0.5)).message, "\"U\""));
+    EXPECT_TRUE(contains(error(matrix("U", "price", 0.5)).message, "\"U\""));
     // A name twice across the top is refused as such, not as the pairs it would make.
     const Cells twice{4, 4, {std::monostate{}, std::string("u"), std::string("price"), std::string("u"),
                              std::string("u"), 1.0, 0.5, 0.5,
                              std::string("price"), 0.5, 1.0, 0.5,
                              std::string("u"), 0.5, 0.5, 1.0}};
     const Error repeated = error(twice);
-    EXPECT_TRUE(has(repeated.message, "\"u\" heads two of its columns")) << repeated.message;
+    EXPECT_TRUE(contains(repeated.message, "\"u\" heads two of its columns")) << repeated.message;
 }
 
 TEST(CorrelationNames, TheColumnFormChecksEachRow) {
@@ -133,14 +133,14 @@ TEST(CorrelationNames, TheColumnFormChecksEachRow) {
     for (const char* part : {"p95", "high"}) {
         const auto r = sheet::qty_value_cells(std::string("1000 * price / u"), Arg{}, std::string(part), pairs);
         ASSERT_FALSE(r) << part;
-        EXPECT_TRUE(has(r.error().message, "\"prcie\"")) << r.error().message;
+        EXPECT_TRUE(contains(r.error().message, "\"prcie\"")) << r.error().message;
     }
     // A row whose correlated name is a number is refused with its row.
     const Args number_row{std::string("u"), Cells{2, 1, {std::string("25% to 60%"), 0.4}}, std::string("price"),
                           std::string("2 to 4"), std::string("correlation"), std::string("u, price: 0.5")};
     const auto r = sheet::qty_value_cells(std::string("1000 * price / u"), Arg{}, std::string("p95"), number_row);
     ASSERT_FALSE(r);
-    EXPECT_TRUE(has(r.error().message, "\"u\" has a correlation")) << r.error().message;
+    EXPECT_TRUE(contains(r.error().message, "\"u\" has a correlation")) << r.error().message;
 }
 
 // u from 25% to 60% and price from 2 to 4 in the bounds reading: central values 0.425 and 3 (the midpoints).
@@ -167,12 +167,12 @@ TEST(CorrelationTornado, QtyswingAndQtytopTakeThePairAndShowEachInputsOwnSwing) 
     }
     const Args typo{std::string("u"), std::string("25% to 60%"), std::string("price"), std::string("2 to 4"),
                     std::string("correlation"), std::string("u, prcie: 0.5")};
-    const auto refused = sheet::qty_swing(expression, std::string("u"), Arg{}, Arg{}, typo);
-    ASSERT_FALSE(refused);
-    EXPECT_TRUE(has(refused.error().message, "\"prcie\"")) << refused.error().message;
-    const auto top = sheet::qty_top(expression, Arg{}, typo);
-    ASSERT_FALSE(top);
-    EXPECT_TRUE(has(top.error().message, "\"prcie\"")) << top.error().message;
+    const auto expect_refused = [](const auto& r, const char* function) {
+        ASSERT_FALSE(r) << function;
+        EXPECT_TRUE(contains(r.error().message, "\"prcie\"")) << function << ": " << r.error().message;
+    };
+    expect_refused(sheet::qty_swing(expression, std::string("u"), Arg{}, Arg{}, typo), "QTYSWING");
+    expect_refused(sheet::qty_top(expression, Arg{}, typo), "QTYTOP");
 }
 
 TEST(CorrelationTornado, ASessionsTornadoAfterACorrelationShowsEachInputsOwnSwing) {
@@ -201,12 +201,19 @@ TEST(CorrelationStatement, ANearNameIsRefusedAtOnce) {
     Session session(EvaluationOptions{Mode::distribution});
     run(session, "u = 25% to 60%");
     run(session, "price = 2 to 4");
-    const Error typo = error_of(session, "correlation(u, prcie) = 0.5");
-    EXPECT_TRUE(has(typo.message, "\"prcie\" in \"correlation(u, prcie) = 0.5\" is not defined, while \"price\" is")) << typo.message;
-    EXPECT_TRUE(has(typo.hint, "Did you mean \"price\"?")) << typo.hint;
-    const Error capital = error_of(session, "correlation(U, price) = 0.5");
-    EXPECT_TRUE(has(capital.message, "\"U\"")) << capital.message;
-    EXPECT_TRUE(has(capital.hint, "Did you mean \"u\"?")) << capital.hint;
+    struct Near {
+        const char* statement;
+        const char* message;
+        const char* hint;
+    };
+    for (const Near& near : {Near{"correlation(u, prcie) = 0.5",
+                                  "\"prcie\" in \"correlation(u, prcie) = 0.5\" is not defined, while \"price\" is",
+                                  "Did you mean \"price\"?"},
+                             Near{"correlation(U, price) = 0.5", "\"U\"", "Did you mean \"u\"?"}}) {
+        const Error e = error_of(session, near.statement);
+        EXPECT_TRUE(contains(e.message, near.message)) << e.message;
+        EXPECT_TRUE(contains(e.hint, near.hint)) << e.hint;
+    }
     // Neither was kept: the right one is accepted after them.
     run(session, "correlation(u, price) = 0.5");
 }
@@ -217,18 +224,18 @@ TEST(CorrelationStatement, ANameNoLineDefinesIsRefusedWhereAValueReadsItsPartner
     run(session, "u = 25% to 60%");
     run(session, "price = 2 to 4");
     const Error cost = error_of(session, "cost = 1000 * price / u");
-    EXPECT_TRUE(has(cost.message, "no line above defines \"gpus\"")) << cost.message;
-    EXPECT_TRUE(has(cost.message, "\"cost\", which reads u")) << cost.message;
-    EXPECT_TRUE(has(error_of(session, "1000 * price / u").message, "\"gpus\""));
+    EXPECT_TRUE(contains(cost.message, "no line above defines \"gpus\"")) << cost.message;
+    EXPECT_TRUE(contains(cost.message, "\"cost\", which reads u")) << cost.message;
+    EXPECT_TRUE(contains(error_of(session, "1000 * price / u").message, "\"gpus\""));
     // Through a function, a tornado and a histogram too.
     run(session, "f(x) = x / u");
-    EXPECT_TRUE(has(error_of(session, "f(2)").message, "\"gpus\""));
+    EXPECT_TRUE(contains(error_of(session, "f(2)").message, "\"gpus\""));
     const auto t = session.tornado("price / u");
     ASSERT_FALSE(t);
-    EXPECT_TRUE(has(t.error().message, "\"gpus\"")) << t.error().message;
+    EXPECT_TRUE(contains(t.error().message, "\"gpus\"")) << t.error().message;
     const auto h = session.histogram("price / u");
     ASSERT_FALSE(h);
-    EXPECT_TRUE(has(h.error().message, "\"gpus\"")) << h.error().message;
+    EXPECT_TRUE(contains(h.error().message, "\"gpus\"")) << h.error().message;
     // A value that reads neither name is not held up; once gpus is defined, cost is.
     run(session, "price * 2");
     run(session, "gpus = 8 to 16");
@@ -243,9 +250,9 @@ TEST(CorrelationStatement, APairStatedTwiceIsRefusedNamingBothStatements) {
     for (const char* again : {"correlation(price, u) = -0.5", "correlation(u, price) = 0.5   # again",
                               "correlation(u, price, gpus) = [1, 0.5, 0; 0.5, 1, 0; 0, 0, 1]"}) {
         const Error e = error_of(session, again);
-        EXPECT_TRUE(has(e.message, "states the one of ")) << e.message;
-        EXPECT_TRUE(has(e.message, "\"correlation(u, price) = 0.5\" above states it already")) << e.message;
-        EXPECT_TRUE(has(e.message, std::string(again).substr(0, 20))) << e.message;
+        EXPECT_TRUE(contains(e.message, "states the one of ")) << e.message;
+        EXPECT_TRUE(contains(e.message, "\"correlation(u, price) = 0.5\" above states it already")) << e.message;
+        EXPECT_TRUE(contains(e.message, std::string(again).substr(0, 20))) << e.message;
     }
 }
 

@@ -1,4 +1,4 @@
-// The pair "correlation" of the sheet functions (issue 36): a text of pairs or a matrix range with its names, used by
+// The pair "correlation" of the sheet functions: a text of pairs or a matrix range with its names, used by
 // QTYVALUE, QTYDIST, QTYPROB, QTYSUM, QTYBINS and the column form. References are closed forms written here: with
 // u = 25% to 60% and price = 2 to 4, lognormals, ln(1000 price / u) is normal with median
 // ln(1000 sqrt(8) / sqrt(0.15)) and variance sp^2 + su^2 - 2 rho sp su, rho = 2 sin(pi r / 6) for rank correlation r.
@@ -11,6 +11,8 @@
 
 #include "ballpark/api.hpp"
 #include "sheet_functions.hpp"
+#include "unit/reference_models.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark {
 namespace {
@@ -19,20 +21,11 @@ using sheet::Arg;
 using sheet::Cells;
 using Args = std::vector<Arg>;
 
-constexpr double z95 = 1.6448536269514722;
+using testing::z95;
+using testing::price_over_u::log_sd;
+const double median = testing::price_over_u::median(1000);
 
-double log_sd(double r) {
-    const double sp = std::log(2.0) / (2 * z95), su = std::log(0.6 / 0.25) / (2 * z95);
-    const double rho = 2 * std::sin(std::numbers::pi * r / 6);
-    return std::sqrt(sp * sp + su * su - 2 * rho * sp * su);
-}
-const double median = 1000 * std::sqrt(8.0) / std::sqrt(0.25 * 0.6);
-
-double number_of(const Result<sheet::SheetValue>& r) {
-    EXPECT_TRUE(r) << (r ? "" : r.error().sentence());
-    if (!r || !std::holds_alternative<double>(*r)) return NAN;
-    return std::get<double>(*r);
-}
+using ballpark::testing::number_of;
 
 Cells matrix(double r) {
     return Cells{3, 3, {std::monostate{}, std::string("u"), std::string("price"), std::string("u"), 1.0, r,

@@ -1,4 +1,4 @@
-// Correlated inputs (issue 36): `correlation(a, b) = r` in a session, and the Gaussian copula behind it
+// Correlated inputs: `correlation(a, b) = r` in a session, and the Gaussian copula behind it
 // (core/src/values/distribution/correlation.hpp, Distribution::normal_score).
 //
 // The references are independent of the code under test: the achieved rank correlation is measured on the values'
@@ -19,6 +19,7 @@
 #include "session_lines.hpp"
 #include "values/distribution/correlation.hpp"
 #include "values/distribution/distribution.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
@@ -26,7 +27,7 @@ namespace {
 using testing::error_of;
 using testing::run;
 
-constexpr double z95 = 1.6448536269514722;
+using testing::z95;
 
 // Runs the lines in a fresh session of `mode` and returns the last line's value.
 Quantity last_value(Mode mode, const std::vector<std::string>& lines) {

@@ -225,7 +225,7 @@ TEST(DeclaredUnits, AQtyTextOfDeclarationsAloneIsAnError) {
     EXPECT_FALSE(evaluate("unit token; 2 * 3; 1 token"));
 }
 
-// Issue 19: "unit tokens" then "unit token" made two units that could not be added to each other.
+// "unit tokens" then "unit token" would make two units that cannot be added to each other.
 TEST(DeclaredUnits, ASingularAfterItsPluralIsRefused) {
     Session session;
     run(session, "unit tokens");
@@ -271,7 +271,7 @@ TEST(HyphenatedUnits, SpacesOrShortNamesKeepTheMinus) {
     EXPECT_EQ(central(session, "cost-hours"), 6);
 }
 
-// Issue 19: a hyphen between two names is a minus unless both are units and neither is a variable.
+// A hyphen between two names is a minus unless both are units and neither is a variable.
 TEST(HyphenatedUnits, AHyphenBesideAVariableSubtracts) {
     Session session;
     run(session, "years = 5");
@@ -340,7 +340,7 @@ TEST(MoneySuffixes, ThousandsMillionsAndBillionsOfDollars) {
     EXPECT_EQ(q->dimension, money);
 }
 
-// Issue 19: "$10K" was 10 kelvin-dollars and "$10m" 10 metre-dollars. Exact sums: every amount here is a whole
+// "$10K" is ten thousand dollars, not 10 kelvin-dollars, and "$10m" ten million, not 10 metre-dollars. Exact sums: every amount here is a whole
 // number of dollars, which a double holds exactly.
 TEST(MoneySuffixes, TheSuffixesProseAndFinanceWriteAreScales) {
     EXPECT_EQ(evaluated("$10K"), 10e3);
@@ -366,7 +366,7 @@ TEST(MoneySuffixes, TheSuffixesProseAndFinanceWriteAreScales) {
     EXPECT_EQ(metres->dimension, money * Dimension::of(BaseDimension::length));
 }
 
-// Issue 32: "$10mm" was 0.01 metre-dollars; finance writes MM for a million in lower case too. 10 × 10^6 and
+// "$10mm" is ten million dollars, not 0.01 metre-dollars: finance writes MM for a million in lower case too. 10 × 10^6 and
 // 2.5 × 10^6 are whole numbers a double holds exactly.
 TEST(MoneySuffixes, LowerCaseMmIsAMillionAsMmIs) {
     EXPECT_EQ(evaluated("$10mm"), 10e6);
@@ -381,8 +381,8 @@ TEST(MoneySuffixes, LowerCaseMmIsAMillionAsMmIs) {
     EXPECT_EQ(spaced->dimension, money * Dimension::of(BaseDimension::length));
 }
 
-// "$10t" was 10 000 kilogram-dollars (t for trillion in prose), "$10g" 0.01 kilogram-dollars (g for grand), and
-// "$10TN" teranewton-dollars: any other unit glued to an amount is refused with the words to write.
+// "$10t" would be 10 000 kilogram-dollars (t for trillion in prose), "$10g" 0.01 kilogram-dollars (g for grand),
+// and "$10TN" teranewton-dollars: any other unit glued to an amount is refused with the words to write.
 TEST(MoneySuffixes, AnyOtherUnitGluedToAnAmountIsRefused) {
     for (const auto& [text, spaced] : {std::pair{"$10t", "\"$10 t\""}, std::pair{"$10g", "\"$10 g\""},
                                        std::pair{"$10TN", "\"$10 TN\""}, std::pair{"$-3h", "\"$-3 h\""}}) {

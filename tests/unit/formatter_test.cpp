@@ -203,7 +203,7 @@ TEST(Formatter, WritesABoundOrdersOfMagnitudeFromTheCentralOnItsOwn) {
 }
 
 TEST(Formatter, WritesTheThreeNumbersOfARangeInOneNotation) {
-    // Issue 34: "700000 [470000, 1.1 × 10⁶] USD" mixed two notations in one range. When the central value's
+    // One notation in a range, never "700000 [470000, 1.1 × 10⁶] USD". When the central value's
     // notation leaves a bound outside the window, the largest number's power of ten is shared by all three.
     const Dimension money = Dimension::of(BaseDimension::money);
     EXPECT_EQ(format(range(470000, 700000, 1.1e6, money)), "$0.70 [0.47, 1.1] × 10⁶");
@@ -260,7 +260,7 @@ TEST(Formatter, WritesExtremeQuantitiesExactly) {
     EXPECT_EQ(format(range(-inf, 0, inf)), "0 [-∞, ∞]");  // a range, not the point "0"
     EXPECT_EQ(format(point(std::numeric_limits<double>::quiet_NaN(), Dimension::of(length))), "NaN m");
     EXPECT_EQ(format(point(5e-324)), "4.94 × 10⁻³²⁴");
-    // One shared power of ten (issue 34): the largest number's, since the central 0 has none.
+    // One shared power of ten: the largest number's, since the central 0 has none.
     EXPECT_EQ(format(range(-max, 0, max)), "0 [-1.8, 1.8] × 10³⁰⁸");
     EXPECT_EQ(format(range(0, 1e-323, 4.9406564584124654e-324 * 4)), "9.9 [0, 20] × 10⁻³²⁴");
 }

@@ -19,12 +19,13 @@
 #include "unit/session_lines.hpp"
 #include "unit/sheet_cells.hpp"
 #include "unit/shared_helpers.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
 
 const EvaluationOptions dist{Mode::distribution};
-constexpr double z95 = 1.6448536269514722;
+using testing::z95;
 
 double Phi(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
 // The inverse of Phi by bisection: independent of the code's erfc_inv.
@@ -207,13 +208,10 @@ namespace {
 using Args = std::vector<Arg>;
 const Arg none{};
 
-double value(const Result<double>& r) {
-    EXPECT_TRUE(r) << r.error().sentence();
-    return r ? *r : NAN;
-}
+using ballpark::testing::value;
 
 TEST(SheetDeclaredFraction, QtyvalueOfADeclaredFractionStaysBelowOne) {
-    // The case: a lognormal through 35% and 95% has its 99th percentile at 1.17.
+    // A lognormal through 35% and 95% would have its 99th percentile at 1.17; the declared fraction stays below 1.
     const LogitNormal law(0.35, 0.95);
     const Args pairs{std::string("u: fraction"), std::string("35% to 95%")};
     const double p99 = value(qty_value(std::string("u"), none, std::string("p99"), pairs));

@@ -13,20 +13,16 @@
 #include "ballpark/api.hpp"
 #include "ballpark/histogram.hpp"
 #include "ballpark/session.hpp"
+#include "reference_models.hpp"
 
 namespace ballpark {
 namespace {
 
-constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
+using testing::Lognormal;
+using testing::z995;
 
 // `a to b` in the 90% reading: the lognormal whose 5th and 95th percentiles are a and b.
-struct Range {
-    double a, b;
-    double draw(std::mt19937_64& rng, std::normal_distribution<double>& z) const {
-        const double mu = (std::log(a) + std::log(b)) / 2, sigma = (std::log(b) - std::log(a)) / (2 * z95);
-        return std::exp(mu + sigma * z(rng));
-    }
-};
+Lognormal range(double a, double b) { return Lognormal::through(a, b); }
 
 Quantity in_distribution(const std::string& text) {
     EvaluationOptions options;
@@ -64,7 +60,7 @@ void expect_bins_agree(const std::string& text, const std::function<double(std::
 }
 
 TEST(HistogramBins, ASumOfTwoRangesAgreesWithAMonteCarlo) {
-    const Range a{1, 3}, b{2, 5};
+    const Lognormal a = range(1, 3), b = range(2, 5);
     expect_bins_agree("(1 to 3) + (2 to 5)", [&](std::mt19937_64& rng) {
         std::normal_distribution<double> z;
         return a.draw(rng, z) + b.draw(rng, z);
@@ -72,7 +68,7 @@ TEST(HistogramBins, ASumOfTwoRangesAgreesWithAMonteCarlo) {
 }
 
 TEST(HistogramBins, ASumOfThreeRangesAgreesWithAMonteCarlo) {
-    const Range a{1, 3}, b{2, 5}, c{10, 20};
+    const Lognormal a = range(1, 3), b = range(2, 5), c = range(10, 20);
     expect_bins_agree("(1 to 3) + (2 to 5) + (10 to 20)", [&](std::mt19937_64& rng) {
         std::normal_distribution<double> z;
         return a.draw(rng, z) + b.draw(rng, z) + c.draw(rng, z);
@@ -80,7 +76,7 @@ TEST(HistogramBins, ASumOfThreeRangesAgreesWithAMonteCarlo) {
 }
 
 TEST(HistogramBins, AProductAgreesWithAMonteCarlo) {
-    const Range a{60, 80}, b{1.5, 2.5}, u{0.35, 0.55};
+    const Lognormal a = range(60, 80), b = range(1.5, 2.5), u = range(0.35, 0.55);
     expect_bins_agree("6 * (60 to 80) * (1.5 to 2.5) / (35% to 55%)", [&](std::mt19937_64& rng) {
         std::normal_distribution<double> z;
         return 6 * a.draw(rng, z) * b.draw(rng, z) / u.draw(rng, z);
@@ -88,7 +84,7 @@ TEST(HistogramBins, AProductAgreesWithAMonteCarlo) {
 }
 
 TEST(HistogramBins, AQuotientOfASumAgreesWithAMonteCarlo) {
-    const Range a{1, 3}, b{2, 5}, c{1, 2};
+    const Lognormal a = range(1, 3), b = range(2, 5), c = range(1, 2);
     expect_bins_agree("((1 to 3) + (2 to 5)) / (1 to 2)", [&](std::mt19937_64& rng) {
         std::normal_distribution<double> z;
         return (a.draw(rng, z) + b.draw(rng, z)) / c.draw(rng, z);
@@ -96,7 +92,7 @@ TEST(HistogramBins, AQuotientOfASumAgreesWithAMonteCarlo) {
 }
 
 TEST(HistogramBins, AMaxAgreesWithAMonteCarlo) {
-    const Range a{1, 3}, b{2, 4};
+    const Lognormal a = range(1, 3), b = range(2, 4);
     expect_bins_agree("max(1 to 3, 2 to 4)", [&](std::mt19937_64& rng) {
         std::normal_distribution<double> z;
         return std::max(a.draw(rng, z), b.draw(rng, z));
@@ -106,7 +102,7 @@ TEST(HistogramBins, AMaxAgreesWithAMonteCarlo) {
 // Four ranges summed, one spanning three orders of magnitude: the far percentiles are refused (the samples are too
 // few in its tails to place them to 1%), so the picture's ends come from its CDF inverted.
 TEST(HistogramBins, AHeavyTailedSumOfFourRangesAgreesWithAMonteCarlo) {
-    const Range a{1, 1000}, b{1, 100}, c{1, 10}, d{1, 5};
+    const Lognormal a = range(1, 1000), b = range(1, 100), c = range(1, 10), d = range(1, 5);
     expect_bins_agree("(1 to 1000) + (1 to 100) + (1 to 10) + (1 to 5)", [&](std::mt19937_64& rng) {
         std::normal_distribution<double> z;
         return a.draw(rng, z) + b.draw(rng, z) + c.draw(rng, z) + d.draw(rng, z);
@@ -165,10 +161,9 @@ TEST(Sparkline, GlyphsFollowTheClosedFormAndItEndsWithTheNinetyPercentInterval) 
     const Quantity q = in_distribution("(48 to 86) * 1 million USD as million USD");
     const auto text = sparkline(q, 12);
     ASSERT_TRUE(text) << text.error().sentence();
-    const double mu = (std::log(48e6) + std::log(86e6)) / 2, sigma = (std::log(86e6) - std::log(48e6)) / (2 * z95);
-    const double z995 = 2.5758293035489004;
-    const double low = std::exp(mu - z995 * sigma), high = std::exp(mu + z995 * sigma);
-    const auto cdf = [&](double x) { return 0.5 * std::erfc(-(std::log(x) - mu) / (sigma * std::sqrt(2.0))); };
+    const Lognormal cost = range(48e6, 86e6);
+    const double low = cost.at(-z995), high = cost.at(z995);
+    const auto cdf = [&](double x) { return cost.cdf(x); };
     std::vector<double> p;
     for (int i = 0; i < 12; ++i) p.push_back(cdf(low + (high - low) * (i + 1) / 12) - cdf(low + (high - low) * i / 12));
     const double most = *std::ranges::max_element(p);

@@ -167,7 +167,7 @@ TEST(Lexer, ReadsNamesWithDigitsAndUnderscores) {
     EXPECT_EQ(tokens[1].text, "h100");
 }
 
-// Issue 32: "35–55%" with an en dash was the unknown unit "–55", a sentence that did not say what to do.
+// "35–55%" with an en dash is refused with the words to write for a range and for a minus, not read as a unit "–55".
 TEST(Lexer, RefusesAnEnOrEmDashWithTheWordsForARangeAndAMinus) {
     for (const auto& [text, column] : {std::pair{"35\u201355%", 3}, std::pair{"2\u20143 hour", 2}, std::pair{"GPU\u2013hour", 4}}) {
         const Error e = lex_error(text);

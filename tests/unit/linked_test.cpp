@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "numeric/normal.hpp"
 #include "testing.hpp"
 
 namespace ballpark {
@@ -34,13 +33,11 @@ Quantity value_of(std::string_view expression, std::vector<Binding> bindings, Mo
     return q ? *q : Quantity{};
 }
 
-// A quarter's plan of three training runs that share the utilization u and the price per GPU-hour: for each run,
-// hours = 6 FLOP * p * t / (peak * u) and cost = hours * price. Figures in SI (seconds, FLOP/s).
-struct PlannedRun {
-    double params, tokens_low, tokens_high, peak;
-};
-const PlannedRun runs[] = {{70e9, 1.8e12, 2.2e12, 312e12}, {8e9, 10e12, 15e12, 989e12}, {405e9, 12e12, 16e12, 989e12}};
-constexpr double u_low = 0.30, u_high = 0.50, price_low = 2, price_high = 3;
+using namespace testing::quarter;
+
+// A quarter's plan of three training runs (reference_models.hpp) built one result per step: each run's hours, then
+// its cost from them.
+const PlanRun runs[] = {{70e9, 1.8e12, 2.2e12, 312e12}, {8e9, 10e12, 15e12, 989e12}, {405e9, 12e12, 16e12, 989e12}};
 
 struct Plan {
     std::vector<RecipeRef> hours, costs;
@@ -48,7 +45,7 @@ struct Plan {
 
 Plan plan(Mode mode) {
     Plan out;
-    for (const PlannedRun& r : runs) {
+    for (const PlanRun& r : runs) {
         out.hours.push_back(recipe("6 FLOP * p * t / (peak * u) as hour",
                                    {Binding{"p", r.params}, Binding{"t", r.tokens_low, r.tokens_high},
                                     Binding{"peak", r.peak, std::nullopt, "FLOP/s"}, Binding{"u", u_low, u_high}},
@@ -61,16 +58,7 @@ Plan plan(Mode mode) {
 }
 
 // The cost is increasing in each t and in the price and decreasing in u, so its exact bounds are at the corners.
-double exact_total(bool low) {
-    double total = 0;
-    for (const PlannedRun& r : runs) {
-        const double t = low ? r.tokens_low : r.tokens_high;
-        const double u = low ? u_high : u_low;
-        const double price = low ? price_low : price_high;
-        total += 6 * r.params * t / (r.peak * u) / 3600 * price;
-    }
-    return total;
-}
+double exact_total(bool low) { return corner_total(runs, low); }
 
 std::vector<Binding> terms_of(const std::vector<RecipeRef>& recipes) {
     std::vector<Binding> terms;
@@ -164,20 +152,8 @@ TEST(Linked, ADistributionTotalAgreesWithAMonteCarloOverTheSharedInputs) {
     const Plan p = plan(dist());
     const auto total = sum(terms_of(p.costs), EvaluationOptions{dist()});
     ASSERT_TRUE(total) << total.error().sentence();
-    std::mt19937_64 rng(20261201);
-    std::normal_distribution<double> z;
-    const auto draw = [&](double lo, double hi) {
-        const double mu = (std::log(lo) + std::log(hi)) / 2, sigma = (std::log(hi) - std::log(lo)) / (2 * z95);
-        return std::exp(mu + sigma * z(rng));
-    };
     constexpr int trials = 1'000'000;
-    std::vector<double> totals(trials);
-    for (double& t : totals) {
-        const double u = draw(u_low, u_high), price = draw(price_low, price_high);
-        t = 0;
-        for (const PlannedRun& r : runs) t += 6 * r.params * draw(r.tokens_low, r.tokens_high) / (r.peak * u) / 3600 * price;
-    }
-    std::ranges::sort(totals);
+    const std::vector<double> totals = monte_carlo_totals(runs, 20261201, trials);
     EXPECT_NEAR(total->low / totals[trials / 20], 1, 0.01);
     EXPECT_NEAR(total->central / totals[trials / 2], 1, 0.01);
     EXPECT_NEAR(total->high / totals[trials - trials / 20], 1, 0.01);
@@ -191,7 +167,7 @@ TEST(Linked, TheSameDigitsWhateverOrderTheResultsWereMadeIn) {
     // The runs in reverse order, each cost made right after its hours.
     std::vector<RecipeRef> costs(3);
     for (int k = 2; k >= 0; --k) {
-        const PlannedRun& r = runs[k];
+        const PlanRun& r = runs[k];
         const RecipeRef h = recipe("6 FLOP * p * t / (peak * u) as hour",
                                    {Binding{"p", r.params}, Binding{"t", r.tokens_low, r.tokens_high},
                                     Binding{"peak", r.peak, std::nullopt, "FLOP/s"}, Binding{"u", u_low, u_high}},
@@ -206,12 +182,8 @@ TEST(Linked, TheSameDigitsWhateverOrderTheResultsWereMadeIn) {
 
 TEST(Linked, ACorrelationKeptByOneResultAppliesToEveryUseOfItsInputsInEitherOrder) {
     // Two runs over one u (25% to 60%) and one price (2 to 4), lognormals; the first states their rank correlation
-    // 0.5. The total is 3000 * price / u: its 95th percentile is the median e^(1.645 s), s^2 = sp^2 + su^2 - 2 rho
-    // sp su with rho = 2 sin(pi r / 6) between the normal scores.
-    const double z95 = 1.6448536269514722;
-    const double sp = std::log(2.0) / (2 * z95), su = std::log(0.6 / 0.25) / (2 * z95);
-    const double rho = 2 * std::sin(std::numbers::pi * 0.5 / 6);
-    const double truth = 3000 * std::sqrt(8.0 / 0.15) * std::exp(z95 * std::sqrt(sp * sp + su * su - 2 * rho * sp * su));
+    // 0.5. The total is 3000 * price / u, whose 95th percentile is closed form (reference_models.hpp).
+    const double truth = testing::price_over_u::p95(3000, 0.5);
     const RecipeRef stated = recipe("1000 * price / u", {Binding{"u", 0.25, 0.6}, Binding{"price", 2.0, 4.0},
                                                           Binding{"correlation", std::string_view("u, price: 0.5")}},
                                     dist());
@@ -246,8 +218,8 @@ TEST(Linked, AResultIsReadAtFullPrecision) {
     EXPECT_NEAR(one.high - one.low, 0, 1e-15);
 }
 
-// Issue 34 changed this: a result was read only in the mode it was made in; it is now its recipe, evaluated again
-// in the reading asked. Where no reading is asked (mode_of_links), results of two modes are still refused.
+// A result is its recipe, evaluated again in the reading asked, whatever mode it was made in. Where no reading is
+// asked (mode_of_links), results of two modes are refused.
 TEST(Linked, AResultIsReadInTheReadingAskedAndItsOwnWhereNoneIs) {
     const RecipeRef d = recipe("x", {Binding{"x", 1.0, 2.0}}, dist());
     const Binding b{"h", d.get()};

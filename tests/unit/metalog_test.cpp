@@ -18,6 +18,8 @@
 #include "ballpark/error.hpp"
 #include "ballpark/tornado.hpp"
 #include "sheet_functions.hpp"
+#include "unit/reference_models.hpp"
+#include "unit/sheet_cells.hpp"
 #include "unit/shared_helpers.hpp"
 #include "values/metalog.hpp"
 
@@ -240,7 +242,7 @@ std::vector<double> quantiles_of(std::vector<double> draws, std::initializer_lis
 TEST(Metalog, PercentilesOfASumAndAProductAgreeWithAMonteCarlo) {
     // u = metalog(25%, 40%, 60%, 0, 1) and t = 1 to 3 (a lognormal with 5th and 95th percentiles 1 and 3), independent.
     const Reference u(0.25, 0.40, 0.60, 0, 1);
-    const double z95 = 1.6448536269514722, sigma = std::log(3.0) / (2 * z95), median = std::sqrt(3.0);
+    const double sigma = std::log(3.0) / (2 * testing::z95), median = std::sqrt(3.0);
     std::mt19937_64 engine(20161201);
     std::uniform_real_distribution<double> uniform(0, 1);
     std::normal_distribution<double> normal(0, 1);
@@ -362,10 +364,7 @@ namespace {
 using Args = std::vector<Arg>;
 const Arg none{};
 
-double value(const Result<double>& r) {
-    EXPECT_TRUE(r) << r.error().sentence();
-    return r ? *r : std::nan("");
-}
+using ballpark::testing::value;
 
 // QTYVALUE's "p10", "median" and "p90" return the three numbers; GPUHOURS takes a metalog utilization, and its
 // hours, which fall as u rises, have their 10th percentile at u's 90th.

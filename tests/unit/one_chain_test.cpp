@@ -1,4 +1,4 @@
-// One chain, every reading (issue 34): a result is its recipe, not its reading. A chain of results made in one
+// One chain, every reading: a result is its recipe, not its reading. A chain of results made in one
 // reading and read in another is evaluated again from its inputs in the reading asked, so it gives, digit for
 // digit, what the same chain made in that reading gives; and the 90% tornado of a result moves each input from its
 // 5th to its 95th percentile with the others at their medians, checked against closed forms worked out here.
@@ -13,7 +13,6 @@
 #include "ballpark/session.hpp"
 #include "ballpark/tornado.hpp"
 #include "calc_advice.hpp"
-#include "numeric/normal.hpp"
 #include "sheet_functions.hpp"
 #include "unit/sheet_cells.hpp"
 
@@ -70,7 +69,7 @@ std::vector<Binding> terms(const std::vector<RecipeRef>& recipes) {
     return out;
 }
 
-// The check of issue 34: one chain read in both readings equals the two-chain plan to every digit.
+// One chain read in both readings equals the two-chain plan to every digit.
 TEST(OneChain, ReadInBothReadingsEqualsTheTwoChainPlanToEveryDigit) {
     using Step = std::vector<RecipeRef> Chain::*;
     const Step steps[] = {&Chain::hours, &Chain::costs, &Chain::days};
@@ -215,7 +214,7 @@ TEST(OneChainInCalc, QtysumTotalsOneChainInEitherReading) {
     const Cells2 a = run(false, 1.8e12, 2.2e12), b = run(false, 13.5e12, 16.5e12);
     const Cells2 c = run(true, 1.8e12, 2.2e12), d = run(true, 13.5e12, 16.5e12);
     const Cells qty_costs = column({a.cost, b.cost}), dist_costs = column({c.cost, d.cost});
-    // The reading asked; the old two-chain total (QTYDIST cells, their own reading) is the independent figure.
+    // The reading asked; the two-chain total (QTYDIST cells, their own reading) is the independent figure.
     const std::string ninety = text_of(qty_sum(qty_costs, std::string("USD"), std::string("90%")));
     const std::string two_chain = text_of(qty_sum(dist_costs, std::string("USD")));
     EXPECT_EQ(shown(ninety), shown(two_chain));

@@ -128,7 +128,7 @@ TEST(Parser, SharesUnitsAcrossANegativeBareNumber) {
 }
 
 TEST(Parser, SharesUnitsWithANegativeHighEnd) {
-    // "-2 to -1 hour" is -2 hour to -1 hour (it was a plain number to a time); the minus is the number's.
+    // "-2 to -1 hour" is -2 hour to -1 hour, not a plain number to a time; the minus is the number's.
     const auto q = evaluate("-2 to -1 hour");
     ASSERT_TRUE(q) << q.error().sentence();
     EXPECT_DOUBLE_EQ(q->low, -7200.0);
@@ -383,8 +383,8 @@ TEST(Parser, StillSubtractsWithSpacesAroundTheMinusOrBetweenPlainNumbers) {
     EXPECT_EQ(q->central, 9980.0);
 }
 
-// Issue 32: "u = 35-55%" was 35 - 0.55 = 34.45 without a word, and the README's GPU-hours formula with it 0.0217
-// million hour. A hyphen between a bare number and an amount is refused with the range written out.
+// Read as a minus, "u = 35-55%" would be 35 - 0.55 = 34.45 without a word, and the README's GPU-hours formula
+// with it 0.0217 million hour. A hyphen between a bare number and an amount is refused with the range written out.
 TEST(Parser, RefusesAHyphenBetweenANumberAndAnAmount) {
     for (const auto& [text, column, range] :
          {std::tuple{"35-55%", 3, "\"35% to 55%\""}, std::tuple{"2-3 hour", 2, "\"2 hour to 3 hour\""},
@@ -605,8 +605,8 @@ TEST(Parser, EnclosesTheExactSizeOfAUnitString) {
     EXPECT_GE(exact(day.factor_high), decimal("864", 17));
 }
 
-// Issue 19: "to" before a unit with no number converts, as in numbat, insect, mathjs and Qalculate. "3 ft to m"
-// was the range 3 ft to 1 m and "2.54 cm to inch" printed 0.0254 m.
+// "to" before a unit with no number converts, as in numbat, insect, mathjs and Qalculate. "3 ft to m"
+// is 0.9144 m, not the range 3 ft to 1 m.
 TEST(ToBeforeAUnit, ConvertsLikeAs) {
     const auto feet = evaluate("3 ft to m");
     ASSERT_TRUE(feet) << feet.error().sentence();
@@ -631,8 +631,8 @@ TEST(ToBeforeAUnit, ANumberOnTheRightKeepsTheRange) {
     }
 }
 
-// Issue 32: `to` before a unit alone converts whatever the left side is, a plain number, an angle or a constant's
-// expression: "0.01 rad to deg" was the range 0.01 rad to 1 deg and "pi/2 to deg" a range that goes down.
+// `to` before a unit alone converts whatever the left side is, a plain number, an angle or a constant's
+// expression: "0.01 rad to deg" is an angle in degrees, not the range 0.01 rad to 1 deg.
 TEST(ToBeforeAUnit, ConvertsPlainNumbersAndAnglesToo) {
     // The truths from GNU units: units -t '0.01 radian' degree -> 0.5729578; 'pi/2' degree -> 90; turn degree ->
     // 360; '5 percent' ppm -> 50000.
@@ -679,8 +679,7 @@ TEST(ToBeforeAUnit, RefusesANumberWordAloneWithBothReadings) {
     EXPECT_EQ(r.value->high, 9.0);
 }
 
-// Issue 32: "1 billion to 2 billion hour" was refused (a plain number against a time) while "1e9 to 2e9 hour"
-// was the range of hours: a left end with scale words keeps them and shares the units after the right's.
+// "1 billion to 2 billion hour" is a range of hours, as "1e9 to 2e9 hour" is: a left end with scale words keeps them and shares the units after the right's.
 TEST(SharedUnits, AnEndWithScaleWordsSharesTheUnitsAfterThem) {
     for (const auto& [words, digits, low, high] :
          {std::tuple{"1 billion to 2 billion hour", "1e9 to 2e9 hour", 1e9 * 3600, 2e9 * 3600},
@@ -715,8 +714,8 @@ TEST(ToBeforeAUnit, AVariableNamedLikeTheUnitKeepsTheRange) {
     EXPECT_EQ(format(*m.value), "120 min {time}");
 }
 
-// Issue 19: "per" is a division sign between two operands, binding as "/" does ("$2 per GPU-hour" was an unknown
-// unit "per").
+// "per" is a division sign between two operands, binding as "/" does ("$2 per GPU-hour" is
+// $2 / GPU-hour).
 TEST(Per, DividesAsTheSlashDoes) {
     for (const auto& [with_per, with_slash] :
          {std::pair{"$2 per GPU-hour", "$2 / GPU-hour"}, std::pair{"100 kWh per 2 hour", "100 kWh / 2 hour"},

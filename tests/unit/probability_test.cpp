@@ -12,27 +12,21 @@
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
 #include "sheet_functions.hpp"
+#include "unit/reference_models.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark {
 namespace {
 
 double phi(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
 
-// The standard normal's 95th percentile by bisection on std::erfc, independent of the code's constant.
-double z95() {
-    double lo = 0, hi = 5;
-    for (int i = 0; i < 200; ++i) {
-        const double mid = (lo + hi) / 2;
-        (phi(mid) < 0.95 ? lo : hi) = mid;
-    }
-    return (lo + hi) / 2;
-}
+using testing::z95;
 
 // `a to b` with 0 < a < b in the 90% reading: ln X is normal with these mean and sd.
 struct LogNormal {
     double mu, sigma;
 };
-LogNormal range(double a, double b) { return {(std::log(a) + std::log(b)) / 2, (std::log(b) - std::log(a)) / (2 * z95())}; }
+LogNormal range(double a, double b) { return {(std::log(a) + std::log(b)) / 2, (std::log(b) - std::log(a)) / (2 * z95)}; }
 LogNormal times(LogNormal x, LogNormal y, double sign = 1) {
     return {x.mu + sign * y.mu, std::hypot(x.sigma, y.sigma)};
 }
@@ -173,11 +167,7 @@ using sheet::Cell;
 using sheet::Cells;
 using Args = std::vector<Arg>;
 
-double number_of(const Result<sheet::SheetValue>& r) {
-    EXPECT_TRUE(r) << (r ? "" : r.error().sentence());
-    if (!r || !std::holds_alternative<double>(*r)) return NAN;
-    return std::get<double>(*r);
-}
+using ballpark::testing::number_of;
 
 TEST(QtyProb, ChanceAtMostAThresholdOfANumberATextOrARange) {
     const LogNormal cost = range(1, 10);

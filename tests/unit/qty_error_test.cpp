@@ -8,7 +8,7 @@
 
 #include "ballpark/linked.hpp"
 #include "sheet_functions.hpp"
-#include "numeric/normal.hpp"
+#include "unit/reference_models.hpp"
 #include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
@@ -150,7 +150,7 @@ TEST(PlanningFunctions, GpuhoursAgreesWithTheSeedFormulaAtEachEnd) {
 namespace ballpark::sheet {
 namespace {
 
-constexpr double z75 = 0.6744897501960817;  // the standard normal's 75th percentile (z95 is the core's)
+constexpr double z75 = 0.6744897501960817;  // the standard normal's 75th percentile (z95 is in reference_models.hpp)
 
 using ballpark::testing::row;
 using ballpark::testing::column;
@@ -158,10 +158,7 @@ using ballpark::testing::column;
 const std::string hours_expression = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)";
 double million_hours(double u) { return 6 * 70e9 * 2e12 / (312e12 * u) / 3600 / 1e6; }
 
-double value(const Result<double>& r) {
-    EXPECT_TRUE(r) << r.error().sentence();
-    return r ? *r : std::nan("");
-}
+using ballpark::testing::value;
 
 std::string sentence_of(const Result<double>& r) { return r ? std::string("no error") : r.error().sentence(); }
 
@@ -249,7 +246,7 @@ TEST(DependencyAwareBounds, HoldWithCellRanges) {
 TEST(Percentiles, ReadARangeOfPositiveEndsAsA90PercentLognormal) {
     const double a = 10, b = 1000;
     const double mu = std::log(std::sqrt(a * b));
-    const double sigma = std::log(b / a) / (2 * z95);
+    const double sigma = std::log(b / a) / (2 * testing::z95);
     const Args pairs{std::string("x"), row({a, b})};
     const auto pick = [&](const char* part) { return value(qty_value(std::string("x"), Arg{}, std::string(part), pairs)); };
     EXPECT_NEAR(pick("median"), std::sqrt(a * b), 1e-6 * std::sqrt(a * b));

@@ -12,11 +12,12 @@
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 #include "unit/sheet_cells.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
 
-constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
+using testing::z95;
 
 // The p-th percentile (in percent) of `text` in the 90% reading.
 double percentile_of(const std::string& text, double p) {
@@ -38,7 +39,7 @@ double mean_of(const std::string& text) {
 }
 
 TEST(Readings, APrintedRangeReadBackInThe90PercentReadingKeepsItsMedianAndBothPercentiles) {
-    // 8.9 [1.0, 9.0]: the example, whose median came back as sqrt(1 * 9) = 3 when only the ends were read.
+    // 8.9 [1.0, 9.0]: its median is 8.9, not sqrt(1 * 9) = 3, which reading the ends alone would give.
     struct Case {
         std::string text;
         double c, l, h;
@@ -159,7 +160,7 @@ TEST(SheetReadings, QtydistLabelsItsIntervalAndQtyDoesNot) {
 }
 
 TEST(SheetReadings, AQtydistTextTypedBackKeepsItsMedianThroughAChain) {
-    // The chain drifted from 25 to 13 min: each step read the median back as sqrt(low * high).
+    // Reading the median back as sqrt(low * high) would drift this chain from 25 to 13 min in four steps.
     std::string text = "25 [90%: 10, 40] min";
     for (int step = 0; step < 4; ++step) {
         text = shown(qty_dist(std::string("x"), std::string("min"), Args{std::string("x"), text}));

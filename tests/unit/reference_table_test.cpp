@@ -138,7 +138,7 @@ constexpr Reference references[] = {
     {"arcmin", "rad", "units -t -d 15 'arcmin' 'radian'", 0.000290888208665722},
     {"arcsec", "rad", "units -t -d 15 'arcsec' 'radian'", 4.84813681109536e-06},
     {"turn", "rad", "units -t -d 15 'circle' 'radian'", 6.28318530717959},
-    // rpm counts revolutions as cycles, as numbat, mathjs and Qalculate do (issue 19): GNU Units' rpm is 2π/60 Hz,
+    // rpm counts revolutions as cycles, as numbat, mathjs and Qalculate do: GNU Units' rpm is 2π/60 Hz,
     // so the GNU side is asked for revolutions per minute divided by the revolution.
     {"rpm", "Hz", "units -t -d 15 'rpm / rev' 'Hz'", 0.0166666666666667},
     {"au", "m", "units -t -d 15 'au' 'm'", 149597870700},

@@ -170,7 +170,7 @@ TEST(SampledStatistics, FarPercentilesTheSamplesCannotPlaceAreRefused) {
     }
 }
 
-// ---- issue 32: percentiles 0.1 to 99.9 of sums and of max/min of a few ranges, to 1% of the truth ----
+// ---- Percentiles 0.1 to 99.9 of sums and of max/min of a few ranges, to 1% of the truth ----
 
 constexpr double issue_percentiles[] = {0.1, 1, 5, 50, 95, 99, 99.9};
 
@@ -223,8 +223,8 @@ std::vector<double> monte_carlo_sums(const std::vector<Input>& inputs, std::uint
 }
 
 TEST(SampledStatistics, PercentilesFromTheTenthToThe999thOfSumsOfThreeAreWithinOnePercentOfMonteCarlo) {
-    // The issue's sum, whose 99.9th percentile was refused (the quadrature's steps disagreed: a trapezoid rule in
-    // the variates gave 210 where the truth is 207.5), a sum with a normal part, and one with a uniform part.
+    // A sum whose 99.9th percentile a trapezoid rule in the variates puts at 210 where the truth is 207.5 (so the
+    // quadrature's steps must agree before it answers), a sum with a normal part, and one with a uniform part.
     struct Case {
         std::string text;
         std::vector<Input> inputs;
@@ -295,7 +295,7 @@ double range_cdf(double a, double b, double x) {
 
 TEST(SampledStatistics, PercentilesOfAMaxOrMinOfIndependentRangesAreWithinOnePercentOfTheClosedForm) {
     // P(max <= t) is the product of the inputs' CDFs, and P(min > t) the product of their complements. max(1 to 3,
-    // 2 to 4) at the 99.9th percentile was refused: 99.9 / 100 is 0.9990000000000001, past the samples' 0.999.
+    // 2 to 4) at the 99.9th percentile is answered although 99.9 / 100 is 0.9990000000000001, past the samples' 0.999.
     struct Case {
         std::string text;
         bool largest;

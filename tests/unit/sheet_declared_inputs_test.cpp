@@ -1,4 +1,4 @@
-// Declared inputs (issue 34): a pair's name says what its value must be ("u: fraction", "tokens: count",
+// Declared inputs: a pair's name says what its value must be ("u: fraction", "tokens: count",
 // "peak: FLOP/s", "gpus: positive"), and a value of the wrong kind is refused with a typed sentence naming the
 // input, what was expected and what was found. The truths are closed forms of the hours (testing::hours_at).
 #include <gtest/gtest.h>
@@ -41,7 +41,7 @@ TEST(SheetDeclaredInputs, AFractionIsAcceptedAsAPercentOrAFractionAndItsValueIsU
 }
 
 TEST(SheetDeclaredInputs, AFractionTypedAsAPercentNumberIsRefusedNamingTheInput) {
-    // Undeclared, "35 to 55" gives a hundredth of the hours without a word, as issue 34 found.
+    // Undeclared, "35 to 55" would give a hundredth of the hours without a word.
     EXPECT_NEAR(high_hours(Args{S("p"), 70e9, S("t"), 2e12, S("u"), S("35 to 55")}), hours_at(35), hours_at(35) * 1e-12);
     for (const Arg& u : {Arg{S("35 to 55")}, Arg{row({35.0, 55.0})}, Arg{35.0}, Arg{S("0 to 0.5")}}) {
         const auto r = qty(hours, S("hour"), Args{S("p"), 70e9, S("t"), 2e12, S("u: fraction"), u});
@@ -112,7 +112,7 @@ TEST(SheetDeclaredInputs, ADeclaredResultIsReadAgainWithItsCheck) {
 }
 
 TEST(SheetPairs, ANumberGluedToBInAPairGetsTheByteHintWhenTheUnitsDoNotFit) {
-    // Issue 34: "7B" is 7 byte, so 6 FLOP * p * t is in byte·FLOP; the sentence about it now says why.
+    // "7B" is 7 byte, so 6 FLOP * p * t is in byte·FLOP; the sentence about it says why.
     const auto r = qty(S("6 FLOP * p * t"), S("FLOP"), Args{S("p"), S("7B"), S("t"), S("2 trillion")});
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().kind, ErrorKind::dimension);

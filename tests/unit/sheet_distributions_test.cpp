@@ -11,22 +11,21 @@
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
 #include "unit/shared_helpers.hpp"
+#include "unit/reference_models.hpp"
+#include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
 namespace {
 
 using Args = std::vector<Arg>;
 
-constexpr double z95 = 1.6448536269514722;  // the standard normal's 95th percentile
+using testing::z95;
 const Arg none{};
 
 // 6 FLOP · 70e9 · 2e12 / (312e12 FLOP/s · u), in hours.
 using testing::hours_at;
 
-double value(const Result<double>& r) {
-    EXPECT_TRUE(r) << r.error().sentence();
-    return r ? *r : std::nan("");
-}
+using ballpark::testing::value;
 
 // The sentence Calc shows (and QTYERROR returns): the core's, with the add-in's advice for its kind.
 template <class T>

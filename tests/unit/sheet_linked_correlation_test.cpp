@@ -16,6 +16,7 @@
 #include "ballpark/api.hpp"
 #include "ballpark/linked.hpp"
 #include "sheet_functions.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
@@ -24,16 +25,9 @@ using sheet::Arg;
 using sheet::Cells;
 using Args = std::vector<Arg>;
 
-constexpr double z95 = 1.6448536269514722;
-const double sp = std::log(2.0) / (2 * z95);        // price 2 to 4, a lognormal
-const double su = std::log(0.6 / 0.25) / (2 * z95);  // u 25% to 60%, a lognormal
-
-double rho_of(double r) { return 2 * std::sin(std::numbers::pi * r / 6); }
-
-// ln(k price / u) is normal with median ln(k sqrt(8) / sqrt(0.15)) and variance sp^2 + su^2 - 2 rho sp su.
-double cost_p95(double k, double r) {
-    return k * std::sqrt(8.0) / std::sqrt(0.25 * 0.6) * std::exp(z95 * std::sqrt(sp * sp + su * su - 2 * rho_of(r) * sp * su));
-}
+// k * price / u with price 2 to 4 and u 25% to 60%, lognormals with rank correlation r: its 95th percentile and its
+// log-sd in closed form (reference_models.hpp).
+using testing::price_over_u::log_sd;
 
 std::string text_of(const Result<std::string>& r) {
     EXPECT_TRUE(r) << (r ? "" : r.error().sentence());
@@ -60,16 +54,16 @@ Args correlated(double r) { return {std::string("correlation"), std::string("u, 
 
 TEST(ResultCorrelation, APairBesideAResultCellCorrelatesTheInputsOfItsRecipe) {
     const std::string a1 = run("1000 hour");
-    EXPECT_NEAR(p95(a1), cost_p95(1000, 0), 1e-9 * cost_p95(1000, 0));
+    EXPECT_NEAR(p95(a1), testing::price_over_u::p95(1000, 0), 1e-9 * testing::price_over_u::p95(1000, 0));
     for (const double r : {0.5, -0.5}) {
-        EXPECT_NEAR(p95(a1, correlated(r)), cost_p95(1000, r), 1e-9 * cost_p95(1000, r)) << r;
+        EXPECT_NEAR(p95(a1, correlated(r)), testing::price_over_u::p95(1000, r), 1e-9 * testing::price_over_u::p95(1000, r)) << r;
         // The result given under a name, the pair beside it.
         Args named{std::string("c"), a1};
         for (const Arg& a : correlated(r)) named.push_back(a);
-        EXPECT_NEAR(p95(std::string("c"), named), cost_p95(1000, r), 1e-9 * cost_p95(1000, r)) << r;
+        EXPECT_NEAR(p95(std::string("c"), named), testing::price_over_u::p95(1000, r), 1e-9 * testing::price_over_u::p95(1000, r)) << r;
     }
     // QTYPROB: P(cost <= median e^s) = Phi(1), s the correlated log-sd.
-    const double s = std::sqrt(sp * sp + su * su - 2 * rho_of(0.5) * sp * su);
+    const double s = log_sd(0.5);
     const double at = 1000 * std::sqrt(8.0) / std::sqrt(0.15) * std::exp(s);
     const auto prob = sheet::qty_prob_cells(a1, at, std::string("USD"), correlated(0.5));
     ASSERT_TRUE(prob) << prob.error().sentence();
@@ -116,7 +110,7 @@ TEST(ResultCorrelation, AnyOtherPairBesideAResultCellIsRefusedNotIgnored) {
         << value.error().message;
     EXPECT_FALSE(sheet::qty_dist(a1, std::string("USD"), other));
     EXPECT_FALSE(sheet::qty_prob_cells(a1, 1e4, std::string("USD"), other));
-    EXPECT_NEAR(p95(a1), cost_p95(1000, 0), 1e-9 * cost_p95(1000, 0));
+    EXPECT_NEAR(p95(a1), testing::price_over_u::p95(1000, 0), 1e-9 * testing::price_over_u::p95(1000, 0));
 }
 
 TEST(ResultCorrelation, AResultsCorrelationAppliesToEveryUseOfItsInputsInAnyOrder) {
@@ -124,7 +118,7 @@ TEST(ResultCorrelation, AResultsCorrelationAppliesToEveryUseOfItsInputsInAnyOrde
     // (1000 + 2000) hour * price / u, correlated: one closed form whichever cell comes first.
     const std::string c10 = run("1000 hour", "u, price: 0.5");
     const std::string c11 = run("2000 hour");
-    const double truth = cost_p95(3000, 0.5);
+    const double truth = testing::price_over_u::p95(3000, 0.5);
     const auto total = [&](const std::string& a, const std::string& b) {
         return text_of(sheet::qty_sum(Cells{2, 1, {a, b}}, std::string("USD"), std::string("90%")));
     };
@@ -136,7 +130,7 @@ TEST(ResultCorrelation, AResultsCorrelationAppliesToEveryUseOfItsInputsInAnyOrde
     // The total of a plan sorted in any order: three runs, the pair kept by the middle one.
     const std::vector<std::string> rows{run("500 hour"), run("700 hour", "u, price: 0.5"), run("900 hour")};
     std::vector<std::size_t> order{0, 1, 2};
-    const double plan = cost_p95(2100, 0.5);
+    const double plan = testing::price_over_u::p95(2100, 0.5);
     do {
         const std::string t = text_of(sheet::qty_sum(Cells{3, 1, {rows[order[0]], rows[order[1]], rows[order[2]]}},
                                                      std::string("USD"), std::string("90%")));
@@ -156,7 +150,7 @@ TEST(ResultCorrelation, TwoResultsThatStateDifferentCorrelationsAreRefusedNaming
     // The same pair stated alike in both is one statement.
     const std::string again = run("2000 hour", "u, price: 0.5");
     EXPECT_NEAR(p95(text_of(sheet::qty_sum(Cells{2, 1, {plus, again}}, std::string("USD"), std::string("90%")))),
-                cost_p95(3000, 0.5), 1e-9 * cost_p95(3000, 0.5));
+                testing::price_over_u::p95(3000, 0.5), 1e-9 * testing::price_over_u::p95(3000, 0.5));
 }
 
 // The 5th and 95th percentiles of `draw` over a million trials.
@@ -172,8 +166,7 @@ std::pair<double, double> monte_carlo(Draw draw) {
 
 // A utilization of 35% to 55% read as a lognormal with those percentiles.
 double utilization(std::mt19937_64& rng, std::normal_distribution<double>& z) {
-    const double mu = (std::log(0.35) + std::log(0.55)) / 2, s = (std::log(0.55) - std::log(0.35)) / (2 * z95);
-    return std::exp(mu + s * z(rng));
+    return testing::Lognormal::through(0.35, 0.55).draw(rng, z);
 }
 
 TEST(AlikeCells, ReachedThroughAStepQtyTextOrATotalTheyAreRefusedAsWhenGivenDirectly) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "reference_models.hpp"
 #include "sheet_functions.hpp"
 
 namespace ballpark::sheet {
@@ -15,13 +16,11 @@ namespace {
 using Args = std::vector<Arg>;
 const Arg none{};
 
-constexpr double z95 = 1.6448536269514722;
+using testing::z95;
+using testing::z995;
 
 // P(X <= x) for `a to b` in the 90% reading, the lognormal with 5th and 95th percentiles a and b.
-double lognormal_cdf(double a, double b, double x) {
-    const double mu = (std::log(a) + std::log(b)) / 2, sigma = (std::log(b) - std::log(a)) / (2 * z95);
-    return 0.5 * std::erfc(-(std::log(x) - mu) / (sigma * std::sqrt(2.0)));
-}
+double lognormal_cdf(double a, double b, double x) { return testing::Lognormal::through(a, b).cdf(x); }
 
 std::string text_of(const Result<SheetValue>& r) {
     EXPECT_TRUE(r) << r.error().sentence();
@@ -51,8 +50,7 @@ TEST(SheetPictures, QtybinsOfARangeAreItsLognormalsProbabilitiesInTheUnitAsked) 
         previous = upper;
     }
     // From the 0.5th percentile, 100 · (300/100)^((z(0.005) / z95 + 1) / 2), in million USD.
-    const double z005 = -2.5758293035489004;
-    EXPECT_NEAR(std::get<double>(t.cells[0]), 100 * std::pow(3.0, (z005 / z95 + 1) / 2), 1e-6);
+    EXPECT_NEAR(std::get<double>(t.cells[0]), 100 * std::pow(3.0, (-z995 / z95 + 1) / 2), 1e-6);
 }
 
 TEST(SheetPictures, QtybinsDefaultsToTwentyBins) {
@@ -109,7 +107,6 @@ TEST(SheetPictures, AResultOfGuaranteedBoundsIsDrawnInTheNinetyPercentReadingOfI
     }
     // Not the bounds [2, 15] drawn as if uniform: the 90% reading's product of two lognormals (5th and 95th
     // percentiles at the ends of 1 to 3 and 2 to 5), whose 0.5th percentile, the first edge, is below the bound 2.
-    const double z95 = 1.6448536269514722, z995 = 2.5758293035489004;
     const double mu = (std::log(3.0) + std::log(10.0)) / 2;
     const double sigma = std::hypot(std::log(3.0) / (2 * z95), std::log(2.5) / (2 * z95));
     EXPECT_NEAR(std::get<double>(got.cells[0]), std::exp(mu - z995 * sigma), 1e-9);

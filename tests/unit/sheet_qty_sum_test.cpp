@@ -11,6 +11,7 @@
 
 #include "ballpark/linked.hpp"
 #include "sheet_functions.hpp"
+#include "unit/reference_models.hpp"
 #include "unit/sheet_cells.hpp"
 
 namespace ballpark::sheet {
@@ -62,9 +63,8 @@ TEST(SheetQtySum, ATypedTextIsAnUnknownOfItsOwn) {
     // Two cells typed 3 [90%: 1, 9] hour: two independent lognormals (median 3, 95th percentile 9). Their sum's 95th
     // percentile by a Monte Carlo of a million draws; as one shared unknown it would be 18.
     const std::string typed = "3 [90%: 1, 9] hour";
-    const double z95 = 1.6448536269514722;
     std::mt19937_64 random(20261205);
-    std::lognormal_distribution<double> draw(std::log(3.0), std::log(3.0) / z95);
+    std::lognormal_distribution<double> draw(std::log(3.0), std::log(3.0) / testing::z95);
     std::vector<double> sums(1'000'000);
     for (double& s : sums) s = draw(random) + draw(random);
     const auto at = sums.begin() + static_cast<std::ptrdiff_t>(0.95 * static_cast<double>(sums.size() - 1));

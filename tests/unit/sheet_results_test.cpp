@@ -13,6 +13,7 @@
 #include "ballpark/linked.hpp"
 #include "calc_advice.hpp"
 #include "sheet_functions.hpp"
+#include "unit/reference_models.hpp"
 #include "unit/shared_helpers.hpp"
 #include "unit/sheet_cells.hpp"
 
@@ -72,7 +73,7 @@ TEST(SheetResults, AResultAskedAgainAfterTheStoreForgotItNamesItsResultAgain) {
     const std::string ninety = text_of(qty_dist(std::string("2 to 8"), Arg{}, {}));
     EXPECT_NE(split_key(bounds).shown, split_key(ninety).shown);
     // 2 to 8 in the 90% reading has its 95th percentile at 8; the bounds result, read in that reading, is its
-    // recipe evaluated again there (issue 34; before, it was refused), so it has the same.
+    // recipe evaluated again there, so it has the same.
     EXPECT_NEAR(value_of(qty_value(std::string("x"), Arg{}, std::string("p95"), Args{std::string("x"), ninety})), 8, 1e-9);
     EXPECT_NEAR(value_of(qty_value(std::string("x"), Arg{}, std::string("p95"), Args{std::string("x"), bounds})), 8, 1e-9);
 }
@@ -100,7 +101,7 @@ TEST(SheetResults, RunsThatShareAUtilizationAddUpAsOneFormulaOverThem) {
 }
 
 TEST(SheetResults, QtySumWithoutAUnitIsShownInTheUnitItsCellsAreShownIn) {
-    // Issue 34: a column of GPU-hours in "million hour" totalled in years (3300 [2700, 4300] year).
+    // A column of GPU-hours in "million hour" totalled in years (3300 [2700, 4300] year).
     const Args u{std::string("u"), row({0.35, 0.55})};
     const std::string a = text_of(qty(hours, std::string("million hour"), u));
     const std::string b = text_of(qty("2 * " + hours, std::string("million hour"), u));
@@ -130,16 +131,16 @@ TEST(SheetResults, QtySumOfDistributionResultsIsInTheNinetyPercentReading) {
     const std::string b = text_of(qty_dist(hours, Arg{}, u));  // the same result: the same recipe
     const std::string total = text_of(qty_sum(column({a, b}), std::string("hour")));
     // Twice one run: the median and the 95th percentile of 2 h, where h is lognormal in 1/u.
-    const double sigma = (std::log(0.55) - std::log(0.35)) / (2 * 1.6448536269514722);
+    const double sigma = (std::log(0.55) - std::log(0.35)) / (2 * testing::z95);
     const double median_u = std::sqrt(0.35 * 0.55);
     EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("median"), {})) / (2 * hours_at(median_u)), 1, 1e-6);
     EXPECT_NEAR(value_of(qty_value(total, std::string("hour"), std::string("p95"), {})) /
-                    (2 * hours_at(median_u * std::exp(-1.6448536269514722 * sigma))),
+                    (2 * hours_at(median_u * std::exp(-testing::z95 * sigma))),
                 1, 1e-6);
 }
 
-// Issue 34 changed this: a QTYDIST result read for "low" was refused; it is now its recipe's guaranteed bounds. A
-// QTYSUM of results of two readings with no reading asked is still refused, with the argument that asks one.
+// A QTYDIST result read for "low" is its recipe's guaranteed bounds. A QTYSUM of results of two readings with no
+// reading asked is refused, with the argument that asks one.
 TEST(SheetResults, AResultIsReadInTheReadingAskedWithAdviceForCalcWhereNoneIs) {
     const std::string d = text_of(qty_dist(std::string("x"), Arg{}, Args{std::string("x"), std::string("1 to 2")}));
     EXPECT_EQ(value_of(qty_value(std::string("h"), Arg{}, std::string("low"), Args{std::string("h"), d})), 1);
@@ -194,7 +195,7 @@ TEST(SheetResults, AResultChangedByATextFormulaReadsAsItShows) {
 // The p-th percentile of the sum of two independent lognormals with 5th and 95th percentiles 350 and 550 (1000 hours
 // times 35% to 55% in the 90% reading), by a Monte Carlo of four million draws.
 double independent_pair_percentile(double p) {
-    const double z95 = 1.6448536269514722;
+    using testing::z95;
     const double mu = (std::log(350.0) + std::log(550.0)) / 2;
     const double sigma = (std::log(550.0) - std::log(350.0)) / (2 * z95);
     std::mt19937_64 random(20261204);
@@ -284,8 +285,8 @@ TEST(SheetResults, SeveralPartsInOneCallAreARowInTheirOrder) {
     // Both readings in one call: the 95th percentile of h, lognormal in 1/u, and the guaranteed high end.
     const auto mixed = qty_values(hours, std::string("hour"), std::string("p95, high"), u);
     ASSERT_TRUE(mixed) << mixed.error().sentence();
-    const double sigma = (std::log(0.55) - std::log(0.35)) / (2 * 1.6448536269514722);
-    EXPECT_NEAR((*mixed)[0] / hours_at(std::sqrt(0.35 * 0.55) * std::exp(-1.6448536269514722 * sigma)), 1, 1e-9);
+    const double sigma = (std::log(0.55) - std::log(0.35)) / (2 * testing::z95);
+    EXPECT_NEAR((*mixed)[0] / hours_at(std::sqrt(0.35 * 0.55) * std::exp(-testing::z95 * sigma)), 1, 1e-9);
     EXPECT_NEAR((*mixed)[1], hours_at(0.35), hours_at(0.35) * 1e-12);
     const auto bad = qty_values(hours, Arg{}, std::string("low middle"), u);
     ASSERT_FALSE(bad);

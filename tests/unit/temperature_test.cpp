@@ -15,6 +15,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/session.hpp"
+#include "unit/reference_models.hpp"
 
 namespace ballpark {
 namespace {
@@ -191,14 +192,14 @@ TEST(Temperature, InTheNinetyPercentReadingARangeOfTemperaturesIsANormalOnAnySca
     EXPECT_NEAR(in("-10 to 30 degC", "degF", {}, dist), 50, 1e-9);
     EXPECT_NEAR(in("-10 to 30 degC", "degC", Pick{Pick::Kind::mean, 0}, dist), 10, 1e-9);
     // The 25th percentile of a normal with p5 = -10 and p95 = 30: 10 + 20 z(0.25) / z(0.95), with
-    // z(0.25) = -0.674489750196082 and z(0.95) = 1.644853626951472 (closed form of the normal's quantile).
-    const double p25 = 10 + 20 * -0.674489750196082 / 1.644853626951472;
+    // z(0.25) = -0.674489750196082 and z(0.95) = z95 (closed form of the normal's quantile).
+    const double p25 = 10 + 20 * -0.674489750196082 / testing::z95;
     EXPECT_NEAR(in("-10 to 30 degC", "degC", Pick{Pick::Kind::percentile, 25}, dist), p25, 1e-6);
     // A shift by a difference moves the distribution: its median and ends move by 5 degrees.
     EXPECT_NEAR(in("(-10 to 30 degC) + 5 K", "degC", {}, dist), 15, 1e-9);
     EXPECT_NEAR(in("(-10 to 30 degC) + 5 K", "degC", high, dist), 35, 1e-9);
     // The spread is a difference: sd = 20 / z(0.95) kelvin.
-    EXPECT_NEAR(in("sd(-10 to 30 degC)", "K", {}, dist), 20 / 1.644853626951472, 1e-6);
+    EXPECT_NEAR(in("sd(-10 to 30 degC)", "K", {}, dist), 20 / testing::z95, 1e-6);
     EXPECT_EQ(refusal("sd(-10 to 30 degC) as degC", dist).kind, ErrorKind::temperature);
 }
 
@@ -257,7 +258,7 @@ TEST(Temperature, PrintedResultsReadBackAsTheSameTemperatures) {
     }
 }
 
-// Issue 32: d = 25 degC - 20 degC is 5 K exactly (298.15 K - 293.15 K), but max(d, 1 K) as degC printed -268 degC:
+// D = 25 degC - 20 degC is 5 K exactly (298.15 K - 293.15 K), and max(d, 1 K) as degC is 5 K, not -268 degC:
 // whatever is computed from a difference stays one, through functions, powers and products with other kelvin.
 TEST(Temperature, WhatIsComputedFromADifferenceStaysADifference) {
     for (const auto& [expression, kelvin] :
@@ -289,7 +290,7 @@ TEST(Temperature, WhatIsComputedFromADifferenceStaysADifference) {
     EXPECT_NE(mixed.message.find("not values of one kind"), std::string::npos) << mixed.message;
 }
 
-// Issue 32: "20 degC - 300 K" printed -280 degC and "-500 degF as K" -22.4 K. Exact: 293.15 K - 300 K = -6.85 K;
+// "20 degC - 300 K" and "-500 degF as K" are below absolute zero and refused. Exact: 293.15 K - 300 K = -6.85 K;
 // (-500 + 459.67) × 5/9 = -22.405 K; -5 K is -278.15 degC; -273.16 degC is -0.01 K; -300 degC is -26.85 K.
 TEST(Temperature, ATemperatureBelowAbsoluteZeroIsRefused) {
     for (Mode mode : {Mode::bounds, Mode::interval, Mode::distribution}) {

@@ -1,5 +1,7 @@
 // Shared matchers and helpers for the unit tests, and the list of value types that typed tests run over (au's
-// testing.hh plays this part there). A property of every reading of a range is written once, as a typed test.
+// testing.hh plays this part there). A property of every reading of a range is written once, as a typed test. The
+// reference models tests compute expected values from (z95, the lognormal of a range, a quarter's plan) are in
+// reference_models.hpp, included here.
 #pragma once
 
 #include <gmock/gmock.h>
@@ -18,6 +20,7 @@
 #include "values/interval.hpp"
 #include "language/parser.hpp"
 #include "values/quantity_conversion.hpp"
+#include "reference_models.hpp"
 
 namespace ballpark::testing {
 

@@ -87,7 +87,7 @@ TEST(UnitRegistry, DoesNotKnowCapitalKBAndSuggestsKilobyteAndKibibyte) {
     EXPECT_EQ(factor("KiB"), 8.0 * 1024);
 }
 
-// Issue 19: "3 in" was an unknown unit with no hint. It stays unknown (it is the conversion word of other tools)
+// "3 in" is an unknown unit with a hint: in stays unknown (it is the conversion word of other tools)
 // and the error names the inch.
 TEST(UnitRegistry, DoesNotKnowInAndSuggestsInch) {
     EXPECT_FALSE(registry().find("in"));

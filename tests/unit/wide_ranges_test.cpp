@@ -1,4 +1,4 @@
-// Ranges whose ends are many decades apart, printed and read back (issue 32). In the 90% reading `a to b` of
+// Ranges whose ends are many decades apart, printed and read back. In the 90% reading `a to b` of
 // positive numbers is the lognormal with 5th and 95th percentiles a and b, so its median is sqrt(a b): those closed
 // forms are the truth. A printed number stands for everything within half a unit of its last printed digit, which
 // is read here from the printed text itself (its decimals and its power of ten), not from the formatter's rules.

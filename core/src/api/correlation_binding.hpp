@@ -1,4 +1,4 @@
-// A binding named "correlation" (issue 36): the sheet's way to state rank correlations between the other bindings,
+// A binding named "correlation": the sheet's way to state rank correlations between the other bindings,
 // so that QTYDIST, QTYVALUE, QTYSUM, QTYPROB and the column form take them with no new argument. Its value is a
 // text of pairs, "u, price: -0.5; u, tokens: 0.3" (";" or a new line between them), read as the language's
 // `correlation(u, price) = -0.5` lines are (values/distribution/correlation.hpp). A result's recipe keeps its

@@ -1,4 +1,4 @@
-// What a declared input must be (issue 34): "fraction", "count", "positive" or a unit, as an Expectation that the
+// What a declared input must be: "fraction", "count", "positive" or a unit, as an Expectation that the
 // bindings of the add-in's pairs ("u: fraction") and the language's declared variables ("u: fraction = 35% to 55%")
 // are checked against. The words are those of docs/language.md ("Declared inputs").
 #include <cctype>

@@ -173,7 +173,7 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, co
     if (!values.front().number.is_finite()) fail(ErrorKind::overflow, "The sum is beyond double precision (larger than about 1.8 × 10^308).");
     if (point_unit) values.front().unit = point_unit;  // the one temperature's scale; else the first term's unit
     values.front().difference = difference && !point_unit;
-    // "20 degC" and "-300 K" total -280 degC, which no temperature is (issue 32).
+    // "20 degC" and "-300 K" total -280 degC, which no temperature is.
     if (point_unit && below_absolute_zero(values.front().number.low())) {
         fail_below_absolute_zero("The total of the temperature " + std::string(label_of(terms[static_cast<std::size_t>(point - values.data())],
                                                                                       terms[static_cast<std::size_t>(point - values.data())].expected)) +

@@ -1,8 +1,8 @@
 // A syntax tree compiled for one set of bound names: what the evaluator decides from the tree and the names alone
 // (which name is a binding, which parts of the text are constant, which way a `to` or a hyphen reads) is decided
 // once, and a run only computes. For the evaluations that repeat one text with new values under the same names (a
-// QTYVALUE with name; value pairs, each row of a column): the evaluator walks the tree and folds the same
-// constants at every call, which was most of such a call's time (callgrind on EvaluateWithBindings).
+// QTYVALUE with name; value pairs, each row of a column): the evaluator would walk the tree and fold the same
+// constants at every call, most of such a call's time (callgrind on EvaluateWithBindings; docs/performance.md).
 //
 // The program does what the evaluator does, with the same operations of the value type in the same order, so its
 // results are the evaluator's to the last bit. It knows only the common cases; anything else (a temperature on a

@@ -359,7 +359,7 @@ private:
                 const Value<V> b = eval(t, n.rhs, locals);
                 refuse_temperature_operand(a, b, "a product", n.column);
                 // What is computed from a difference of temperatures stays one, whatever it is multiplied by: d * d
-                // is in K², and its square root a difference again, never a temperature (issue 32).
+                // is in K², and its square root a difference again, never a temperature.
                 return checked(Value<V>{V::multiply(c, a.number, b.number), a.dimension * b.dimension, nullptr,
                                         a.difference || b.difference},
                                n.column);
@@ -812,8 +812,8 @@ private:
                 return above_absolute_zero(std::move(result), n.column);
             }
         }
-        // A function of a difference of temperatures (max(d, 1 K), abs(d), sqrt(d * d)) is a difference too: shown
-        // on a scale with an offset, max(5 K, 1 K) read -268 degC before issue 32.
+        // A function of a difference of temperatures (max(d, 1 K), abs(d), sqrt(d * d)) is a difference too, so that
+        // it is never shown on a scale with an offset (max(5 K, 1 K) is 5 K, not -268 degC).
         if (difference) result.difference = true;
         return result;
     }
