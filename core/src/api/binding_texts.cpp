@@ -6,9 +6,25 @@
 #include <cmath>
 
 #include "ballpark/format.hpp"
+#include "eval/evaluator.hpp"
 #include "ballpark/text.hpp"
 
 namespace ballpark::detail {
+
+std::string uncertain_input_kinds() {
+    static const std::string text = [] {
+        std::vector<std::string_view> names;
+        // Any value type's table has the same rows.
+        for (const auto& b : builtin_functions<Interval>())
+            if (b.makes_input) names.push_back(b.name);
+        std::string out = "a range";
+        for (std::size_t k = 0; k < names.size(); ++k) {
+            out += (k == 0 ? ", or " : k + 1 == names.size() ? " or " : ", ") + std::string(names[k]);
+        }
+        return out;
+    }();
+    return text;
+}
 
 std::string non_finite(double number) {
     return std::isnan(number) ? "not a number (NaN)" : number > 0 ? "infinity" : "minus infinity";

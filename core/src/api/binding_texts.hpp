@@ -39,6 +39,10 @@ inline const Recipe* recipe_in(const Input& input) {
 
 std::string non_finite(double number);
 
+// What makes an uncertain input, for sentences: "a range, or uniform, pert, …", the named distributions as the
+// built-ins' table marks them (makes_input), so a new one is named without editing a sentence.
+std::string uncertain_input_kinds();
+
 // The refusal check_finite makes, out of line.
 [[noreturn]] void fail_not_finite(std::string_view name, double number);
 

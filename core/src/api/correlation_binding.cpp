@@ -127,15 +127,13 @@ void check_correlation_binding(std::span<const Binding> bindings) {
             }
             const bool result = recipe_in(bound->value) || (bound->high && recipe_in(*bound->high));
             if (result) {
-                fail(ErrorKind::argument, in_quotes(name) + " has a correlation, so it must be an uncertain input (a range, or "
-                         "uniform, pert, normal, lognormal or metalog), but it is bound to an earlier result, whose "
+                fail(ErrorKind::argument, in_quotes(name) + " has a correlation, so it must be an uncertain input (" + uncertain_input_kinds() + "), but it is bound to an earlier result, whose "
                          "inputs are its own.",
                      0, "Bind " + std::string(name) + " to the range the result was computed from (its text, or its two cells).");
             }
             auto [value, made] = scratch.define_correlated(name, [&] { return read_one<Distribution>(scratch, *bound); });
             if (!made) {
-                fail(ErrorKind::argument, in_quotes(name) + " has a correlation, so it must be an uncertain input (a range, or "
-                         "uniform, pert, normal, lognormal or metalog), but its value makes none.");
+                fail(ErrorKind::argument, in_quotes(name) + " has a correlation, so it must be an uncertain input (" + uncertain_input_kinds() + "), but its value makes none.");
             }
         }
     }

@@ -29,8 +29,7 @@ Value<V> read_correlated(typename V::Context& context, const Binding& b) {
         if (context.correlations.involves(b.name)) {
             auto [value, made] = context.define_correlated(b.name, [&] { return read_one<V>(context, b); });
             if (!made) {
-                fail(ErrorKind::argument, in_quotes(b.name) + " has a correlation, so it must be an uncertain input (a range, or "
-                         "uniform, pert, normal, lognormal or metalog), but its value makes none.");
+                fail(ErrorKind::argument, in_quotes(b.name) + " has a correlation, so it must be an uncertain input (" + uncertain_input_kinds() + "), but its value makes none.");
             }
             return std::move(value);
         }

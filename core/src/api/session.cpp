@@ -8,6 +8,7 @@
 
 #include "ballpark/format.hpp"
 #include "ballpark/text.hpp"
+#include "api/binding_texts.hpp"
 #include "eval/caches.hpp"
 #include "eval/correlated_reading.hpp"
 #include "eval/evaluator.hpp"
@@ -222,8 +223,7 @@ struct Scope {
             }
         }();
         if (!made) {
-            fail(ErrorKind::argument, in_quotes(st.name) + " has a correlation, so it must be an uncertain input (a range, or uniform, "
-                     "pert, normal, lognormal or metalog), but its definition makes none.",
+            fail(ErrorKind::argument, in_quotes(st.name) + " has a correlation, so it must be an uncertain input (" + detail::uncertain_input_kinds() + "), but its definition makes none.",
                  tree.nodes[static_cast<std::size_t>(st.root)].column);
         }
         return std::move(value);
