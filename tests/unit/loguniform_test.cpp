@@ -10,35 +10,17 @@
 #include "ballpark/api.hpp"
 #include "ballpark/error.hpp"
 #include "ballpark/tornado.hpp"
+#include "unit/evaluated_texts.hpp"
 #include "unit/shared_helpers.hpp"
 #include "values/law_loguniform.hpp"
 
 namespace ballpark {
 namespace {
 
-const EvaluationOptions dist{Mode::distribution};
-
-Quantity evaluated(const std::string& text, EvaluationOptions options = dist) {
-    const auto q = evaluate(text, {}, options);
-    if (!q) {
-        ADD_FAILURE() << text << ": " << q.error().sentence();
-        return {};
-    }
-    return *q;
-}
-
-Error error_of(const std::string& text, EvaluationOptions options = dist) {
-    const auto q = evaluate(text, {}, options);
-    if (q) {
-        ADD_FAILURE() << text << " gave " << q->central << " where an error was expected";
-        return {};
-    }
-    return q.error();
-}
-
-double percentile_of(const std::string& text, double percent) {
-    return evaluated("percentile(" + text + ", " + std::to_string(percent) + ")").central;
-}
+using testing::dist;
+using testing::error_of;
+using testing::evaluated;
+using testing::percentile_of;
 
 double reference_quantile(double low, double high, double p) { return low * std::pow(high / low, p); }
 

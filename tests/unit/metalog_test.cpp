@@ -20,35 +20,17 @@
 #include "sheet_functions.hpp"
 #include "unit/reference_models.hpp"
 #include "unit/sheet_cells.hpp"
+#include "unit/evaluated_texts.hpp"
 #include "unit/shared_helpers.hpp"
 #include "values/metalog.hpp"
 
 namespace ballpark {
 namespace {
 
-const EvaluationOptions dist{Mode::distribution};
-
-Quantity evaluated(const std::string& text, EvaluationOptions options = dist) {
-    const auto q = evaluate(text, {}, options);
-    if (!q) {
-        ADD_FAILURE() << text << ": " << q.error().sentence();
-        return {};
-    }
-    return *q;
-}
-
-Error error_of(const std::string& text, EvaluationOptions options = dist) {
-    const auto q = evaluate(text, {}, options);
-    if (q) {
-        ADD_FAILURE() << text << " gave " << q->central << " where an error was expected";
-        return {};
-    }
-    return q.error();
-}
-
-double percentile_of(const std::string& text, double percent) {
-    return evaluated("percentile(" + text + ", " + std::to_string(percent) + ")").central;
-}
+using testing::dist;
+using testing::error_of;
+using testing::evaluated;
+using testing::percentile_of;
 
 // Keelin's three-term metalog, written out from the paper: t is x, ln(x - low) or ln((x - low) / (high - x)).
 struct Reference {

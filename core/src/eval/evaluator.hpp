@@ -736,6 +736,8 @@ private:
         }
         if (!user) user = find_prelude_function(n.text);
         const Builtin<V>* builtin = user ? nullptr : find_builtin<V>(n.text);
+        // The prelude's planning functions have rules on their arguments (prelude.hpp); a session's own do not.
+        const bool prelude = user && is_prelude_function(*user);
 
         // A builtin that takes names (peak(H100)) reads its arguments as written; they are not variables.
         std::vector<Value<V>> args;
@@ -743,7 +745,7 @@ private:
             args.reserve(static_cast<std::size_t>(n.argument_count));
             for (std::int32_t k = 0; k < n.argument_count; ++k) {
                 const std::int32_t node = t.arguments[n.first_argument + k];
-                const Expectation* rule = user ? prelude_argument_rule(*user, static_cast<std::size_t>(k)) : nullptr;
+                const Expectation* rule = prelude ? prelude_argument_rule(*user, static_cast<std::size_t>(k)) : nullptr;
                 // A planning function's utilization is a declared fraction: its range reads as one (run_fraction).
                 if constexpr (FractionReading<V>) {
                     if (rule && rule->sign == Expectation::Sign::fraction) {
@@ -761,7 +763,7 @@ private:
             std::vector<NamedValue<V>> frame;
             frame.reserve(args.size());
             for (std::size_t k = 0; k < args.size(); ++k) {
-                check_prelude_argument(body, k, args[k], &t, t.arguments[n.first_argument + static_cast<std::int32_t>(k)]);
+                if (prelude) check_prelude_argument(body, k, args[k], &t, t.arguments[n.first_argument + static_cast<std::int32_t>(k)]);
                 frame.push_back(NamedValue<V>{params[k], std::move(args[k])});
             }
             // The sentence is built only when the limit is reached, not on every call.

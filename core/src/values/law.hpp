@@ -15,12 +15,12 @@
 #pragma once
 
 #include <array>
+#include <charconv>
 #include <cmath>
 #include <cstddef>
 #include <functional>
 #include <initializer_list>
 #include <limits>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -94,15 +94,17 @@ struct LawSignature {
 // A law's call as its tornado label: the name and its arguments with up to 6 significant digits, so that two calls
 // that differ are told apart.
 inline std::string law_call(std::string_view name, std::initializer_list<double> arguments) {
-    std::ostringstream out;
-    out << name << "(";
+    std::string out = std::string(name) + "(";
     const char* separator = "";
     for (const double x : arguments) {
-        out << separator << x;
+        // std::to_chars in the shortest general form of 6 digits, as printf's %g: the same text in every locale.
+        std::array<char, 32> digits{};
+        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), x, std::chars_format::general, 6).ptr;
+        out += separator;
+        out.append(digits.data(), end);
         separator = ", ";
     }
-    out << ")";
-    return out.str();
+    return out + ")";
 }
 
 // uniform(low, high): every value between low and high equally likely, with the closed form the 90% reading keeps
