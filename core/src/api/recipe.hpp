@@ -1,5 +1,6 @@
 // What a Recipe holds (ballpark/linked.hpp): an evaluation written down, with copies of everything it was given.
-// read_results.hpp evaluates recipes; linked.cpp makes and stores them.
+// read_results.hpp evaluates recipes; recipes.cpp makes them (their content: recipe_content.cpp), recipe_store.cpp keeps
+// them, result_key.cpp writes and reads the key after a result text.
 #pragma once
 
 #include <atomic>

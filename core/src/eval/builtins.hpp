@@ -75,7 +75,7 @@ struct Builtin {
     // leaves them unevaluated, since "H100" is no variable.
     bool takes_names = false;
     // True for a named distribution: each call makes a new uncertain input, so an expression that calls it writes
-    // an unknown of its own (api/linked.cpp).
+    // an unknown of its own (api/recipes.cpp).
     bool makes_input = false;
 };
 

@@ -1,5 +1,5 @@
 // An expression written without what does not change its meaning, so that two cells whose formulas differ only in
-// spacing are one result (linked.cpp writes it into a recipe's content instead of the text as typed).
+// spacing are one result (recipe_content.cpp writes it into a recipe's content instead of the text as typed).
 #pragma once
 
 #include <string>
