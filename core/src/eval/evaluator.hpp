@@ -56,6 +56,14 @@ template <ValueType V>
 Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const Node& n,
                           std::span<const NamedValue<V>> locals);
 
+// The evaluator's rarer cases, each in its own header included at the end of this file.
+template <ValueType V>
+struct HyphenGroups;  // eval/hyphen_groups.hpp
+template <ValueType V>
+struct TemperatureValues;  // eval/temperature_values.hpp
+template <ValueType V>
+struct PrintedRanges;  // eval/printed_ranges.hpp
+
 template <ValueType V>
 class Evaluator {
 public:
@@ -116,6 +124,9 @@ public:
 
 private:
     friend struct BuiltinCall<V>;
+    friend struct HyphenGroups<V>;
+    friend struct TemperatureValues<V>;
+    friend struct PrintedRanges<V>;
     friend Value<V> eval_probability<V>(Evaluator<V>&, const SyntaxTree&, const Node&, std::span<const NamedValue<V>>);
 
     std::optional<Context> own_context_;
@@ -239,81 +250,12 @@ private:
         fail(std::move(error));
     }
 
-    // The names of a hyphen group ("GPU-day-hour"), left to right: the parser builds it as a product down the
-    // left spine, one name per hyphen on the right.
-    static std::vector<const Node*> hyphen_names(const SyntaxTree& t, const Node& group) {
-        std::vector<const Node*> names;
-        const Node* p = &group;
-        while (p->kind == NodeKind::multiply && p->hyphen) {
-            names.push_back(&t.nodes[p->rhs]);
-            p = &t.nodes[p->lhs];
-        }
-        names.push_back(p);
-        std::reverse(names.begin(), names.end());
-        return names;
-    }
-
     // Whether a name in the subtree `index` is a variable.
     bool names_a_variable(const SyntaxTree& t, std::int32_t index, std::span<const NamedValue<V>> locals) const {
         if (index < 0) return false;
         const Node& n = t.nodes[index];
         if (n.kind == NodeKind::name && lookup(n.text, locals)) return true;
         return names_a_variable(t, n.lhs, locals) || names_a_variable(t, n.rhs, locals);
-    }
-
-    // Whether a name of the hyphen group is a variable, which makes the hyphens beside it minus signs.
-    bool hyphen_subtracts(const SyntaxTree& t, const Node& group, std::span<const NamedValue<V>> locals) const {
-        for (const Node* name : hyphen_names(t, group))
-            if (lookup(name->text, locals)) return true;
-        return false;
-    }
-
-    // "years-months" with variables years and months: a hyphen beside a variable subtracts, one between two units
-    // stays a product ("GPU-hour-x" is GPU·hour - x). As a whole operand of a sum the minus keeps its precedence;
-    // inside a product ("2 years-months") it would not, and which was meant cannot be told.
-    Value<V> hyphen_group(const SyntaxTree& t, const Node& group, std::span<const NamedValue<V>> locals) {
-        const std::vector<const Node*> names = hyphen_names(t, group);
-        const char* begin = names.front()->text.data();
-        const std::string written(begin, static_cast<std::size_t>(names.back()->text.data() + names.back()->text.size() - begin));
-        if (!group.hyphen_whole) {
-            const Node* variable = *std::find_if(names.begin(), names.end(), [&](const Node* m) { return lookup(m->text, locals); });
-            std::string spaced = written;
-            for (std::size_t k = spaced.size(); k-- > 0;)
-                if (spaced[k] == '-') spaced.replace(k, 1, " - ");
-            fail(ErrorKind::ambiguous, "The \"-\" in " + in_quotes(written) + at(names.front()->column) + " subtracts, since " +
-                     in_quotes(variable->text) + " is a variable, but it stands inside a product, where a minus reads two ways.",
-                 names.front()->column,
-                 "Write " + in_quotes("(" + written + ")") + " to subtract first, or " + in_quotes(spaced) +
-                     " with spaces for an ordinary minus.");
-        }
-        Context& c = *context_;
-        const auto value_of = [&](const Node& name) {
-            if (const Value<V>* v = lookup(name.text, locals)) return *v;
-            const UnitValue* u = t.unit_of(name);
-            if (u->offset != 0) fail_scale_alone(name);
-            return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
-        };
-        std::optional<Value<V>> total;
-        Value<V> part = value_of(*names.front());
-        for (std::size_t k = 1; k < names.size(); ++k) {
-            const Node& before = *names[k - 1];
-            const Node& after = *names[k];
-            const Value<V> next = value_of(after);
-            if (!lookup(before.text, locals) && !lookup(after.text, locals)) {
-                part = checked(Value<V>{V::multiply(c, part.number, next.number), part.dimension * next.dimension, nullptr},
-                               after.column);
-                continue;
-            }
-            if (total) {
-                same_dimension(*total, part, "subtract", "\"-\"", after.column - 1);
-                total = checked(Value<V>{V::subtract(c, total->number, part.number), total->dimension, nullptr}, after.column - 1);
-            } else {
-                total = part;
-            }
-            part = next;
-        }
-        same_dimension(*total, part, "subtract", "\"-\"", names.back()->column - 1);
-        return checked(Value<V>{V::subtract(c, total->number, part.number), total->dimension, nullptr}, names.back()->column - 1);
     }
 
     Value<V> eval(const SyntaxTree& t, std::int32_t index, std::span<const NamedValue<V>> locals) {
@@ -332,7 +274,7 @@ private:
             case NodeKind::name: {
                 if (const Value<V>* v = lookup(n.text, locals)) return *v;
                 if (const UnitValue* u = t.unit_of(n)) {
-                    if (u->offset != 0) fail_scale_alone(n);
+                    if (u->offset != 0) TemperatureValues<V>::fail_scale_alone(*this, n);
                     return Value<V>{number(u->factor_low, u->factor, u->factor_high), u->dimension, nullptr};
                 }
                 fail_unknown_name(n, locals);
@@ -346,15 +288,15 @@ private:
                 if (!add && t.nodes[n.lhs].kind == NodeKind::number && a.dimension != b.dimension) [[unlikely]]
                     fail_number_less_amount(t, n, a, b);
                 same_dimension_counting(a, b, add ? "add" : "subtract", add ? "\"+\"" : "\"-\"", n.column);
-                if (is_temperature_dimension(a.dimension)) return temperature_sum(a, b, add, n.column);
+                if (is_temperature_dimension(a.dimension)) return TemperatureValues<V>::sum(*this, a, b, add, n.column);
                 return checked(Value<V>{add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number),
                                         a.dimension, nullptr, a.difference || b.difference},
                                n.column);
             }
             case NodeKind::multiply:
             case NodeKind::juxtapose: {
-                if (n.hyphen && hyphen_subtracts(t, n, locals)) return hyphen_group(t, n, locals);
-                if (const UnitValue* scale = scale_after(t, n, locals)) return on_scale(t, n, *scale, locals);
+                if (n.hyphen && HyphenGroups<V>::subtracts(*this, t, n, locals)) return HyphenGroups<V>::value(*this, t, n, locals);
+                if (const UnitValue* scale = scale_after(t, n, locals)) return TemperatureValues<V>::on_scale(*this, t, n, *scale, locals);
                 const Value<V> a = eval(t, n.lhs, locals);
                 const Value<V> b = eval(t, n.rhs, locals);
                 refuse_temperature_operand(a, b, "a product", n.column);
@@ -387,7 +329,7 @@ private:
         Context& c = *context_;
         // "-40 degC" is read as -(40 degC): the minus belongs to the number on the scale.
         if (const Node& operand = t.nodes[n.lhs]; operand.kind == NodeKind::juxtapose || operand.kind == NodeKind::multiply) {
-            if (const UnitValue* scale = scale_after(t, operand, locals)) return on_scale(t, operand, *scale, locals, true);
+            if (const UnitValue* scale = scale_after(t, operand, locals)) return TemperatureValues<V>::on_scale(*this, t, operand, *scale, locals, true);
         }
         Value<V> v = eval(t, n.lhs, locals);
         if (is_temperature_point(v)) {
@@ -425,11 +367,11 @@ private:
     [[gnu::noinline]] Value<V> eval_range(const SyntaxTree& t, const Node& n, std::int32_t index,
                                           std::span<const NamedValue<V>> locals) {
         Context& c = *context_;
-        if (n.middle >= 0) return printed_range(t, n, locals);
+        if (n.middle >= 0) return PrintedRanges<V>::value(*this, t, n, locals);
         Value<V> a = eval(t, n.lhs, locals);
         const Value<V> b = eval(t, n.rhs, locals);
         same_dimension_counting(a, b, "make a range of", "\"to\"", n.column);
-        Value<V> r = is_temperature_dimension(a.dimension) ? temperature_range(a, b, n.column)
+        Value<V> r = is_temperature_dimension(a.dimension) ? TemperatureValues<V>::range(*this, a, b, n.column)
                                                            : Value<V>{V::between(c, a.number, b.number, n.column), a.dimension, nullptr};
         // A value type that reports on its inputs (the tornado's) names each by the text the user typed.
         if constexpr (requires(V v) { V::label_input(c, v, std::string{}); }) {
@@ -459,20 +401,7 @@ private:
                              n.column, "Show a difference in K (Celsius-sized degrees) or degR (Fahrenheit-sized).");
         }
         v.unit = t.displays[static_cast<std::size_t>(n.unit)];
-        if (is_offset_scale(&target)) [[unlikely]] return above_absolute_zero(std::move(v), n.column);
-        return v;
-    }
-
-    // A temperature on a scale with an offset (20 degC - 300 K, -500 degF, -5 K as degC) below absolute zero is no
-    // temperature: refused, where a difference of temperatures (5 K - 20 K) may be negative.
-    Value<V> above_absolute_zero(Value<V> v, int column) const {
-        if (is_temperature_point(v) && below_absolute_zero(v.number.low())) [[unlikely]] {
-            // In kelvin too, where the three figures of "-273 degC" would not show how far below it is.
-            Value<V> kelvin = v;
-            kelvin.unit = nullptr;
-            fail_below_absolute_zero("The temperature " + describe_value(v) + " (" + describe_value(kelvin) + ")" + at(column),
-                                     column);
-        }
+        if (is_offset_scale(&target)) [[unlikely]] return TemperatureValues<V>::above_absolute_zero(*this, std::move(v), n.column);
         return v;
     }
 
@@ -515,14 +444,6 @@ private:
         if (turns_cycles_into_angles(value, target)) fail_cycles_into_angles(value, "The conversion" + at(column), column);
     }
 
-    // Temperatures on scales with an offset (eval/temperature.hpp has the rules).
-
-    [[noreturn]] void fail_scale_alone(const Node& n) const {
-        fail_temperature(in_quotes(n.text) + at(n.column) + " is a temperature scale with an offset, which needs a number "
-                             "before it, as in 20 " + std::string(n.text) + ".",
-                         n.column, "For a difference of one degree, write K (Celsius-sized) or degR (Fahrenheit-sized).");
-    }
-
     // The scale of "20 degC" or "(20 to 25) * degC": the right operand of a product, a scale's name that is no variable.
     // Inline up to the offset, which only a temperature scale has, so that a product pays no call for it.
     [[gnu::always_inline]] const UnitValue* scale_after(const SyntaxTree& t, const Node& n,
@@ -539,193 +460,18 @@ private:
         return lookup(name.text, locals) ? nullptr : u;
     }
 
-    // A number read on a scale: (x + offset) · factor kelvin, kept enclosing the exact value (273.15 is no double).
-    Value<V> on_scale_number(const Value<V>& x, const UnitValue& scale, const std::shared_ptr<const DisplayUnit>& display,
-                             int column) {
-        if (!x.dimension.is_dimensionless() || is_temperature_point(x)) {
-            fail_temperature("A plain number goes before " + in_quotes(display->label) + at(column) + ", but the value there is " +
-                                 (is_temperature_point(x) ? "already a temperature" : describe_dimension(x.dimension)) + ".",
-                             column, "Write a number on the scale, as in 20 " + display->label + ".");
-        }
-        Context& c = *context_;
-        const double o = scale.offset;
-        const V offset = number(std::nextafter(o, -INFINITY), o, std::nextafter(o, INFINITY));
-        const V kelvin = V::multiply(c, V::add(c, x.number, offset), number(scale.factor_low, scale.factor, scale.factor_high));
-        return above_absolute_zero(checked(Value<V>{kelvin, scale.dimension, display}, column), column);
-    }
-
-    // "20 degC", "(20 to 25) degC", "20 to 25 degC" (the parser gives the unit to the range): a range of numbers
-    // on the scale is a range of temperatures, each end read on the scale.
-    Value<V> on_scale(const SyntaxTree& t, const Node& n, const UnitValue& scale, std::span<const NamedValue<V>> locals,
-                      bool negated = false) {
-        const Node& lhs = t.nodes[n.lhs];
-        const auto display = scale_display(t.nodes[n.rhs].text, scale);
-        // A printed range read back ("22 [20, 25] degC") is its ends in the 90% reading; for bounds, its widened ends.
-        if (lhs.kind == NodeKind::range && !negated && (lhs.middle < 0 || DistributionType<V>)) {
-            const Value<V> low = on_scale_number(eval(t, lhs.lhs, locals), scale, display, lhs.column);
-            const Value<V> high = on_scale_number(eval(t, lhs.rhs, locals), scale, display, lhs.column);
-            Value<V> r = temperature_range(low, high, lhs.column);
-            if constexpr (requires(V v) { V::label_input(*context_, v, std::string{}); }) {
-                V::label_input(*context_, r.number, std::string(source_text(t, static_cast<std::int32_t>(&n - t.nodes.data()))));
-            }
-            return r;
-        }
-        Value<V> x = eval(t, n.lhs, locals);
-        if (negated) x.number = V::negate(*context_, x.number);
-        return on_scale_number(x, scale, display, n.column);
-    }
-
-    // `a to b` of temperatures. In the 90% reading a range of temperatures on a scale is a normal: a lognormal's
-    // shape would depend on where the scale puts its zero (in kelvin, "-10 to 30 degC" would have its median at
-    // 9.3 degC, not 10). Bounds are the ends on any scale.
-    Value<V> temperature_range(const Value<V>& a, const Value<V>& b, int column) {
-        const bool points = is_temperature_point(a) || is_temperature_point(b);
-        if (points && (a.difference || b.difference)) {
-            fail_temperature("One end of the range" + at(column) + " is a temperature and the other a difference of temperatures.",
-                             column, "Write both ends on the scale, as in 20 to 25 degC.");
-        }
-        Context& c = *context_;
-        V number = [&] {
-            if constexpr (DistributionType<V>) {
-                const bool fixed = a.number.low() == a.number.high() && b.number.low() == b.number.high();
-                if (points && fixed && a.number.central() < b.number.central()) {
-                    // 5th and 95th percentiles at the ends: mean their midpoint, sd their half-width over z(0.95).
-                    constexpr double z95 = 1.6448536269514722;
-                    const double low = a.number.central(), high = b.number.central();
-                    return V::normal(c, V::point(low / 2 + high / 2), V::point((high - low) / (2 * z95)), column);
-                }
-            }
-            return V::between(c, a.number, b.number, column);
-        }();
-        // A range from a difference to a kelvin value ("d to 6 K") is a range of differences.
-        if (!points) return Value<V>{std::move(number), a.dimension, nullptr, a.difference || b.difference};
-        return Value<V>{std::move(number), a.dimension, is_temperature_point(a) ? a.unit : b.unit};
-    }
-
-    // The sum or difference of two values of temperature.
-    Value<V> temperature_sum(const Value<V>& a, const Value<V>& b, bool add, int column) {
-        Context& c = *context_;
-        const bool point_a = is_temperature_point(a);
-        const bool point_b = is_temperature_point(b);
-        V number = add ? V::add(c, a.number, b.number) : V::subtract(c, a.number, b.number);
-        if (point_a && point_b) {
-            if (add) {
-                fail_temperature("Cannot add two temperatures (" + describe_value(a) + " and " + describe_value(b) + ")" +
-                                     at(column) + ": on a scale with an offset their sum depends on where the scale puts its zero.",
-                                 column, "Add a difference in K or degR (20 degC + 5 K), or add kelvin values: (a as K) + (b as K).");
-            }
-            return checked(Value<V>{std::move(number), a.dimension, nullptr, true}, column);
-        }
-        if (point_a) return above_absolute_zero(checked(Value<V>{std::move(number), a.dimension, a.unit}, column), column);
-        if (point_b) {
-            if (!add && a.difference) {
-                fail_temperature("Cannot subtract the temperature " + describe_value(b) + " from a difference of temperatures" +
-                                     at(column) + ".",
-                                 column, "Put the temperature first: 20 degC - 5 K is 15 degC.");
-            }
-            // Kelvin less a temperature is a difference; a difference or kelvin plus a temperature is a temperature.
-            if (!add) return checked(Value<V>{std::move(number), a.dimension, nullptr, true}, column);
-            return above_absolute_zero(checked(Value<V>{std::move(number), a.dimension, b.unit}, column), column);
-        }
-        return checked(Value<V>{std::move(number), a.dimension, nullptr, a.difference || b.difference}, column);
-    }
-
     // A product, quotient or power with a temperature on a scale with an offset depends on where the scale puts its zero.
     // The test inline, the refusal out of line: left to itself GCC makes the whole of it a call at every product,
     // quotient and power.
     [[gnu::always_inline]] void refuse_temperature_operand(const Value<V>& a, const Value<V>& b, const char* what,
                                                            int column) const {
-        if (is_temperature_point(a) || is_temperature_point(b)) [[unlikely]] refuse_temperature(a, b, what, column);
-    }
-
-    [[gnu::cold, gnu::noinline]] void refuse_temperature(const Value<V>& a, const Value<V>& b, const char* what,
-                                                         int column) const {
-        const Value<V>* point = is_temperature_point(a) ? &a : &b;
-        fail_temperature("The temperature " + describe_value(*point) + at(column) + " is on a scale with an offset, so " +
-                             what + " with it depends on where the scale puts its zero.",
-                         column);
+        if (is_temperature_point(a) || is_temperature_point(b)) [[unlikely]] TemperatureValues<V>::refuse(*this, a, b, what, column);
     }
 
     // A number typed as a decimal a double cannot hold, or a unit size such as the foot: the true value lies in
     // [low, high], so a bounds type keeps its guarantee for what the user typed.
     static V number(double low, double nearest, double high) {
         return low == high ? V::point(nearest) : V::literal(nearest, low, high);
-    }
-
-    // The significant figures a printed range was written with, from those of its numbers that show them ("1.4",
-    // "19"); 0 when every one ends in zeros that may or may not be significant ("160 [150, 200]").
-    static int printed_figures(const SyntaxTree& t, const Node& n) {
-        int figures = 0;
-        for (std::int32_t index : {n.lhs, n.middle, n.rhs}) {
-            const std::string_view text = t.nodes[static_cast<std::size_t>(index)].text;
-            std::string digits;
-            bool has_point = false;
-            for (char ch : text) {
-                if (ch == '.') has_point = true;
-                if (ch >= '0' && ch <= '9') digits += ch;
-            }
-            const std::size_t first = digits.find_first_not_of('0');
-            if (first == std::string::npos) continue;
-            if (!has_point && digits.back() == '0') continue;  // "160": two or three figures, nobody can tell
-            figures = std::max(figures, static_cast<int>(digits.size() - first));
-        }
-        return figures;
-    }
-
-    // Half a unit in the last significant digit of a printed bound. A whole number that ends in zeros ("210" of a
-    // range printed with two figures) stands for everything from 205 to 215, not 209.5 to 210.5: its trailing
-    // zeros count only as far as the range's figures say, and all of them count as insignificant when no number
-    // says (wider, so still an enclosure).
-    static double printed_half_step(const Node& bound, int figures) {
-        const std::string_view text = bound.text;
-        const bool whole = !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
-        if (!whole || bound.half_step != 0.5 || text.back() != '0') return bound.half_step;
-        const std::size_t first = text.find_first_not_of('0');
-        if (first == std::string_view::npos) return bound.half_step;
-        const int length = static_cast<int>(text.size() - first);
-        const int trailing = static_cast<int>(text.size() - 1 - text.find_last_not_of('0'));
-        const int insignificant = figures > 0 ? std::clamp(length - figures, 0, trailing) : trailing;
-        return 0.5 * std::pow(10.0, insignificant);
-    }
-
-    // "1.7 [1.4, 2.1] million hour", a printed result typed back. For bounds, a printed bound stands for everything
-    // that prints the same, so the bounds widen by half a unit in their last digit (1.4 is read as 1.35): a chain of
-    // steps through printed results stays an enclosure. A distribution reads the numbers as they are: the median
-    // and the 5th and 95th percentiles. "c [90%: l, h]", as the 90% reading labels what it prints, has no bounds
-    // to give, and a reading of bounds refuses it rather than take its percentiles for bounds.
-    Value<V> printed_range(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
-        constexpr Reading reads = DistributionType<V> ? Reading::percentiles : Reading::bounds;
-        if (n.labelled && mode_info(static_cast<Mode>(n.labelled - 1)).results != reads) {
-            const ModeInfo& labelled = mode_info(static_cast<Mode>(n.labelled - 1));
-            const std::string label(labelled.label), noun(labelled.range_noun);
-            Error error{"The range at column " + std::to_string(n.column) + " is labelled \"" + label +
-                            ":\", a median with its 5th and 95th percentiles as the " + label +
-                            " reading prints them, and here ranges are read as guaranteed bounds, which a " + noun +
-                            " does not give.",
-                        n.column, {}};
-            error.kind = ErrorKind::mixed_readings;
-            error.mode = labelled.mode;
-            fail(std::move(error));
-        }
-        const Value<V> low = eval(t, n.lhs, locals);
-        const Value<V> central = eval(t, n.middle, locals);
-        const Value<V> high = eval(t, n.rhs, locals);
-        Context& c = *context_;
-        if constexpr (DistributionType<V>) {
-            return Value<V>{V::between3(c, low.number, central.number, high.number, n.column), low.dimension, nullptr};
-        } else {
-            const Node& l = t.nodes[n.lhs];
-            const Node& h = t.nodes[n.rhs];
-            ErrorFreeRounding rounding;
-            const int figures = printed_figures(t, n);
-            const double wide_low = l.kind == NodeKind::number ? rounding.sub_down(l.number_low, printed_half_step(l, figures))
-                                                               : low.number.low();
-            const double wide_high = h.kind == NodeKind::number ? rounding.add_up(h.number_high, printed_half_step(h, figures))
-                                                                : high.number.high();
-            return Value<V>{V::between3(c, V::point(wide_low), central.number,
-                                        V::point(wide_high), n.column),
-                            low.dimension, nullptr};
-        }
     }
 
     Value<V> call(const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
@@ -811,7 +557,7 @@ private:
                 result.difference = true;
             } else {
                 result.unit = point->unit;
-                return above_absolute_zero(std::move(result), n.column);
+                return TemperatureValues<V>::above_absolute_zero(*this, std::move(result), n.column);
             }
         }
         // A function of a difference of temperatures (max(d, 1 K), abs(d), sqrt(d * d)) is a difference too, so that
@@ -953,3 +699,6 @@ private:
 }  // namespace ballpark
 
 #include "eval/probability.hpp"  // IWYU pragma: keep (eval_probability, declared above)
+#include "eval/hyphen_groups.hpp"  // IWYU pragma: keep (declared above)
+#include "eval/printed_ranges.hpp"  // IWYU pragma: keep (declared above)
+#include "eval/temperature_values.hpp"  // IWYU pragma: keep (declared above)
