@@ -24,7 +24,6 @@ import os
 import sys
 
 from sample_sheets.data import SHEET_DIR
-from sample_sheets.quarter_plan import HISTOGRAM_COLOURS  # noqa: F401 (the window test's colours of the histogram)
 from sample_sheets.refresh import refresh_values
 from sample_sheets.workbook import build, drift
 
