@@ -192,7 +192,7 @@ TEST(Linked, ACorrelationKeptByOneResultAppliesToEveryUseOfItsInputsInEitherOrde
         const std::vector<Binding> terms{Binding{"a", a.get()}, Binding{"b", b.get()}};
         const auto total = sum(terms, EvaluationOptions{dist()});
         ASSERT_TRUE(total) << total.error().sentence();
-        EXPECT_NEAR(total->high, truth, 1e-9 * truth);
+        EXPECT_THAT(total->high, testing::RelativelyNear(truth, 1e-9));
         EXPECT_NEAR(value_of("a + b", terms, dist()).high, truth, 1e-9 * truth);
     }
     // A second result that states the pair otherwise is refused, in either order, naming both statements.
