@@ -615,8 +615,8 @@ class SeveralParts(CalcCase):
         one = self.cell(f'=QTYVALUE("{HOURS_EXPR}";"hour";"p5 median p95";"u";"35% to 55%")')
         self.assertEqual(one.getError(), 0, one.getString())
         # Outside an array formula a row shows its first number: the 5th percentile, h at the 95th percentile of u.
-        sigma = (math.log(0.55) - math.log(0.35)) / (2 * 1.6448536269514722)
-        p95_u = math.sqrt(0.35 * 0.55) * math.exp(1.6448536269514722 * sigma)
+        mu, sigma = lognormal_through(0.35, 0.55)
+        p95_u = math.exp(mu + Z95 * sigma)
         self.assertTrue(math.isclose(one.getValue(), hours_at(p95_u), rel_tol=1e-9), (one.getValue(), hours_at(p95_u)))
         self.assertErr502(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low middle";"u";"35% to 55%")')
 
