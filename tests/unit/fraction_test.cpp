@@ -235,12 +235,12 @@ TEST(SheetDeclaredFraction, GpuhoursReadsItsUtilizationAsADeclaredFraction) {
             return value(gpu_hours(70e9, 2e12, 312e12, lo, hi, std::string("hour"), std::string(part)));
         };
         // Sampled, as K / u: within 1e-7 of the closed form.
-        EXPECT_NEAR(at("p5"), testing::hours_at(0.55), testing::hours_at(0.55) * 1e-7);
-        EXPECT_NEAR(at("p95"), testing::hours_at(0.35), testing::hours_at(0.35) * 1e-7);
+        EXPECT_THAT(at("p5"), testing::RelativelyNear(testing::hours_at(0.55), 1e-7));
+        EXPECT_THAT(at("p95"), testing::RelativelyNear(testing::hours_at(0.35), 1e-7));
         EXPECT_NEAR(at("median"), testing::hours_at(law.quantile(0.5)), testing::hours_at(0.45) * 1e-7);
         // The bounds reading is unchanged: the hours at the ends, central at the midpoint.
-        EXPECT_NEAR(at("central"), testing::hours_at(0.45), testing::hours_at(0.45) * 1e-9);
-        EXPECT_NEAR(at("high"), testing::hours_at(0.35), testing::hours_at(0.35) * 1e-9);
+        EXPECT_THAT(at("central"), testing::RelativelyNear(testing::hours_at(0.45), 1e-9));
+        EXPECT_THAT(at("high"), testing::RelativelyNear(testing::hours_at(0.35), 1e-9));
     }
 }
 

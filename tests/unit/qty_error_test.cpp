@@ -222,8 +222,8 @@ TEST(CellRanges, AnEmptyOrANonQuantityCellInsideIsNamed) {
 
 TEST(CellRanges, GpuhoursTakesAUtilizationRangeInOneArgument) {
     const double expected = million_hours(0.35) * 1e6;
-    EXPECT_NEAR(value(gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), Arg{}, Arg{}, std::string("high"))),
-                expected, expected * 1e-12);
+    EXPECT_THAT(value(gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), Arg{}, Arg{}, std::string("high"))),
+                testing::RelativelyNear(expected, 1e-12));
     const auto both = gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), 0.6, Arg{}, Arg{});
     EXPECT_NE(sentence_of(both).find("util_hi must be empty"), std::string::npos) << sentence_of(both);
     // Each cell is checked as the argument itself would be.
