@@ -17,6 +17,9 @@ import time
 import unittest
 from statistics import NormalDist
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+from shared_helpers import Z95, lognormal_through  # noqa: E402  (tests/python)
+
 BALLPARK = os.environ.get("BALLPARK", "build/cli/ballpark")
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -319,7 +322,7 @@ class CliTest(unittest.TestCase):
 
     def test_p_gives_a_chance_in_the_ninety_percent_reading_and_a_sentence_where_bounds_do_not_decide(self):
         # (1 to 10) million USD in the 90% reading: a lognormal with 1 and 10 as its 5th and 95th percentiles.
-        mu, sigma = math.log(math.sqrt(10)), math.log(10) / (2 * NormalDist().inv_cdf(0.95))
+        mu, sigma = lognormal_through(1, 10)
         over = 1 - NormalDist(mu, sigma).cdf(math.log(5))
         r = run("--mode=dist", "-e", "cost = (1 to 10) million USD", "-e", "P(cost > 5 million USD)")
         self.assertEqual(r.returncode, 0, r.stderr)
@@ -398,12 +401,11 @@ class CliTest(unittest.TestCase):
     def test_a_correlation_moves_two_lognormals_together_in_the_90_percent_reading_only(self):
         # price = 2 to 4 and u = 25% to 60% are lognormals: ln of 1000 price / u is normal with variance
         # sp^2 + su^2 - 2 rho sp su, rho = 2 sin(pi r / 6) the normal scores' correlation of rank correlation r.
-        z95 = NormalDist().inv_cdf(0.95)
-        sp, su = math.log(2) / (2 * z95), math.log(0.6 / 0.25) / (2 * z95)
+        sp, su = math.log(2) / (2 * Z95), math.log(0.6 / 0.25) / (2 * Z95)
         median = 1000 * math.sqrt(8) / math.sqrt(0.25 * 0.6)
         for r_rank in (-0.5, 0.5):
             rho = 2 * math.sin(math.pi * r_rank / 6)
-            high = median * math.exp(z95 * math.sqrt(sp * sp + su * su - 2 * rho * sp * su))
+            high = median * math.exp(Z95 * math.sqrt(sp * sp + su * su - 2 * rho * sp * su))
             out = run("--mode=dist", "--digits=6", "-e", f"correlation(u, price) = {r_rank}", "-e", "u = 25% to 60%",
                       "-e", "price = 2 to 4", "-e", "percentile(1000 * price / u, 95)")
             self.assertEqual(out.returncode, 0, out.stderr)
@@ -416,12 +418,10 @@ class CliTest(unittest.TestCase):
     def test_a_declared_fraction_is_a_logit_normal_in_the_90_percent_reading_only(self):
         # u: fraction = 35% to 95%: logit(u) normal with 5th and 95th percentiles logit(0.35) and logit(0.95), so
         # its p-quantile is logistic(m + s z_p), below 1 (the lognormal's 99th percentile is 1.17).
-        z95 = NormalDist().inv_cdf(0.95)
-
         def logit(x):
             return math.log(x / (1 - x))
 
-        m, s = (logit(0.35) + logit(0.95)) / 2, (logit(0.95) - logit(0.35)) / (2 * z95)
+        m, s = (logit(0.35) + logit(0.95)) / 2, (logit(0.95) - logit(0.35)) / (2 * Z95)
         for p in (5, 50, 95, 99):
             want = 1 / (1 + math.exp(-(m + s * NormalDist().inv_cdf(p / 100))))
             out = run("--mode=dist", "--digits=6", "-e", "u: fraction = 35% to 95%", "-e", f"percentile(u, {p})")

@@ -20,7 +20,7 @@ sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import office  # noqa: E402  (needs the path above)
 from office import FUNCTIONS, Office, _url, prop, shown  # noqa: E402
-from shared_helpers import hours_at  # noqa: E402  (tests/python)
+from shared_helpers import Z95, hours_at, lognormal_through  # noqa: E402  (tests/python)
 
 import uno  # noqa: E402
 from com.sun.star.sheet.FillDirection import TO_BOTTOM  # noqa: E402
@@ -399,13 +399,7 @@ class Robustness(CalcCase):
 
 # Ranges, percentiles, totals and the tornado. Expected values come from the formulas here: exact bounds, and the lognormal that reads `a to b` as a
 # 90% interval (median √(ab), σ = ln(b/a) / (2 · 1.6449)).
-Z95 = NormalDist().inv_cdf(0.95)
 HOURS_EXPR = "6 FLOP * 70 billion * 2 trillion / (312 TFLOP/s * u)"
-
-
-def lognormal(a, b):
-    """The lognormal whose 5th and 95th percentiles are a and b, as (mu, sigma) of its log."""
-    return math.log(math.sqrt(a * b)), math.log(b / a) / (2 * Z95)
 
 
 class CellRanges(CalcCase):
@@ -481,7 +475,6 @@ class DependencyAwareBounds(CalcCase):
         self.assertValue('=QTYVALUE("(a * 2) - a";;"low";"a";D1:E1)', 10)
 
 
-Z95 = NormalDist().inv_cdf(0.95)
 
 
 def logit(x):
@@ -498,7 +491,7 @@ class Percentiles(CalcCase):
     def test_percentiles_median_and_mean_of_a_lognormal(self):
         a, b = 10.0, 1000.0
         self.sheet.getCellRangeByName("D1:E1").setDataArray(((a, b),))
-        mu, sigma = lognormal(a, b)
+        mu, sigma = lognormal_through(a, b)
         for part, expected in (("median", math.sqrt(a * b)), ("p5", a), ("p95", b),
                                ("p25", math.exp(mu + sigma * NormalDist().inv_cdf(0.25))),
                                ("p37.5", math.exp(mu + sigma * NormalDist().inv_cdf(0.375)))):
@@ -535,12 +528,11 @@ class Percentiles(CalcCase):
 
     def test_distribution_inputs_where_a_percentile_is_asked_for(self):
         # hours = K / u with u = normal(0.45, 0.05): their 95th percentile is at u's 5th, 0.45 - z95 · 0.05 (sampled).
-        z95 = NormalDist().inv_cdf(0.95)
-        u5 = 0.45 - z95 * 0.05
+        u5 = 0.45 - Z95 * 0.05
         self.assertValue('=GPUHOURS(70E9;2E12;"A100";"normal(0.45, 0.05)";;"hour";"p95")', hours_at(u5), rel=2e-3)
         self.assertValue('=QTYVALUE("6 FLOP*70 billion*2 trillion/(312 TFLOP/s*u)";"hour";"p95";"u";'
                          '"normal(0.45, 0.05)")', hours_at(u5), rel=2e-3)
-        self.assertValue('=TRAININGFLOP("lognormal(70e9, 0.2)";2E12;;"p95")', 6 * 70e9 * math.exp(z95 * 0.2) * 2e12,
+        self.assertValue('=TRAININGFLOP("lognormal(70e9, 0.2)";2E12;;"p95")', 6 * 70e9 * math.exp(Z95 * 0.2) * 2e12,
                          rel=1e-9)
         self.assertValue('=GPUHOURS(70E9;2E12;"A100";"uniform(0.35, 0.55)";;;"median")', hours_at(0.45), rel=2e-3)
 
@@ -623,8 +615,8 @@ class SeveralParts(CalcCase):
         one = self.cell(f'=QTYVALUE("{HOURS_EXPR}";"hour";"p5 median p95";"u";"35% to 55%")')
         self.assertEqual(one.getError(), 0, one.getString())
         # Outside an array formula a row shows its first number: the 5th percentile, h at the 95th percentile of u.
-        sigma = (math.log(0.55) - math.log(0.35)) / (2 * 1.6448536269514722)
-        p95_u = math.sqrt(0.35 * 0.55) * math.exp(1.6448536269514722 * sigma)
+        mu, sigma = lognormal_through(0.35, 0.55)
+        p95_u = math.exp(mu + Z95 * sigma)
         self.assertTrue(math.isclose(one.getValue(), hours_at(p95_u), rel_tol=1e-9), (one.getValue(), hours_at(p95_u)))
         self.assertErr502(f'=QTYVALUE("{HOURS_EXPR}";"hour";"low middle";"u";"35% to 55%")')
 
@@ -639,12 +631,12 @@ class Probability(CalcCase):
         return NormalDist(mu, sigma).cdf(math.log(t))
 
     def product(self):
-        (ma, sa), (mb, sb) = lognormal(1, 3), lognormal(2, 5)
+        (ma, sa), (mb, sb) = lognormal_through(1, 3), lognormal_through(2, 5)
         return ma + mb, math.hypot(sa, sb)
 
     def test_qtyprob_gives_the_chance_of_staying_at_most_a_threshold(self):
         self.assertValue('=QTYPROB("(1 to 3) * (2 to 5)";6)', self.below(self.product(), 6), rel=1e-9)
-        cost = lognormal(1, 10)
+        cost = lognormal_through(1, 10)
         self.assertValue('=QTYPROB("c";"5 million USD";;"c";"(1 to 10) million USD")', self.below(cost, 5), rel=1e-9)
         self.assertValue('=QTYPROB("c";5;"million USD";"c";"(1 to 10) million USD")', self.below(cost, 5), rel=1e-9)
         self.assertErr502('=QTYPROB("c";"5 hour";;"c";"(1 to 10) million USD")')
@@ -673,7 +665,7 @@ class Correlation(CalcCase):
 
     @staticmethod
     def log_sd(r):
-        (_, sp), (_, su) = lognormal(2, 4), lognormal(0.25, 0.6)
+        (_, sp), (_, su) = lognormal_through(2, 4), lognormal_through(0.25, 0.6)
         rho = 2 * math.sin(math.pi * r / 6)
         return math.sqrt(sp * sp + su * su - 2 * rho * sp * su)
 
@@ -899,8 +891,7 @@ class ResultsAsInputs(CalcCase):
         self.sheet.getCellRangeByName("P2").setFormula('=QTYDIST("1000 hour*(35%to 55%)")')
         total = self.ref_of(self.cell('=QTYSUM(P1:P2;"hour")'))
         # Two independent lognormals with 5th and 95th percentiles 350 and 550: a Monte Carlo of 400,000 sums.
-        z95 = NormalDist().inv_cdf(0.95)
-        mu, sigma = (math.log(350) + math.log(550)) / 2, (math.log(550) - math.log(350)) / (2 * z95)
+        mu, sigma = lognormal_through(350, 550)
         import random
         draw = random.Random(20261204)
         sums = sorted(draw.lognormvariate(mu, sigma) + draw.lognormvariate(mu, sigma) for _ in range(400000))
@@ -990,7 +981,7 @@ class ResultCellsMeeting(CalcCase):
             s.getCellRangeByName(ref).setFormula('=QTYDIST("1000 hour * (35% to 55%)")')
         for ref in ("L1", "L2"):
             s.getCellRangeByName(ref).setFormula('=QTYSUM(K1:K2;"hour")')
-        mu, sigma = lognormal(0.35, 0.55)
+        mu, sigma = lognormal_through(0.35, 0.55)
         draw = random.Random(44)
         totals = sorted(2000 * (draw.lognormvariate(mu, sigma) + draw.lognormvariate(mu, sigma)) for _ in range(1_000_000))
         p5, p95 = totals[50_000], totals[950_000]
@@ -1131,12 +1122,11 @@ class Pictures(CalcCase):
     """QTYSPARK and QTYBINS: the 90% reading's density, each bin's probability checked against the
     closed-form CDF of the lognormal that `a to b` is in that reading."""
 
-    Z95 = 1.6448536269514722
     Z995 = 2.5758293035489004
 
     def lognormal(self, a, b):
         """The CDF of `a to b` and its 0.5th and 99.5th percentiles."""
-        mu, sigma = (math.log(a) + math.log(b)) / 2, (math.log(b) - math.log(a)) / (2 * self.Z95)
+        mu, sigma = lognormal_through(a, b)
         cdf = NormalDist(mu, sigma).cdf
         return (lambda x: cdf(math.log(x))), math.exp(mu - self.Z995 * sigma), math.exp(mu + self.Z995 * sigma)
 

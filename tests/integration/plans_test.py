@@ -22,9 +22,11 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(1, os.path.join(HERE, "..", "python"))
 
 import office  # noqa: E402
 from office import Office, _url, prop, shown  # noqa: E402
+from shared_helpers import Z95, lognormal_through  # noqa: E402  (tests/python)
 
 import uno  # noqa: E402
 from com.sun.star.table import TableSortField  # noqa: E402
@@ -57,11 +59,10 @@ def exact_bounds():
 def monte_carlo(trials=1_000_000, seed=20261201):
     """The 5th, 50th and 95th percentiles of the total, each `a to b` a lognormal with those 5th and 95th
     percentiles, u and the price drawn once per trial and shared by the three runs."""
-    z95 = 1.6448536269514722
     rng = random.Random(seed)
 
     def lognormal(a, b):
-        mu, sigma = (math.log(a) + math.log(b)) / 2, (math.log(b) - math.log(a)) / (2 * z95)
+        mu, sigma = lognormal_through(a, b)
         return lambda: math.exp(mu + sigma * rng.gauss(0, 1))
 
     u, price = lognormal(*U), lognormal(*PRICE)
@@ -431,10 +432,9 @@ class CorrelationAcrossRuns(unittest.TestCase):
 
     @staticmethod
     def truth(hours, r):
-        z95 = 1.6448536269514722
-        sp, su = math.log(2) / (2 * z95), math.log(0.6 / 0.25) / (2 * z95)
+        sp, su = math.log(2) / (2 * Z95), math.log(0.6 / 0.25) / (2 * Z95)
         rho = 2 * math.sin(math.pi * r / 6)
-        return hours * math.sqrt(8) / math.sqrt(0.25 * 0.6) * math.exp(z95 * math.sqrt(sp * sp + su * su - 2 * rho * sp * su))
+        return hours * math.sqrt(8) / math.sqrt(0.25 * 0.6) * math.exp(Z95 * math.sqrt(sp * sp + su * su - 2 * rho * sp * su))
 
     def sort_rows(self, ascending):
         field = TableSortField()

@@ -18,16 +18,17 @@ import os
 import random
 import sys
 import unittest
-from statistics import NormalDist
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "python"))
 
 import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
 import office  # noqa: E402
+from shared_helpers import Z95, lognormal_through  # noqa: E402  (tests/python)
 
 from com.sun.star.sheet.CellFlags import FORMULA, STRING, VALUE  # noqa: E402
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
@@ -437,7 +438,6 @@ class TrainingBudget(unittest.TestCase):
     are the sums of the inputs'."""
     P, T, U, PRICE, GPUS = (60e9, 80e9), (1.6e12, 2.4e12), (0.35, 0.55), (1.8, 2.6), (1536, 2048)
     PEAK, POWER = 312e12, 400
-    Z = NormalDist().inv_cdf(0.95)
 
     @classmethod
     def setUpClass(cls):
@@ -465,7 +465,7 @@ class TrainingBudget(unittest.TestCase):
             if isinstance(f, tuple):
                 (a, b), sign = f
                 mu += sign * (math.log(a) + math.log(b)) / 2
-                var += ((math.log(b) - math.log(a)) / (2 * cls.Z)) ** 2
+                var += ((math.log(b) - math.log(a)) / (2 * Z95)) ** 2
             else:
                 mu += math.log(f)
         return mu, math.sqrt(var)
@@ -477,7 +477,7 @@ class TrainingBudget(unittest.TestCase):
         CDF, P(e^(mu + sigma Z) <= x u), integrated over u's normal score by the trapezoid rule on [-9, 9], inverted
         by bisection on the log scale."""
         logit = [math.log(x / (1 - x)) for x in u]
-        m, s = (logit[0] + logit[1]) / 2, (logit[1] - logit[0]) / (2 * cls.Z)
+        m, s = (logit[0] + logit[1]) / 2, (logit[1] - logit[0]) / (2 * Z95)
         n, span = 600, 9.0
         nodes = [-span + 2 * span * k / n for k in range(n + 1)]
         weights = [math.exp(-z * z / 2) / math.sqrt(2 * math.pi) * 2 * span / n * (0.5 if k in (0, n) else 1)
@@ -500,7 +500,7 @@ class TrainingBudget(unittest.TestCase):
         cells = self.row(label)
         if len(dist) == 2:
             mu, sigma = dist
-            percentiles, rel = [math.exp(mu - self.Z * sigma), math.exp(mu), math.exp(mu + self.Z * sigma)], 1e-6
+            percentiles, rel = [math.exp(mu - Z95 * sigma), math.exp(mu), math.exp(mu + Z95 * sigma)], 1e-6
         else:
             # A product with the declared utilization: sampled on the points, so within 1% of the 90% width of
             # the integral above, as sampled products are (docs/language.md).
@@ -706,17 +706,16 @@ class QuarterPlan(unittest.TestCase):
     @classmethod
     def monte_carlo(cls, runs, trials=1_000_000, seed=20261201):
         """{total: (p5, median, p95)}, u and the price drawn once per trial and shared by every run."""
-        z95 = NormalDist().inv_cdf(0.95)
         rng = random.Random(seed)
 
         def lognormal(a, b):
-            mu, sigma = (math.log(a) + math.log(b)) / 2, (math.log(b) - math.log(a)) / (2 * z95)
+            mu, sigma = lognormal_through(a, b)
             return lambda: math.exp(mu + sigma * rng.gauss(0, 1))
 
         def logit_normal(a, b):
             # The utilization is declared a fraction ("u: fraction"): logit(u) normal through logit(a), logit(b).
             la, lb = math.log(a / (1 - a)), math.log(b / (1 - b))
-            mu, sigma = (la + lb) / 2, (lb - la) / (2 * z95)
+            mu, sigma = (la + lb) / 2, (lb - la) / (2 * Z95)
             return lambda: 1 / (1 + math.exp(-(mu + sigma * rng.gauss(0, 1))))
 
         u, price = logit_normal(*cls.U), lognormal(*cls.PRICE)

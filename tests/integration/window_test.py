@@ -22,7 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import make_sample_sheets  # noqa: E402
+from sample_sheets.quarter_plan import HISTOGRAM_COLOURS  # noqa: E402  (scripts/sample_sheets)
 import office  # noqa: E402
 from office import Office, shown  # noqa: E402
 
@@ -205,14 +205,14 @@ class ChartInTheWindow(unittest.TestCase):
             shapes = [page.getByIndex(i) for i in range(page.Count)]
             chart = [shape for shape in shapes if shape.Name == "histogram"]
             self.assertEqual(len(chart), 1, [shape.Name for shape in shapes])
-            before = pixels_of(settled_screenshot(self, doc), make_sample_sheets.HISTOGRAM_COLOURS)
+            before = pixels_of(settled_screenshot(self, doc), HISTOGRAM_COLOURS)
             # Selecting the chart scrolls the window to it.
             doc.getCurrentController().select(chart[0])
-            after = pixels_of(settled_screenshot(self, doc), make_sample_sheets.HISTOGRAM_COLOURS)
+            after = pixels_of(settled_screenshot(self, doc), HISTOGRAM_COLOURS)
         finally:
             doc.close(True)
         print(f"\n    the chart's pixels in the window: {after}", file=sys.stderr)
-        for colour, part in zip(make_sample_sheets.HISTOGRAM_COLOURS,
+        for colour, part in zip(HISTOGRAM_COLOURS,
                                 ("columns under the budget", "columns over the budget", "line of exceeding")):
             with self.subTest(part=part):
                 self.assertGreaterEqual(after[colour], self.AT_LEAST[part],

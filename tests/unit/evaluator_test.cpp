@@ -70,7 +70,7 @@ TEST(Evaluator, RunsWithAnyValueTypeThatHasTheOperations) {
     const Value<Plain> v = evaluator.run(*tree);
     EXPECT_EQ(v.dimension, time_dim);
     const double expected = 8.4e23 / (312e12 * 0.45);
-    EXPECT_NEAR(v.number.x, expected, expected * 1e-12);
+    EXPECT_THAT(v.number.x, testing::RelativelyNear(expected, 1e-12));
 }
 
 TEST(Evaluator, CallsUserFunctionsWithAnyValueType) {

@@ -20,6 +20,7 @@
 #include "unit/sheet_cells.hpp"
 #include "unit/shared_helpers.hpp"
 #include "unit/reference_models.hpp"
+#include "unit/tolerance.hpp"
 
 namespace ballpark {
 namespace {
@@ -74,8 +75,8 @@ TEST(DeclaredFraction, ItsFifthAndNinetyFifthPercentilesAreTheEndsAndItsQuantile
         for (const std::string& text : {std::to_string(100 * a) + "% to " + std::to_string(100 * b) + "%",
                                         std::to_string(a) + " to " + std::to_string(b)}) {
             const Quantity q = of_u("u", text);
-            EXPECT_NEAR(q.low, a, 1e-12 * a) << text;
-            EXPECT_NEAR(q.high, b, 1e-12 * b) << text;
+            EXPECT_THAT(q.low, testing::RelativelyNear(a, 1e-12)) << text;
+            EXPECT_THAT(q.high, testing::RelativelyNear(b, 1e-12)) << text;
             EXPECT_NEAR(q.central, law.quantile(0.5), 1e-12) << text;
             for (const double p : {0.2, 1.0, 10.0, 25.0, 75.0, 90.0, 99.0, 99.8}) {
                 const double x = of_u("percentile(u, " + std::to_string(p) + ")", text).central;
@@ -106,8 +107,8 @@ TEST(DeclaredFraction, ADerivedQuantityAgreesWithItsClosedFormAndAMonteCarlo) {
         const double closed = 1000 * (1 + std::exp(-(law.m + law.s * Phi_inverse(1 - p))));
         const double mc = quantile_of(draws, p);
         const double x = of_u("percentile(1000 / u, " + std::to_string(100 * p) + ")", "35% to 55%").central;
-        EXPECT_NEAR(x, closed, 1e-6 * closed) << p;
-        EXPECT_NEAR(x, mc, 2e-3 * mc) << p;
+        EXPECT_THAT(x, testing::RelativelyNear(closed, 1e-6)) << p;
+        EXPECT_THAT(x, testing::RelativelyNear(mc, 2e-3)) << p;
     }
     // The undeclared range is the lognormal through the same ends: its median the geometric mean of the ends.
     Binding plain{"u", Input{std::string_view("35% to 55%")}};
@@ -234,12 +235,12 @@ TEST(SheetDeclaredFraction, GpuhoursReadsItsUtilizationAsADeclaredFraction) {
             return value(gpu_hours(70e9, 2e12, 312e12, lo, hi, std::string("hour"), std::string(part)));
         };
         // Sampled, as K / u: within 1e-7 of the closed form.
-        EXPECT_NEAR(at("p5"), testing::hours_at(0.55), testing::hours_at(0.55) * 1e-7);
-        EXPECT_NEAR(at("p95"), testing::hours_at(0.35), testing::hours_at(0.35) * 1e-7);
+        EXPECT_THAT(at("p5"), testing::RelativelyNear(testing::hours_at(0.55), 1e-7));
+        EXPECT_THAT(at("p95"), testing::RelativelyNear(testing::hours_at(0.35), 1e-7));
         EXPECT_NEAR(at("median"), testing::hours_at(law.quantile(0.5)), testing::hours_at(0.45) * 1e-7);
         // The bounds reading is unchanged: the hours at the ends, central at the midpoint.
-        EXPECT_NEAR(at("central"), testing::hours_at(0.45), testing::hours_at(0.45) * 1e-9);
-        EXPECT_NEAR(at("high"), testing::hours_at(0.35), testing::hours_at(0.35) * 1e-9);
+        EXPECT_THAT(at("central"), testing::RelativelyNear(testing::hours_at(0.45), 1e-9));
+        EXPECT_THAT(at("high"), testing::RelativelyNear(testing::hours_at(0.35), 1e-9));
     }
 }
 

@@ -192,8 +192,8 @@ TEST(Linked, ACorrelationKeptByOneResultAppliesToEveryUseOfItsInputsInEitherOrde
         const std::vector<Binding> terms{Binding{"a", a.get()}, Binding{"b", b.get()}};
         const auto total = sum(terms, EvaluationOptions{dist()});
         ASSERT_TRUE(total) << total.error().sentence();
-        EXPECT_NEAR(total->high, truth, 1e-9 * truth);
-        EXPECT_NEAR(value_of("a + b", terms, dist()).high, truth, 1e-9 * truth);
+        EXPECT_THAT(total->high, testing::RelativelyNear(truth, 1e-9));
+        EXPECT_THAT(value_of("a + b", terms, dist()).high, testing::RelativelyNear(truth, 1e-9));
     }
     // A second result that states the pair otherwise is refused, in either order, naming both statements.
     const RecipeRef other = recipe("2000 * price / u", {Binding{"u", 0.25, 0.6}, Binding{"price", 2.0, 4.0},

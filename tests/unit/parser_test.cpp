@@ -17,6 +17,7 @@
 #include "language/parser.hpp"
 #include "units/unit_registry.hpp"
 #include "session_lines.hpp"
+#include "unit/tolerance.hpp"
 
 namespace ballpark {
 namespace {
@@ -645,7 +646,7 @@ TEST(ToBeforeAUnit, ConvertsPlainNumbersAndAnglesToo) {
         EXPECT_FALSE(q->is_range()) << text << " is one value, not a range";
         ASSERT_TRUE(q->unit) << text;
         EXPECT_EQ(q->unit->label, shown) << text;
-        EXPECT_NEAR(q->central / q->unit->factor, in_target, 1e-7 * in_target) << text;
+        EXPECT_THAT(q->central / q->unit->factor, testing::RelativelyNear(in_target, 1e-7)) << text;
     }
     EXPECT_EQ(format(*evaluate("0.01 rad to deg")), format(*evaluate("0.01 rad as deg")));
 }

@@ -10,6 +10,7 @@
 #include "sheet_functions.hpp"
 #include "unit/reference_models.hpp"
 #include "unit/sheet_cells.hpp"
+#include "unit/tolerance.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -139,7 +140,7 @@ TEST(PlanningFunctions, GpuhoursAgreesWithTheSeedFormulaAtEachEnd) {
         const auto r = gpu_hours(70e9, 2e12, std::string("A100"), 0.35, 0.55, std::monostate{}, std::string(part));
         ASSERT_TRUE(r) << r.error().sentence();
         const double expected = flop / (312e12 * u) / 3600;
-        EXPECT_NEAR(*r, expected, expected * 1e-12) << part;
+        EXPECT_THAT(*r, testing::RelativelyNear(expected, 1e-12)) << part;
     }
 }
 
@@ -221,8 +222,8 @@ TEST(CellRanges, AnEmptyOrANonQuantityCellInsideIsNamed) {
 
 TEST(CellRanges, GpuhoursTakesAUtilizationRangeInOneArgument) {
     const double expected = million_hours(0.35) * 1e6;
-    EXPECT_NEAR(value(gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), Arg{}, Arg{}, std::string("high"))),
-                expected, expected * 1e-12);
+    EXPECT_THAT(value(gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), Arg{}, Arg{}, std::string("high"))),
+                testing::RelativelyNear(expected, 1e-12));
     const auto both = gpu_hours(70e9, 2e12, std::string("A100"), row({0.35, 0.55}), 0.6, Arg{}, Arg{});
     EXPECT_NE(sentence_of(both).find("util_hi must be empty"), std::string::npos) << sentence_of(both);
     // Each cell is checked as the argument itself would be.
@@ -245,15 +246,14 @@ TEST(DependencyAwareBounds, HoldWithCellRanges) {
 
 TEST(Percentiles, ReadARangeOfPositiveEndsAsA90PercentLognormal) {
     const double a = 10, b = 1000;
-    const double mu = std::log(std::sqrt(a * b));
-    const double sigma = std::log(b / a) / (2 * testing::z95);
+    const auto law = testing::Lognormal::through(a, b);
     const Args pairs{std::string("x"), row({a, b})};
     const auto pick = [&](const char* part) { return value(qty_value(std::string("x"), Arg{}, std::string(part), pairs)); };
-    EXPECT_NEAR(pick("median"), std::sqrt(a * b), 1e-6 * std::sqrt(a * b));
-    EXPECT_NEAR(pick("p5"), a, 1e-6 * a);
-    EXPECT_NEAR(pick("p95"), b, 1e-6 * b);
-    EXPECT_NEAR(pick("p75"), std::exp(mu + z75 * sigma), 1e-6 * std::exp(mu + z75 * sigma));
-    EXPECT_NEAR(pick("mean"), std::exp(mu + sigma * sigma / 2), 1e-4 * std::exp(mu + sigma * sigma / 2));
+    EXPECT_THAT(pick("median"), testing::RelativelyNear(std::sqrt(a * b), 1e-6));
+    EXPECT_THAT(pick("p5"), testing::RelativelyNear(a, 1e-6));
+    EXPECT_THAT(pick("p95"), testing::RelativelyNear(b, 1e-6));
+    EXPECT_THAT(pick("p75"), testing::RelativelyNear(law.at(z75), 1e-6));
+    EXPECT_THAT(pick("mean"), testing::RelativelyNear(law.mean(), 1e-4));
     // The guaranteed bounds stay the ends.
     EXPECT_NEAR(pick("high"), b, 1e-9);
 }

@@ -35,8 +35,10 @@ struct Lognormal {
     }
     // The quantile at the normal score z (-z95 is the 5th percentile, 0 the median).
     double at(double z) const { return std::exp(mu + sigma * z); }
-    // P(X <= x).
-    double cdf(double x) const { return 0.5 * std::erfc(-(std::log(x) - mu) / (sigma * std::sqrt(2.0))); }
+    // P(X <= x), 0 at and below 0.
+    double cdf(double x) const { return x <= 0 ? 0 : 0.5 * std::erfc(-(std::log(x) - mu) / (sigma * std::sqrt(2.0))); }
+    double mean() const { return std::exp(mu + sigma * sigma / 2); }
+    double variance() const { return std::exp(2 * mu + sigma * sigma) * std::expm1(sigma * sigma); }
     double draw(std::mt19937_64& rng, std::normal_distribution<double>& z) const { return std::exp(mu + sigma * z(rng)); }
 };
 

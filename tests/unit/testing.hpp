@@ -1,7 +1,7 @@
 // Shared matchers and helpers for the unit tests, and the list of value types that typed tests run over (au's
 // testing.hh plays this part there). A property of every reading of a range is written once, as a typed test. The
 // reference models tests compute expected values from (z95, the lognormal of a range, a quarter's plan) are in
-// reference_models.hpp, included here.
+// reference_models.hpp, and the tolerance matchers (RelativelyNear) in tolerance.hpp, both included here.
 #pragma once
 
 #include <gmock/gmock.h>
@@ -21,6 +21,7 @@
 #include "language/parser.hpp"
 #include "values/quantity_conversion.hpp"
 #include "reference_models.hpp"
+#include "tolerance.hpp"
 
 namespace ballpark::testing {
 

@@ -9,6 +9,7 @@
 
 #include "ballpark/session.hpp"
 #include "ballpark/tornado.hpp"
+#include "unit/tolerance.hpp"
 
 namespace ballpark {
 namespace {
@@ -20,7 +21,7 @@ TEST(Tornado, EachBarIsTheFormulaWithOneInputAtAnEndLargestFirst) {
     const auto t = tornado("6 FLOP * (60 to 80) billion * (1.5 to 2.5) trillion / (312 TFLOP/s * (35% to 55%)) as hour");
     ASSERT_TRUE(t) << t.error().sentence();
     const double p = 70e9, d = 2e12, u = 0.45;
-    EXPECT_NEAR(t->central.central, seconds(p, d, u), seconds(p, d, u) * 1e-12);
+    EXPECT_THAT(t->central.central, testing::RelativelyNear(seconds(p, d, u), 1e-12));
     ASSERT_EQ(t->bars.size(), 3u);
     // Tokens span 1.5 to 2.5 (±25%), utilization 35% to 55%, parameters 60 to 80 (±14%).
     EXPECT_EQ(t->bars[0].input, "1.5 to 2.5");
