@@ -7,8 +7,8 @@
 #      mixed evaluations; only its program and the core are built.
 # Built at -O1 with line tables only (-g1): the sanitizers' manuals advise -O1 for usable speed and reports, and
 # -O2 with full debug information compiles 1.6 times as long for test runs only 12% faster. Each GoogleTest program
-# runs as one process, as the Windows build runs them: one sanitized process per test spends most of its time
-# starting up (docs/performance.md, "Build and test times").
+# runs as one process (the unit tests as one process a core, each a share of them), as the Windows build runs them:
+# one sanitized process per test spends most of its time starting up (docs/performance.md, "Build and test times").
 #
 #   scripts/sanitize.sh [address|thread]   (default: both)
 #   JOBS=2 scripts/sanitize.sh
@@ -28,6 +28,19 @@ gtest_program() {  # program, GoogleTest filter: runs it whole in its build fold
   (cd "$(dirname "$1")" && "./$(basename "$1")" --gtest_filter="$2" --gtest_brief=1)
 }
 
+# The unit tests as $jobs processes side by side, each a share of the tests (GoogleTest's sharding): one process
+# would leave all but one core idle through the Monte Carlo checks, which take most of the run.
+gtest_shards() {  # program
+  echo "sanitize: $1 in $jobs shards"
+  local pids=() status=0 k
+  for ((k = 0; k < jobs; ++k)); do
+    (cd "$(dirname "$1")" && GTEST_TOTAL_SHARDS=$jobs GTEST_SHARD_INDEX=$k "./$(basename "$1")" --gtest_brief=1) &
+    pids+=($!)
+  done
+  for k in "${pids[@]}"; do wait "$k" || status=1; done
+  return $status
+}
+
 # Leaks count too; a report stops the test with a non-zero status either way.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -37,7 +50,7 @@ if [[ $which == all || $which == address ]]; then
   echo "sanitize: AddressSanitizer + UndefinedBehaviorSanitizer"
   configure build-asan address
   cmake --build build-asan -j "$jobs" --target ballpark_tests ballpark_thread_tests ballpark ballpark_c_tests
-  gtest_program build-asan/tests/ballpark_tests '*'
+  gtest_shards build-asan/tests/ballpark_tests
   gtest_program build-asan/tests/ballpark_thread_tests '*'
   gtest_program build-asan/tests/unit/c_api/ballpark_c_tests '*'
   # The command-line tool's tests (the rest check the source tree in Python). Not the test of the Python module
