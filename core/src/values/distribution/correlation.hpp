@@ -1,4 +1,4 @@
-// Rank correlations between named inputs of the 90% reading (issue 36): `correlation(u, price) = -0.5`.
+// Rank correlations between named inputs of the 90% reading: `correlation(u, price) = -0.5`.
 //
 // The 90% reading joins correlated inputs by a Gaussian copula: an input's normal score, the standard normal Z_i
 // behind its Sobol column, becomes a combination of the normal scores of the inputs made before it (Inputs::score

@@ -1,7 +1,7 @@
 // The largest or smallest of independent values that each have a closed-form CDF (a sum of independent parts,
 // independent_sum.hpp): max(1 to 3, 2 to 4), min(a, b, c). Such a value is sampled like any other, and its samples
-// place percentiles from the 5th to the 95th well, but past those few samples remain (8 past the 99.9th), so the
-// 99.9th percentile of max(1 to 3, 2 to 4) was refused. Independence gives the CDF in closed form instead:
+// place percentiles from the 5th to the 95th well, but past those few samples remain (8 past the 99.9th), too few
+// to place the 99.9th percentile of max(1 to 3, 2 to 4). Independence gives the CDF in closed form instead:
 // P(max <= t) is the product of the operands' P(X_i <= t), and P(min > t) the product of their P(X_i > t).
 #pragma once
 

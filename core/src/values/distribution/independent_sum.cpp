@@ -17,10 +17,10 @@ namespace {
 
 // The CDF of the sum is integrated one variate at a time, innermost part's CDF in closed form:
 //   P(X_0 + ... + X_k <= y) = integral of phi(z) P(X_0 + ... + X_(k-1) <= y - x_k(z)) dz,
-// over z in [-8.5, 8.5] (the normal mass outside is 2e-17). A product trapezoid rule in z did this before issue 32,
-// and it converged only like its step where the integrand has a kink: where the outer parts use up the whole value
-// and a lognormal inner part's CDF leaves 0, smooth but not analytic. The 99.9th percentile of three `1 to 30` came
-// out 210 where ten million random draws give 207.5, and was refused. So each integral here is split at the
+// over z in [-8.5, 8.5] (the normal mass outside is 2e-17). A fixed rule in z (a product trapezoid rule) converges
+// only like its step where the integrand has a kink: where the outer parts use up the whole value and a lognormal
+// inner part's CDF leaves 0, smooth but not analytic; for the 99.9th percentile of three `1 to 30` it gives 210
+// where ten million random draws give 207.5. So each integral here is split at the
 // variates where its integrand's argument crosses such a corner (a sum of the inner parts' finite support ends,
 // where a convolution with no normal in it is not analytic) and integrated by adaptive Gauss-Kronrod on each piece,
 // to a relative error of 1e-9 of the piece.

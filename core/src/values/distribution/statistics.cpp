@@ -72,8 +72,8 @@ double Distribution::quantile(double p) const {
         // With few samples beyond it the samples no longer say where a percentile lies, and past the last they
         // would only repeat the extreme sample.
         // Past the 0.1st percentile from either end fewer than 8 samples (of 8192) lie beyond. With a part in a
-        // billion of slack: percentile(x, 99.9) asks for 99.9 / 100, 0.9990000000000001, which is above 1 - 0.001
-        // and was refused.
+        // billion of slack, so that percentile(x, 99.9), which asks for 99.9 / 100 = 0.9990000000000001 (above
+        // 1 - 0.001), is answered.
         constexpr double nearest_end = 0.001 * (1 - 1e-9);
         if (p < nearest_end || p > 1 - nearest_end) {
             fail(ErrorKind::limit, "Percentile " + percent_as_asked(p) + " lies beyond what the " +
