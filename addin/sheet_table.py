@@ -97,7 +97,7 @@ MEANINGS = {
     "reading": "the reading of ranges: \"90%\" or \"bounds\"",
     "input": "an input of an expression: a name from the pairs, a range's text, or a rank",
     "end": "which end of a tornado bar: \"low\", \"high\" or \"swing\"",
-    "whole": "a whole number from 1 to a most (of glyphs, of bins), the parameter's `limits`",
+    "whole": "a whole number from 1 to a largest (glyphs, bins), as the parameter's `limits` say",
     "figures": "a number of significant figures, a whole number from 1 to 17",
     "rank": "a rank among an expression's inputs, a whole number from 1 (the input that matters most)",
 }
