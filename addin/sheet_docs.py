@@ -8,7 +8,8 @@ or written from it with --write:
 - the functions QTYERROR explains, in docs/addin.md, and addin/sheet/README.md's list of the files that implement
   them (each row's `source`), written;
 - the names in README.md's list and in registry/description-en.txt (what the Extension Manager shows), checked,
-  since they are sentences that say what each function is for: a new row needs its words there.
+  since they are sentences that say what each function is for: a new row needs its words there;
+- that docs/addin.md gives each function one signature, its row's, checked.
 
     sheet_docs.py [--write] [ROOT]
 
@@ -158,6 +159,16 @@ def checked(table, root):
     missing = [name for name in rows if not re.search(rf"\b{name}\b", description)]
     if missing:
         problems.append(f"registry/description-en.txt should say what {', '.join(missing)} does.")
+
+    # Each function has one signature in docs/addin.md, its row's in the table of functions: a second, in prose or
+    # another table, would be one more text to keep in step with the row.
+    addin = read(root, "docs/addin.md")
+    for name in rows:
+        # A signature opens a row of a table ("| `NAME(...)` |") or a bold heading ("**NAME(...)**").
+        signatures = re.findall(rf"^\| `{name}\(|\*\*`?{name}\(", addin, re.M)
+        if len(signatures) > 1:
+            problems.append(f"docs/addin.md gives {name} {len(signatures)} signatures; only the table of "
+                            f"functions, written from its row, should.")
 
     return problems
 

@@ -92,12 +92,14 @@ MEANINGS = {
     "expression": "a Ballpark expression, a cell with a Ballpark result, or a number",
     "cells": "a range of quantity cells: Ballpark results, quantity texts or numbers",
     "unit": "a unit text, such as \"million hour\"",
-    "part": "which number of a result: \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile \"p5\"; "
-            "several separated by spaces",
+    "part": "which number of a result: \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile \"p5\"",
+    "parts": "which numbers of a result: parts as for a part, several separated by spaces",
     "reading": "the reading of ranges: \"90%\" or \"bounds\"",
     "input": "an input of an expression: a name from the pairs, a range's text, or a rank",
     "end": "which end of a tornado bar: \"low\", \"high\" or \"swing\"",
-    "whole": "a whole number (of figures, glyphs, bins, a rank)",
+    "whole": "a whole number from 1 to a largest (glyphs, bins), as the parameter's `limits` say",
+    "figures": "a number of significant figures, a whole number from 1 to 17",
+    "rank": "a rank among an expression's inputs, a whole number from 1 (the input that matters most)",
 }
 
 
@@ -105,11 +107,13 @@ class Parameter:
     """A parameter before the pairs: its IDL name (also its node in CalcAddIns.xcu), the name the wizard shows, its
     description in each language, and its IDL type, "any" (a number, a text, a range, or nothing when omitted) or
     "string" (a text; Calc hands a number over as its digits). `meaning` is one of MEANINGS; `optional` marks a
-    parameter that may be left empty (shown in brackets in the documentation's signature)."""
+    parameter that may be left empty (shown in brackets in the documentation's signature). `limits`, for a `whole`:
+    the C++ constants of its value when left empty and of its largest, as (fallback, most)."""
 
-    def __init__(self, idl_name, display_name, type="any", description=None, meaning=None, optional=False):
+    def __init__(self, idl_name, display_name, type="any", description=None, meaning=None, optional=False,
+                 limits=None):
         self.idl_name, self.display_name, self.type, self.description = idl_name, display_name, type, description
-        self.meaning, self.optional = meaning, optional
+        self.meaning, self.optional, self.limits = meaning, optional, limits
 
 
 class Example:
@@ -319,7 +323,7 @@ ROWS = (
                 "en-US": 'Optional unit of the number, such as "hour". Empty means the unit given with \'as\' in '
                          'the expression, else SI base units.',
             }),
-            Parameter("part", "part", meaning="part", optional=True, description={
+            Parameter("part", "part", meaning="parts", optional=True, description={
                 "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
                          '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
                          'a 90% interval. Several parts separated by spaces, such as "low central high" or "p5 '
@@ -601,7 +605,7 @@ ROWS = (
                 "en-US": 'The expression, as in QTY, such as "a * b" with a and b given in the pairs that follow; '
                          'or a cell holding it.',
             }),
-            Parameter("rank", "rank", meaning="whole", optional=True, description={
+            Parameter("rank", "rank", meaning="rank", optional=True, description={
                 "en-US": 'Optional: 1 (the default) for the input that matters most, 2 for the next, and so on.',
             }),
         ),
@@ -632,7 +636,7 @@ ROWS = (
             Parameter("unit", "unit", meaning="unit", optional=True, description={
                 "en-US": 'Optional unit to show the value in, such as "million hour".',
             }),
-            Parameter("digits", "digits", meaning="whole", optional=True, description={
+            Parameter("digits", "digits", meaning="figures", optional=True, description={
                 "en-US": 'Optional number of significant figures, from 1 to 17; empty: 3 for a single value and 2 '
                          'for each number of a range, as QTY shows them.',
             }),
@@ -724,7 +728,8 @@ ROWS = (
                 "en-US": 'Optional unit of the interval, such as "million USD". Empty means the unit the result '
                          'is shown in.',
             }),
-            Parameter("width", "width", meaning="whole", optional=True, description={
+            Parameter("width", "width", meaning="whole", optional=True,
+                      limits=("sparkline_default_width", "sparkline_max_width"), description={
                 "en-US": 'Optional number of glyphs, from 1 to 100. Empty means 12.',
             }),
         ),
@@ -757,7 +762,7 @@ ROWS = (
                          'pairs that follow, read in the 90% reading. A QTY result (guaranteed bounds) is drawn in '
                          'the 90% reading of the same inputs, as QTYDIST of the cell shows it.',
             }),
-            Parameter("bins", "bins", meaning="whole", optional=True, description={
+            Parameter("bins", "bins", meaning="whole", optional=True, limits=("qty_bins_default", "qty_bins_max"), description={
                 "en-US": 'Optional number of bins, from 1 to 1000. Empty means 20.',
             }),
             Parameter("unit", "unit", meaning="unit", optional=True, description={
@@ -796,13 +801,13 @@ def expanded(rows):
         longer = f"{f.name}{PAIRS}"
         out.append(Function(
             longer, f.method, f.returns, parameters=f.parameters, pairs=f.pairs, note=f.note, category=f.category,
-            implementation=f.implementation,
+            implementation=f.implementation, source=f.source,
             description={language: LONGER_TWIN[language].format(name=f.name, count=PAIRS, few=f.few.count) + text
                          for language, text in f.description.items()}))
         twin = Function(
             f.name, f.few.method, f.returns, description=f.description, parameters=f.parameters,
             pairs=Pairs(count=f.few.count, value=f.pairs.value), note=f.note, category=f.category, same_as=f.method,
-            implementation=f.implementation)
+            implementation=f.implementation, source=f.source)
         twin.longer = longer
         short.append(twin)
     return tuple(out + short)

@@ -14,26 +14,12 @@
 #include "columns.hpp"
 #include "pairs.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
 using namespace detail;
 namespace {
-
-// A whole-number argument from 1 to `most`; empty: `fallback`.
-std::size_t count_of(const Arg& arg, std::string_view function, std::string_view name, std::size_t fallback,
-                     std::size_t most) {
-    if (is_empty(arg)) return fallback;
-    const auto* number = std::get_if<double>(&arg);
-    if (!number || !(*number >= 1 && *number <= static_cast<double>(most) && *number == std::floor(*number))) {
-        Error e = call_error(function, " needs " + std::string(name) + " to be a whole number from 1 to " + std::to_string(most) +
-                                           ", but it is " + kind_of(arg) + ".",
-                             "Leave it empty for " + std::to_string(fallback) + ".");
-        e.input = std::string(name);
-        throw ErrorException(std::move(e));
-    }
-    return static_cast<std::size_t>(*number);
-}
 
 // The result of `value` with its pairs in the 90% reading: one, or one per row of the columns its names are bound
 // to (a row left out keeps its place, null).
@@ -84,18 +70,18 @@ T drawn(std::string_view function, Result<T> result) {
 
 }  // namespace
 
-Result<SheetValue> qty_spark_cells(const Arg& value, const Arg& unit, const Arg& width, std::span<const Arg> pairs) noexcept {
+Result<SheetValue> typed::qty_spark_cells(std::string_view function, const Arg& value, const Arg& unit,
+                                          std::size_t width, std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
-        const std::size_t glyphs = count_of(width, "QTYSPARK", "width", sparkline_default_width, sparkline_max_width);
         const Readings r = readings(value, unit, pairs);
-        if (r.rows.empty()) return SheetValue{drawn("QTYSPARK", sparkline(r.values.front(), glyphs))};
+        if (r.rows.empty()) return SheetValue{drawn(function, sparkline(r.values.front(), width))};
         Table table{r.row_count, 1, {}};
         table.cells.resize(r.row_count);
         for (std::size_t k = 0; k < r.values.size(); ++k) {
-            Result<std::string> line = sparkline(r.values[k], glyphs);
+            Result<std::string> line = sparkline(r.values[k], width);
             if (!line) line.error().row = static_cast<int>(r.rows[k]);
-            table.cells[r.rows[k] - 1] = drawn("QTYSPARK", std::move(line));
+            table.cells[r.rows[k] - 1] = drawn(function, std::move(line));
         }
         return SheetValue{std::move(table)};
     });
@@ -111,18 +97,19 @@ Result<std::string> qty_spark(const Arg& value, const Arg& unit, const Arg& widt
     return std::string();
 }
 
-Result<SheetValue> qty_bins(const Arg& value, const Arg& bins, const Arg& unit, std::span<const Arg> pairs) noexcept {
+Result<SheetValue> typed::qty_bins(std::string_view function, const Arg& value, std::size_t bins, const Arg& unit,
+                                   std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
-        const std::size_t count = count_of(bins, "QTYBINS", "bins", qty_bins_default, qty_bins_max);
+        const std::size_t count = bins;
         const Readings r = readings(value, unit, pairs);
         if (!r.rows.empty()) {
-            throw ErrorException(call_error("QTYBINS", " gives the bins of one result, but its names are bound to a column of " +
+            throw ErrorException(call_error(function, " gives the bins of one result, but its names are bound to a column of " +
                                                            std::to_string(r.values.size()) + " runs, one result each.",
                                             "Draw one run, or their total: sum(...) of the expression over the column."));
         }
         const Quantity& q = r.values.front();
-        const std::vector<HistogramBin> drawn_bins = drawn("QTYBINS", histogram_bins(q, count));
+        const std::vector<HistogramBin> drawn_bins = drawn(function, histogram_bins(q, count));
         // The edges in the unit the result is shown in (the unit argument, or `as` in the expression), as QTYVALUE
         // gives its numbers; SI base units without one.
         const std::string shown = q.unit ? q.unit->label : std::string{};

@@ -13,49 +13,49 @@
 #include "planning_inputs.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
 using namespace detail;
 
-Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
-                         const Arg& util_hi, const Arg& unit, const Arg& part) noexcept {
+Result<double> typed::gpu_hours(std::string_view function, const Arg& params, const Arg& tokens, const Arg& peak,
+                                const Arg& util_lo, const Arg& util_hi, const Arg& unit, Pick part) {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
-        Inputs in("GPUHOURS");
+        Inputs in(function);
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
         in.add(slots().peak, peak);
         // util_hi may be left out for a single utilization.
         in.add_range("utilization", slots().util_lo, util_lo, slots().util_hi, util_hi);
         const std::string_view unit_text = need(optional_text(unit, "unit", "hour", "day"));
-        const Pick which = need(optional_pick(part));
-        const Quantity q = need(evaluate_function("gpu_hours", in.bindings(), options_for(which)));
-        return finite(value_in(q, unit_text, which));
+        const Quantity q = need(evaluate_function("gpu_hours", in.bindings(), options_for(part)));
+        return finite(value_in(q, unit_text, part));
     });
 }
 
-Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token,
-                             const Arg& part) noexcept {
+Result<double> typed::training_flop(std::string_view function, const Arg& params, const Arg& tokens,
+                                    const Arg& flop_per_param_token, Pick part) {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
-        Inputs in("TRAININGFLOP");
+        Inputs in(function);
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
         // 6 FLOP per parameter per token unless given (the prelude's training_flop says why). A named default, so
         // that the conditional is an lvalue, not a copy of the argument that Inputs::add would refuse.
         const Arg six{6.0};
         in.add(slots().flop, is_empty(flop_per_param_token) ? six : flop_per_param_token);
-        const Pick which = need(optional_pick(part));
-        const Quantity q = need(evaluate_function("training_flop", in.bindings(), options_for(which)));
-        return finite(value_in(q, "FLOP", which));
+        const Quantity q = need(evaluate_function("training_flop", in.bindings(), options_for(part)));
+        return finite(value_in(q, "FLOP", part));
     });
 }
 
-Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept {
+Result<double> typed::implied_util(std::string_view function, const Arg& gpu_hours, const Arg& params,
+                                   const Arg& tokens, const Arg& peak) {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
-        Inputs in("IMPLIEDUTIL");
+        Inputs in(function);
         in.add(slots().gpu_hours, gpu_hours);
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
@@ -67,7 +67,7 @@ Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& 
     });
 }
 
-Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept {
+Result<double> typed::accel_peak(std::string_view, std::string_view name, const Arg& precision) {
     return capture_errors([&]() -> Result<double> {
         const Quantity q = need(accelerator_peak(name, need(optional_text(precision, "precision", "bf16", "fp16"))));
         return finite(value_in(q, "FLOP/s", Part::central));

@@ -14,6 +14,7 @@
 #include "pairs.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
@@ -74,7 +75,8 @@ Result<std::string> first_text(Result<SheetValue> value) {
 
 }  // namespace
 
-Result<SheetValue> qty_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+Result<SheetValue> typed::qty_cells(std::string_view, const Arg& expression, const Arg& unit,
+                                    std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode{}); });
 }
 
@@ -82,14 +84,15 @@ Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const 
     return first_text(qty_cells(expression, unit, pairs));
 }
 
-Result<std::string> qty_dim(const Arg& expression) noexcept {
+Result<std::string> typed::qty_dim(std::string_view, const Arg& expression) {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         return dimension_name(need(evaluate_expression(expression, {})).dimension);
     });
 }
 
-Result<SheetValue> qty_dist_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept {
+Result<SheetValue> typed::qty_dist_cells(std::string_view, const Arg& expression, const Arg& unit,
+                                         std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, mode_info(Mode{}).percentiles_in); });
 }
 

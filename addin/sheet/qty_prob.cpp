@@ -16,14 +16,13 @@
 #include "pairs.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
 using namespace detail;
 
 namespace {
-
-constexpr std::string_view function = "QTYPROB";
 
 // A number given for the threshold, in `unit` when one is given, else in the unit the value is shown in (its `as`
 // unit, else SI base units: the unit QTYVALUE gives its numbers in), as SI base units.
@@ -36,7 +35,7 @@ double number_in_si(double x, const Quantity& value, std::string_view unit) {
 // One threshold cell as SI base units of the value's dimension: a number (number_in_si), or a text that is a
 // quantity of the value's dimension ("60 million USD"; a plain number in it reads as a number given), a single
 // number rather than a range.
-double threshold_in_si(const Cell& cell, const Quantity& value, std::string_view unit) {
+double threshold_in_si(std::string_view function, const Cell& cell, const Quantity& value, std::string_view unit) {
     if (const double* x = std::get_if<double>(&cell)) return number_in_si(*x, value, unit);
     const std::string& text = std::get<std::string>(cell);
     const Quantity t = need(evaluate_text(text));
@@ -54,8 +53,8 @@ double threshold_in_si(const Cell& cell, const Quantity& value, std::string_view
 
 }  // namespace
 
-Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const Arg& unit,
-                                  std::span<const Arg> pairs) noexcept {
+Result<SheetValue> typed::qty_prob_cells(std::string_view function, const Arg& value, const Arg& threshold,
+                                         const Arg& unit, std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million USD"));
@@ -73,7 +72,7 @@ Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const 
         }
         const auto chance = [&](const Cell& cell) -> Cell {
             if (is_empty(cell)) return std::monostate{};
-            const double t = threshold_in_si(cell, q, unit_text);
+            const double t = threshold_in_si(function, cell, q, unit_text);
             return q.spread->probability_at_most(t);
         };
         if (const auto* range = std::get_if<Cells>(&threshold)) {

@@ -13,6 +13,7 @@
 #include "parts.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
@@ -45,11 +46,12 @@ std::string_view cells_unit(std::span<const Binding> terms) {
 
 }  // namespace
 
-Result<std::string> qty_sum(const Arg& values, const Arg& unit, const Arg& reading) noexcept {
+Result<std::string> typed::qty_sum(std::string_view function, const Arg& values, const Arg& unit,
+                                   std::optional<Mode> reading) {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-        const std::optional<Mode> asked = need(optional_reading(reading, "reading"));
+        const std::optional<Mode> asked = reading;
         // One cell comes as itself, several as a range; either way a list of cells.
         std::vector<Cell> single;
         const std::vector<Cell>* cells = &single;
@@ -71,7 +73,7 @@ Result<std::string> qty_sum(const Arg& values, const Arg& unit, const Arg& readi
             names.push_back("Cell " + std::to_string(i + 1) + " of values");
         }
         if (used.empty()) {
-            return std::unexpected(call_error("QTYSUM", " needs at least one cell with a quantity, but every cell of values is empty."));
+            return std::unexpected(call_error(function, " needs at least one cell with a quantity, but every cell of values is empty."));
         }
         static const Expectation term = [] {
             Expectation e;

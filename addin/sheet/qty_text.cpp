@@ -10,33 +10,22 @@
 #include "ballpark/text.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
 using namespace detail;
 
-Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digits) noexcept {
+Result<std::string> typed::qty_text(std::string_view, const Arg& value, const Arg& unit, int digits) {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
-        int figures = 0;
-        if (const auto* number = std::get_if<double>(&digits)) {
-            if (!(*number >= 1 && *number <= max_significant_digits && *number == std::floor(*number))) {
-                return std::unexpected(call_error("QTYTEXT", " needs digits to be a whole number from 1 to " +
-                                                                 std::to_string(max_significant_digits) + ", but it is " +
-                                                                 plain_text(*number) + "."));
-            }
-            figures = static_cast<int>(*number);
-        } else if (!is_empty(digits)) {
-            return std::unexpected(call_error("QTYTEXT", " needs digits to be a number from 1 to " + std::to_string(max_significant_digits) +
-                                                             ", but it is " + kind_of(digits) + "."));
-        }
         const Expression e = need(expression_of(value, {}));
         // A result is shown in the reading it was made in; a text typed with the 90% reading's label in that one.
         EvaluationOptions options;
         options.mode = need(mode_of_links(e.bindings, mode_labelled_in(e.text).value_or(Mode{})));
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const Quantity q = need(evaluate_expression(e, options, unit_text));
-        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode), figures);
+        return result_text(q, expression_recipe(e.text, e.bindings, unit_text, options.mode), digits);
     });
 }
 

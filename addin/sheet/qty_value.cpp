@@ -14,6 +14,7 @@
 #include "parts.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
@@ -32,14 +33,12 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
     });
 }
 
-Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const Arg& part,
-                                   std::span<const Arg> pairs) noexcept {
+Result<SheetValue> typed::qty_value_cells(std::string_view, const Arg& expression, const Arg& unit,
+                                          std::vector<Pick> part, std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<SheetValue> {
-        // Most cells ask for the central value: one pick, with no text to read for it and nothing allocated.
+        // Most cells ask for the central value (no parts): one pick, with nothing allocated.
         const Pick central{};
-        std::vector<Pick> several;
-        if (!is_empty(part)) several = need(parts_of(part));
-        const std::span<const Pick> picks = several.empty() ? std::span(&central, 1) : std::span<const Pick>(several);
+        const std::span<const Pick> picks = part.empty() ? std::span(&central, 1) : std::span<const Pick>(part);
         const HeldRecipes held;
         SplitPairs split = need(split_pairs(pairs));
         const Expression e = need(expression_of(expression, std::move(split.shared)));

@@ -62,10 +62,10 @@ using SheetValue = std::variant<double, std::string, std::vector<double>, Table,
 // "p5" … "p95" (the distribution reading, where normal(...) and lognormal(...) inputs are welcome; for bounds they
 // are refused with a sentence that says to ask for a percentile). An `expression` given as a number is that
 // number, in any locale.
-Result<double> gpu_hours(const Arg& params, const Arg& tokens, const Arg& peak, const Arg& util_lo,
-                         const Arg& util_hi, const Arg& unit, const Arg& part) noexcept;
 
-Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept;
+// The functions of the rows, one each, declared from addin/sheet_table.py; what they do beyond their row's
+// description is said below, with the helpers that are not rows.
+#include "sheet_table_declarations.hpp"
 
 // `pairs` is Calc's trailing argument list: name, value, name, value, …
 //
@@ -76,11 +76,7 @@ Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_
 // Rows whose cells are all empty in every column are left out. The aggregates sum, max, min and mean over a column
 // reduce over its rows (column.hpp). The *_cells functions return the column; qty and qty_dist the first result
 // of it, which is what a single cell shows.
-Result<SheetValue> qty_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
-Result<SheetValue> qty_dist_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 // QTYVALUE: a number, a row of numbers for several parts, or a table of rows × parts over a column.
-Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const Arg& part,
-                                   std::span<const Arg> pairs) noexcept;
 Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
 Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
@@ -140,11 +136,6 @@ struct SheetFunction {
 
 std::span<const SheetFunction> sheet_function_table() noexcept;
 
-Result<std::string> qty_dim(const Arg& expression) noexcept;
-
-Result<double> training_flop(const Arg& params, const Arg& tokens, const Arg& flop_per_param_token,
-                             const Arg& part = {}) noexcept;
-
 // QTYDIST: the distribution reading as text, "median [90%: p5, p95] unit" (every `a to b` a 90% interval).
 Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<const Arg> pairs) noexcept;
 
@@ -152,36 +143,28 @@ Result<std::string> qty_dist(const Arg& expression, const Arg& unit, std::span<c
 // in `unit` (or the core's choice when it is empty). In `reading` ("90%", "bounds"; parts.hpp, optional_reading)
 // when given, else in the cells' own reading (all one; results of two readings are refused with a sentence): each
 // result is evaluated again from its recipe in the total's reading.
-Result<std::string> qty_sum(const Arg& values, const Arg& unit, const Arg& reading = {}) noexcept;
 
 // QTYSWING: one bar of the expression's tornado. `input` is a binding's name, the text of a range written in the
 // expression, or a rank (1 = the largest swing); `end` is "low", "high" (the result with only that input at that
 // end, the others central) or "swing" (empty: the distance between the two).
-Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end, const Arg& unit,
-                         std::span<const Arg> pairs) noexcept;
 
 // QTYTOP: the name of the input with the rank-th largest swing (rank empty: 1, the one that matters most).
-Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<const Arg> pairs) noexcept;
 
 // QTYINPUTS: the unknowns a result (or an expression) depends on, each once, with what it was given, largest swing
 // first: "u (30% to 50%); t (1.8 to 2.2 trillion); 35% to 55% (1st); 35% to 55% (2nd)". Shows which inputs two
 // results share, so that a merge the user did not mean is seen.
-Result<std::string> qty_inputs(const Arg& value) noexcept;
+
 // QTYPROB: P(value <= threshold) in the 90% reading, a number; over a range of thresholds a table of the range's
 // shape, one chance per cell (a blank cell stays blank).
-Result<SheetValue> qty_prob_cells(const Arg& value, const Arg& threshold, const Arg& unit,
-                                  std::span<const Arg> pairs) noexcept;
 
 // QTYTEXT: a quantity or result as text with `digits` significant figures (1 to 17; empty: QTY's 3 for a single
 // value, 2 for each number of a range), in `unit` (empty: the core's choice). A result cell is read at full
 // precision, in the reading it was made in, and the text keeps its identity for the cells that read it.
-Result<std::string> qty_text(const Arg& value, const Arg& unit, const Arg& digits) noexcept;
 
 // QTYSPARK (pictures.cpp): a density sparkline of the result in the 90% reading and its 90% interval in `unit`,
 // "▁▂▅█▆▃▁ 48–86 million USD" (ballpark/histogram.hpp: `width` glyphs, empty 12, over the 0.5th to the 99.5th
 // percentile). `value` is a QTYDIST result or an expression with its name; value pairs, a column of which gives
 // one sparkline per run. A result of guaranteed bounds (QTY) is refused with a sentence: it has no distribution.
-Result<SheetValue> qty_spark_cells(const Arg& value, const Arg& unit, const Arg& width, std::span<const Arg> pairs) noexcept;
 Result<std::string> qty_spark(const Arg& value, const Arg& unit, const Arg& width, std::span<const Arg> pairs) noexcept;
 
 // QTYBINS (pictures.cpp): `bins` equal-width bins (empty: 20) of the result in the 90% reading between its 0.5th
@@ -189,10 +172,5 @@ Result<std::string> qty_spark(const Arg& value, const Arg& unit, const Arg& widt
 // units), probability, cumulative probability P(X <= upper edge). `value` as in QTYSPARK; one result, not a column.
 inline constexpr std::size_t qty_bins_default = 20;
 inline constexpr std::size_t qty_bins_max = 1000;
-Result<SheetValue> qty_bins(const Arg& value, const Arg& bins, const Arg& unit, std::span<const Arg> pairs) noexcept;
-
-Result<double> implied_util(const Arg& gpu_hours, const Arg& params, const Arg& tokens, const Arg& peak) noexcept;
-
-Result<double> accel_peak(std::string_view name, const Arg& precision) noexcept;
 
 }  // namespace ballpark::sheet

@@ -1,18 +1,23 @@
 // The implementations of the rows of the table of sheet functions (addin/sheet_table.py, whose rows the build
-// writes into sheet_table_rows.hpp and their calls into sheet_table_calls.hpp): each row's call of its function in
-// the sheet layer, which QTYERROR, the C interface and both UNO components run. A row whose function the sheet layer
-// does not declare does not compile.
+// writes into sheet_table_rows.hpp and their calls into sheet_table_calls.hpp): each row's function of the sheet
+// layer, which reads its arguments by meaning for its implementation, and its call, which QTYERROR, the C
+// interface and both UNO components run. A row whose implementation the sheet layer does not define does not link.
 #include <array>
 #include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "arguments.hpp"
+#include "ballpark/histogram.hpp"
 #include "ballpark/text.hpp"
+#include "meanings.hpp"
 #include "sheet_functions.hpp"
 #include "sheet_table_rows.hpp"
+#include "sheet_table_typed.hpp"
 
 namespace ballpark::sheet {
+using namespace detail;
 namespace {
 
 // A text argument as Calc hands it to a `string` parameter (UNITCONVERT's to_unit, ACCELPEAK's name): a number
@@ -38,9 +43,15 @@ struct Implementation {
     Run run;  // null for the row that explains the others' errors (QTYERROR)
 };
 
-// One a row, in the order of the table, each calling the function its row names (`implementation`), written from
-// the table. The expression parameters are `any`: an argument goes over as Calc handed it, a number staying a number.
+}  // namespace
+
+// The functions of the sheet layer, one a row, each reading its arguments by their meanings (meanings.hpp) and
+// running its implementation (sheet_table_typed.hpp); then the rows' runs, one a row, in the order of the table,
+// each calling the function its row names (`implementation`), written from the table. The expression parameters
+// are `any`: an argument goes over as Calc handed it, a number staying a number.
 #include "sheet_table_calls.hpp"
+
+namespace {
 
 // Whether the implementations are the rows', one each in the rows' order, and only the row that explains has none.
 consteval bool one_implementation_a_row() {

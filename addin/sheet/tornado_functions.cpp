@@ -11,10 +11,12 @@
 #include "ballpark/api.hpp"
 #include "ballpark/text.hpp"
 #include "ballpark/tornado.hpp"
+#include "meanings.hpp"
 #include "number_texts.hpp"
 #include "pairs.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
@@ -30,17 +32,6 @@ Result<Tornado> tornado_of(const Arg& expression, std::span<const Arg> pairs, st
     auto t = tornado(e.text, e.bindings);
     if (!t) return std::unexpected(with_comma_hint(e.text, std::move(t.error())));
     return t;
-}
-
-// The rank argument: empty means 1; otherwise a whole number from 1.
-Result<std::size_t> rank_of(const Arg& arg, std::string_view name) {
-    if (is_empty(arg)) return 1;
-    const auto* number = std::get_if<double>(&arg);
-    if (!number || *number < 1 || *number != std::floor(*number) || *number > 1e6) {
-        return std::unexpected(error(ErrorKind::argument, std::string(name) + " should be a whole number from 1 (the input that matters most), "
-                                     "but it is " + kind_of(arg) + "."));
-    }
-    return static_cast<std::size_t>(*number);
 }
 
 std::string input_names(const Tornado& t) {
@@ -59,8 +50,8 @@ Error beyond_the_inputs(const Tornado& t, std::size_t rank) {
 
 }  // namespace
 
-Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end, const Arg& unit,
-                         std::span<const Arg> pairs) noexcept {
+Result<double> typed::qty_swing(std::string_view, const Arg& expression, const Arg& input, const Arg& end,
+                                const Arg& unit, std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
         std::vector<Binding> bindings;
@@ -75,7 +66,7 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
         if (unit_text.empty() && t.central.unit) unit_text = t.central.unit->label;
         const TornadoBar* bar = nullptr;
         if (std::holds_alternative<double>(input) || is_empty(input)) {
-            const std::size_t rank = need(rank_of(input, "input"));
+            const std::size_t rank = need(read_rank(input, "input"));
             if (rank > t.bars.size()) throw ErrorException(beyond_the_inputs(t, rank));
             bar = &t.bars[rank - 1];
         } else if (const auto* name = std::get_if<std::string>(&input)) {
@@ -105,18 +96,18 @@ Result<double> qty_swing(const Arg& expression, const Arg& input, const Arg& end
     });
 }
 
-Result<std::string> qty_top(const Arg& expression, const Arg& rank, std::span<const Arg> pairs) noexcept {
+Result<std::string> typed::qty_top(std::string_view, const Arg& expression, std::size_t rank,
+                                   std::span<const Arg> pairs) {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         std::vector<Binding> bindings;
         const Tornado t = need(tornado_of(expression, pairs, bindings));
-        const std::size_t k = need(rank_of(rank, "rank"));
-        if (k > t.bars.size()) throw ErrorException(beyond_the_inputs(t, k));
-        return t.bars[k - 1].input;
+        if (rank > t.bars.size()) throw ErrorException(beyond_the_inputs(t, rank));
+        return t.bars[rank - 1].input;
     });
 }
 
-Result<std::string> qty_inputs(const Arg& value) noexcept {
+Result<std::string> typed::qty_inputs(std::string_view, const Arg& value) {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         std::vector<Binding> bindings;

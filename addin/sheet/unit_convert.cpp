@@ -9,24 +9,26 @@
 #include "ballpark/text.hpp"
 #include "results.hpp"
 #include "sheet_functions.hpp"
+#include "sheet_table_typed.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet {
 using namespace detail;
 
-Result<double> unit_convert(const Arg& value, const Arg& from_unit, std::string_view to_unit) noexcept {
+Result<double> typed::unit_convert(std::string_view function, const Arg& value, const Arg& from_unit,
+                                   std::string_view to_unit) {
     return capture_errors([&]() -> Result<double> {
         if (to_unit.find_first_not_of(" \t") == std::string_view::npos) {
-            return std::unexpected(call_error("UNITCONVERT", " needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
+            return std::unexpected(call_error(function, " needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));
         }
         const std::string_view from = need(optional_text(from_unit, "from_unit", "", "TFLOP/s"));
-        if (is_empty(value)) return std::unexpected(call_error("UNITCONVERT", " needs a value, such as 312 or \"312 TFLOP/s\"."));
+        if (is_empty(value)) return std::unexpected(call_error(function, " needs a value, such as 312 or \"312 TFLOP/s\"."));
         if (std::holds_alternative<Cells>(value)) {
-            return std::unexpected(call_error("UNITCONVERT", " converts one value, but value is " + kind_of(value) + "."));
+            return std::unexpected(call_error(function, " converts one value, but value is " + kind_of(value) + "."));
         }
         if (const auto* number = std::get_if<double>(&value)) {
             if (from.empty()) {
-                return std::unexpected(call_error("UNITCONVERT", " needs from_unit when the value is a number.",
+                return std::unexpected(call_error(function, " needs from_unit when the value is a number.",
                                              "Give the unit, as in UNITCONVERT(312; \"TFLOP/s\"; \"PFLOP/s\"), or write the value "
                                              "with its unit, as in UNITCONVERT(\"312 TFLOP/s\"; ; \"PFLOP/s\")."));
             }

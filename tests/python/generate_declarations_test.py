@@ -217,6 +217,54 @@ class Refusals(unittest.TestCase):
         self.assertIn("return answer(unit_convert(a[0], a[1], text_of(a[2])));", calls)
 
 
+class TypedView(unittest.TestCase):
+    def test_an_argument_arrives_read_by_its_meaning(self):
+        calls = generate.calls_header(TABLE)
+        # A part is read into the parsed part before GPUHOURS runs, and its implementation receives a Pick.
+        self.assertIn("        auto part_read = need(read_part(part));\n", calls)
+        self.assertIn('return typed::gpu_hours("GPUHOURS", params, tokens, peak, util_lo, util_hi, unit,', calls)
+        self.assertIn("auto part_read = need(read_parts(part));", calls)
+        self.assertIn('auto reading_read = need(read_reading(reading, "reading"));', calls)
+        self.assertIn('need(read_whole(bins, "QTYBINS", "bins", qty_bins_default, qty_bins_max))', calls)
+        self.assertIn('need(read_figures(digits, "QTYTEXT", "digits"))', calls)
+        typed = generate.typed_header(TABLE)
+        self.assertIn("const Arg& util_lo, const Arg& util_hi, const Arg& unit, Pick part);", typed)
+        self.assertIn("std::optional<Mode> reading);", typed)
+        self.assertIn("Result<std::string> qty_top(std::string_view function, const Arg& expression, std::size_t rank,",
+                      typed)
+
+    def test_a_function_with_twins_is_named_as_calc_shows_it(self):
+        calls = generate.calls_header(TABLE)
+        self.assertIn('return typed::qty_cells("QTY", expression, unit, pairs);', calls)
+        self.assertNotIn('"QTY16"', calls)
+
+    def test_a_changed_meaning_changes_what_the_implementation_receives(self):
+        table = fresh()
+        rank = table.ROWS[[f.name for f in table.ROWS].index("QTYTOP")].parameters[1]
+        rank.meaning = "expression"
+        self.assertIn("const Arg& rank,", generate.typed_header(table))
+        self.assertNotIn("read_rank(", generate.calls_header(table))
+
+    def test_a_whole_number_needs_its_limits(self):
+        table = fresh()
+        table.ROWS[[f.name for f in table.ROWS].index("QTYBINS")].parameters[1].limits = None
+        self.assertIn("QTYBINS's bins should give its limits (fallback, most) if and only if it means 'whole'",
+                      refusal(table))
+        table = fresh()
+        table.ROWS[[f.name for f in table.ROWS].index("UNITCONVERT")].parameters[2].meaning = "part"
+        self.assertIn("UNITCONVERT's toUnit means 'part', which is read from an `any` parameter", refusal(table))
+
+    def test_the_declarations_are_the_rows(self):
+        declarations = generate.declarations_header(TABLE)
+        declared = re.findall(r"^Result<[^>]+> (\w+)\(", declarations, re.M)
+        self.assertEqual(declared, [f.implementation for f in TABLE.FUNCTIONS if not f.explains and not f.same_as])
+        self.assertIn("Result<double> training_flop(const Arg& params, const Arg& tokens, "
+                      "const Arg& flop_per_param_token = {},\n", declarations)
+        # Before the pairs no parameter has a default: they are Calc's arguments in order.
+        self.assertIn("Result<SheetValue> qty_value_cells(const Arg& expression, const Arg& unit, const Arg& part,\n",
+                      declarations)
+
+
 class PythonComponent(unittest.TestCase):
     def test_its_list_is_the_tables(self):
         namespace = {}

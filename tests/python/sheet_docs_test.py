@@ -48,6 +48,24 @@ class SheetDocs(unittest.TestCase):
         for part in ("README.md's list", "registry/description-en.txt should say what QTYFOO does"):
             self.assertIn(part, problems)
 
+    def test_a_function_documented_twice_is_refused(self):
+        table = generate_declarations.load(TABLE_FILE)
+        real = sheet_docs.read
+
+        def with_a_second_signature(root, path):
+            text = real(root, path)
+            if path == "docs/addin.md":
+                text += "\n- **TRAININGFLOP(params; tokens)** gives the compute.\n"
+            return text
+
+        sheet_docs.read = with_a_second_signature
+        try:
+            problems = sheet_docs.checked(table, ROOT)
+        finally:
+            sheet_docs.read = real
+        self.assertEqual(problems, ["docs/addin.md gives TRAININGFLOP 2 signatures; only the table of functions, "
+                                    "written from its row, should."])
+
     def test_a_signature_follows_the_parameters(self):
         table = generate_declarations.load(TABLE_FILE)
         rows = {f.name: f for f in table.ROWS}

@@ -47,11 +47,12 @@ def thread_local_failures():
 
 
 # The sheet layer: the sheet functions in plain C++, which the UNO adapters (addin/*.cpp, addin/c_api, addin/python)
-# call. It may include the core's public headers, its own folder's and the rows and their calls the build writes from
-# the table of sheet functions (cmake/sheet_table.cmake); an adapter's header or a UNO one would tie it to what it
-# serves.
+# call. It may include the core's public headers, its own folder's and what the build writes from the table of sheet
+# functions for it (cmake/sheet_table.cmake): the rows, their calls, the functions' declarations and their
+# implementations'; an adapter's header or a UNO one would tie it to what it serves.
 SHEET = ROOT.parents[1] / "addin" / "sheet"
-SHEET_GENERATED = {"sheet_table_rows.hpp", "sheet_table_calls.hpp"}
+SHEET_GENERATED = {"sheet_table_rows.hpp", "sheet_table_calls.hpp", "sheet_table_declarations.hpp",
+                   "sheet_table_typed.hpp"}
 SYSTEM_INCLUDE = re.compile(r'^\s*#\s*include\s+<([^>]+)>', re.M)
 UNO_HEADERS = ("com/", "cppu/", "cppuhelper/", "rtl/", "sal/", "osl/", "uno/")
 
