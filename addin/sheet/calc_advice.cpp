@@ -27,10 +27,6 @@ std::string mixed_readings_advice(std::optional<Mode> mode) {
 std::string case_advice(const Error& error) {
     switch (error.advice) {
         case ErrorAdvice::correlation_as_text: return "Put the pairs in a cell as text, or in quotes in the formula.";
-        case ErrorAdvice::one_result_twice:
-            return "If they are one quantity, give it once and write its name twice in the expression; if they are two "
-                   "independent ones, make their formulas differ (each its own name for its unknown), or total them with "
-                   "QTYSUM over their cells, which reads distinct cells as distinct results.";
         case ErrorAdvice::alike_results:
             return "Give the unknown an input cell of its own, read under a name by every formula that means it (\"u\"; "
                    "\"35% to 55%\"), so that alike cells share it by name; runs that should differ get their own input "

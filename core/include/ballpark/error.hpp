@@ -107,7 +107,6 @@ struct ErrorPlace {
 enum class ErrorAdvice {
     none,
     correlation_as_text,      // a correlation given as something other than a text of pairs
-    one_result_twice,         // two names given equal results
     alike_results,            // two names reading alike results that write an unknown of their own
     one_correlation,          // one pair of inputs correlated twice with different values
     correlate_given_names,    // a correlated name that no result read gives a value to

@@ -80,8 +80,11 @@ void refuse_one_result_twice(std::span<const Binding> earlier, const Binding& b)
                             "with the same inputs), and the add-in cannot tell one cell given twice from two cells that are "
                             "alike: " + in_quotes(e.name) + " - " + in_quotes(b.name) + " would be 0 for one cell and a range "
                             "for two.",
-                        0, {}, ErrorKind::ambiguous};
-            error.advice = ErrorAdvice::one_result_twice;
+                        0,
+                        "If they are one quantity, give it once and write its name twice in the expression; if they are "
+                        "two independent ones, make their formulas differ (each its own name for its unknown), or total "
+                        "them with QTYSUM over their cells, which reads distinct cells as distinct results.",
+                        ErrorKind::ambiguous};
             fail(std::move(error));
         }
     }
