@@ -32,15 +32,28 @@ const sheet::SheetFunction* find_function(std::string_view name) {
     return nullptr;
 }
 
-int32_t call(const char* name, const ballpark_value* values, std::size_t count, ballpark_result* result) {
-    if (name == nullptr) return set_error(result, "ballpark_call was given no function name.");
+// An error result of kind `kind`.
+int32_t set_error_of_kind(ballpark_result* result, ErrorKind& kind_out, ErrorKind kind, std::string_view sentence) noexcept {
+    kind_out = kind;
+    return set_error(result, sentence);
+}
+
+// ballpark_call, which also says the kind of an error result in `kind` (ErrorKind::limit for memory that ran out
+// while the result was made).
+int32_t call(const char* name, const ballpark_value* values, std::size_t count, ballpark_result* result, ErrorKind& kind) {
+    kind = ErrorKind::limit;
+    if (name == nullptr) return set_error_of_kind(result, kind, ErrorKind::argument, "ballpark_call was given no function name.");
     const sheet::SheetFunction* f = find_function(name);
-    if (f == nullptr) return set_error(result, "Ballpark has no sheet function named \"" + std::string(name) + "\".");
-    if (!f->takes_pairs() && count > f->fixed()) {
-        return set_error(result, std::string(f->name) + " takes at most " + std::to_string(f->fixed()) +
-                                     " arguments, but " + std::to_string(count) + " were given.");
+    if (f == nullptr) {
+        return set_error_of_kind(result, kind, ErrorKind::unknown_name, "Ballpark has no sheet function named \"" + std::string(name) + "\".");
     }
-    if (count > 0 && values == nullptr) return set_error(result, "ballpark_call was given arguments without values.");
+    if (!f->takes_pairs() && count > f->fixed()) {
+        return set_error_of_kind(result, kind, ErrorKind::argument, std::string(f->name) + " takes at most " + std::to_string(f->fixed()) +
+                                                                 " arguments, but " + std::to_string(count) + " were given.");
+    }
+    if (count > 0 && values == nullptr) {
+        return set_error_of_kind(result, kind, ErrorKind::argument, "ballpark_call was given arguments without values.");
+    }
     std::vector<sheet::Arg> args;
     args.reserve(std::max(count, f->fixed()));
     for (std::size_t i = 0; i < count; ++i) {
@@ -48,7 +61,7 @@ int32_t call(const char* name, const ballpark_value* values, std::size_t count, 
         if (!arg) {
             // QTYERROR never fails: what is wrong with its arguments is the sentence it shows, as in the component.
             if (f->run == nullptr) return set_text(result, BALLPARK_RESULT_TEXT, arg.error().message);
-            return set_error(result, arg.error().message);
+            return set_error_of_kind(result, kind, arg.error().kind, arg.error().message);
         }
         args.push_back(std::move(*arg));
     }
@@ -59,7 +72,7 @@ int32_t call(const char* name, const ballpark_value* values, std::size_t count, 
         return set_text(result, BALLPARK_RESULT_TEXT, sheet::qty_error(all[0], all[1], all.subspan(2)));
     }
     const auto answer = f->run(args);
-    if (!answer) return set_error(result, sheet::calc_sentence(answer.error()));
+    if (!answer) return set_error_of_kind(result, kind, answer.error().kind, sheet::calc_sentence(answer.error()));
     return set_value(result, *answer);
 }
 
@@ -70,6 +83,28 @@ int32_t failed_inside(ballpark_result* result, const char* what) noexcept {
     } catch (...) {
         return set_error(result, "Ballpark failed inside.");
     }
+}
+
+// ballpark_call_with_kind behind its guard: nothing escapes into a caller written in C, and the sentences match
+// the C++ component's.
+int32_t guarded_call(const char* name, const ballpark_value* args, std::size_t count, ballpark_result* result,
+                     const char** error_kind) noexcept {
+    if (error_kind != nullptr) *error_kind = nullptr;
+    if (result == nullptr) return BALLPARK_RESULT_ERROR;
+    ErrorKind kind = ErrorKind::internal;
+    int32_t gave = BALLPARK_RESULT_ERROR;
+    try {
+        gave = call(name, args, count, result, kind);
+    } catch (const std::exception& e) {
+        kind = ErrorKind::internal;
+        gave = failed_inside(result, e.what());
+    } catch (...) {
+        kind = ErrorKind::internal;
+        gave = set_error(result, "Ballpark failed inside with an unknown error.");
+    }
+    // The names are literals of error_kind_name, so their data ends with a NUL.
+    if (gave == BALLPARK_RESULT_ERROR && error_kind != nullptr) *error_kind = error_kind_name(kind).data();
+    return gave;
 }
 
 }  // namespace
@@ -104,15 +139,12 @@ int32_t ballpark_function_at(std::size_t index, ballpark_function* out) {
 }
 
 int32_t ballpark_call(const char* name, const ballpark_value* args, std::size_t count, ballpark_result* result) {
-    if (result == nullptr) return BALLPARK_RESULT_ERROR;
-    // Nothing may escape into a caller written in C, and the sentences match the C++ component's.
-    try {
-        return ballpark::c_api::call(name, args, count, result);
-    } catch (const std::exception& e) {
-        return ballpark::c_api::failed_inside(result, e.what());
-    } catch (...) {
-        return ballpark::c_api::set_error(result, "Ballpark failed inside with an unknown error.");
-    }
+    return ballpark::c_api::guarded_call(name, args, count, result, nullptr);
+}
+
+int32_t ballpark_call_with_kind(const char* name, const ballpark_value* args, std::size_t count, ballpark_result* result,
+                                const char** error_kind) {
+    return ballpark::c_api::guarded_call(name, args, count, result, error_kind);
 }
 
 }  // extern "C"

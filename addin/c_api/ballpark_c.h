@@ -147,6 +147,16 @@ BALLPARK_C_API int32_t ballpark_function_at(size_t index, ballpark_function* out
 BALLPARK_C_API int32_t ballpark_call(const char* name, const ballpark_value* args, size_t count,
                                      ballpark_result* result);
 
+/* As ballpark_call, and for an error result also what kind of error it is, for a caller that acts on the kind
+ * rather than the words: `*error_kind` is set to a static NUL-terminated name, one of "other", "syntax",
+ * "ambiguous", "unknown_name", "unknown_unit", "dimension", "name_taken", "argument", "range_order", "domain",
+ * "overflow", "limit", "needs_distribution", "recursion", "other_precision", "declared_units_unread",
+ * "mixed_readings", "temperature", "forgotten_result" or "internal" (never free it), and to NULL for a result that
+ * is not an error. `error_kind` may be NULL. The result, its kind and its sentence are ballpark_call's. A library
+ * of version 3 that lacks this function is an older build; ballpark_call is the same in both. */
+BALLPARK_C_API int32_t ballpark_call_with_kind(const char* name, const ballpark_value* args, size_t count,
+                                               ballpark_result* result, const char** error_kind);
+
 #ifdef __cplusplus
 }
 #endif

@@ -23,7 +23,30 @@ std::string mixed_readings_advice(std::optional<Mode> mode) {
            "; a result read through its own cell is read in any reading: " + all + " gives it in that one.";
 }
 
+// The advice the core names for a case of the sheet's: how cells, ranges and sheet functions give what was meant.
+std::string case_advice(const Error& error) {
+    switch (error.advice) {
+        case ErrorAdvice::correlation_as_text: return "Put the pairs in a cell as text, or in quotes in the formula.";
+        case ErrorAdvice::alike_results:
+            return "Give the unknown an input cell of its own, read under a name by every formula that means it (\"u\"; "
+                   "\"35% to 55%\"), so that alike cells share it by name; runs that should differ get their own input "
+                   "cells under their own names.";
+        case ErrorAdvice::one_correlation:
+            return "State the pair once, in one cell, or give the runs that should move differently inputs of their own names.";
+        case ErrorAdvice::correlate_given_names:
+            return "Correlate names that the results read give values to (QTYINPUTS lists them), spelt as they are given.";
+        case ErrorAdvice::correlate_result_inputs:
+            return "Correlate the inputs that result was computed from (QTYINPUTS lists them), by the names they were given.";
+        case ErrorAdvice::bind_result_range:
+            return "Bind " + error.argument + " to the range the result was computed from (its text, or its two cells).";
+        case ErrorAdvice::one_end_per_cell: return "Write the low end in one cell and the high end in the next.";
+        case ErrorAdvice::none: break;
+    }
+    return {};
+}
+
 std::string advice(const Error& error) {
+    if (error.advice != ErrorAdvice::none) return case_advice(error);
     switch (error.kind) {
         case ErrorKind::needs_distribution:
             // A part that is a percentile or the mean evaluates in the distribution mode (options_for in

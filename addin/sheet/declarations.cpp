@@ -41,7 +41,7 @@ DeclaredName declared_name(std::string_view text) {
     }
     Result<const Expectation*> expected = declared_expectation(name, text.substr(colon + 1));
     if (!expected) {
-        expected.error().message = "The name " + in_quotes(text) + ": " + expected.error().message;
+        found_in(expected.error(), ErrorPlace{ErrorPlace::What::declaration, {}, std::string(text)});
         expected.error().argument = std::string(name);
         fail(std::move(expected.error()));
     }
@@ -62,7 +62,8 @@ void add_byte_hint(std::span<const Arg> args, Error& e) {
         if (number.empty()) continue;
         const std::string n(number);
         const std::string hint = "B is the byte, so \"" + n + "B\" is " + n + " byte; write a count as " + n + " billion or " + n + "e9.";
-        if (e.hint.find(hint) == std::string::npos) e.hint = trim_join(hint, e.hint);
+        // The core's own hint about bytes speaks of "70B": not said twice.
+        if (!(e.byte_hint && n == "70")) e.hint = trim_join(hint, e.hint);
         return;
     }
 }

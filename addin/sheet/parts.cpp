@@ -18,7 +18,7 @@ Result<Pick> optional_pick(const Arg& arg) {
     if (text->empty()) return Pick{};  // central, without parsing its name each call
     auto pick = parse_pick(*text);
     if (!pick) {
-        pick.error().message = "part: " + pick.error().message;
+        found_in(pick.error(), ErrorPlace{ErrorPlace::What::argument, "part"});
         pick.error().input = "part";
     }
     return pick;
@@ -82,7 +82,7 @@ Result<std::vector<Pick>> parts_of(const Arg& part) {
         const std::size_t end = std::min(text.find_first_of(" \t,", start), text.size());
         auto pick = parse_pick(text.substr(start, end - start));
         if (!pick) {
-            pick.error().message = "part: " + pick.error().message;
+            found_in(pick.error(), ErrorPlace{ErrorPlace::What::argument, "part"});
             pick.error().input = "part";
             return std::unexpected(std::move(pick.error()));
         }

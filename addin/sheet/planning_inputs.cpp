@@ -24,7 +24,7 @@ Result<Quantity> cached_accelerator_peak(std::string_view text) {
 
 // A core error about one argument, told with the argument's name so the user knows which cell to fix.
 Error about(const Expectation& e, std::string_view text, Error inner) {
-    inner.message = std::string(e.name) + " (" + in_quotes(text) + "): " + inner.message;
+    found_in(inner, ErrorPlace{ErrorPlace::What::labelled_value, std::string(e.name), std::string(text)});
     inner.input = std::string(e.name);
     return inner;
 }

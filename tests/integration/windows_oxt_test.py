@@ -15,8 +15,8 @@ import sys
 import tempfile
 import zipfile
 
-EXPORTS = {"ballpark_c_version", "ballpark_call", "ballpark_function_at", "ballpark_function_count",
-           "ballpark_result_free"}
+EXPORTS = {"ballpark_c_version", "ballpark_call", "ballpark_call_with_kind", "ballpark_function_at",
+           "ballpark_function_count", "ballpark_result_free"}
 
 
 def main(oxt, tests_exe, objdump, wine):

@@ -139,6 +139,18 @@ class Arrays(unittest.TestCase):
         self.assertTrue(caught.exception.sentence.startswith("Row 4 of the columns: "), caught.exception.sentence)
         self.assertIn("flurbs", caught.exception.sentence)
 
+    def test_an_error_carries_its_kind_beside_its_sentence(self):
+        with self.assertRaises(ballpark_c.BallparkError) as caught:
+            LIBRARY.call("QTY", ["3 flurbs"])
+        self.assertEqual(caught.exception.kind, "unknown_unit")
+        self.assertIn("flurbs", caught.exception.sentence)
+        with self.assertRaises(ballpark_c.BallparkError) as caught:
+            LIBRARY.call("QTY", ["2 hour + 3 kg"])
+        self.assertEqual(caught.exception.kind, "dimension")
+        with self.assertRaises(ballpark_c.BallparkError) as caught:
+            LIBRARY.call("NOSUCHFUNCTION", [])
+        self.assertEqual(caught.exception.kind, "unknown_name")
+
     def test_cells_of_every_kind_are_read(self):
         """The reader on an array made here, as the header lays it out: a number, a text, an empty cell, and an error
         cell, which fails the call with its sentence (no function gives one yet, ballpark_c.h)."""

@@ -49,11 +49,14 @@ class _Function(ctypes.Structure):
 
 
 class BallparkError(Exception):
-    """A sheet function's error: `sentence` says what is wrong, as QTYERROR shows it."""
+    """A sheet function's error: `sentence` says what is wrong, as QTYERROR shows it; `kind` what kind of error it
+    is, for code that acts on it ("unknown_unit", "dimension", …: ballpark_call_with_kind in ballpark_c.h), or None
+    for an error of this adapter's own."""
 
-    def __init__(self, sentence):
+    def __init__(self, sentence, kind=None):
         super().__init__(sentence)
         self.sentence = sentence
+        self.kind = kind
 
 
 class Function:
@@ -172,6 +175,9 @@ class Library:
         lib.ballpark_function_at.argtypes = [ctypes.c_size_t, ctypes.POINTER(_Function)]
         lib.ballpark_call.restype = ctypes.c_int32
         lib.ballpark_call.argtypes = [ctypes.c_char_p, ctypes.POINTER(Value), ctypes.c_size_t, ctypes.POINTER(_Result)]
+        lib.ballpark_call_with_kind.restype = ctypes.c_int32
+        lib.ballpark_call_with_kind.argtypes = [ctypes.c_char_p, ctypes.POINTER(Value), ctypes.c_size_t,
+                                                ctypes.POINTER(_Result), ctypes.POINTER(ctypes.c_char_p)]
         self._lib = lib
         self.path = path
         self.functions = {}
@@ -191,7 +197,9 @@ class Library:
         args = _Arguments(values)
         result = _Result()
         encoded = self._names.get(name) or name.encode("utf-8")
-        kind = self._lib.ballpark_call(encoded, args.array, len(values), ctypes.byref(result))
+        error_kind = ctypes.c_char_p()
+        kind = self._lib.ballpark_call_with_kind(encoded, args.array, len(values), ctypes.byref(result),
+                                                 ctypes.byref(error_kind))
         try:
             if kind == RESULT_NUMBER:
                 return result.number
@@ -201,7 +209,8 @@ class Library:
             if kind == RESULT_TEXT:
                 return text
             if kind == RESULT_ERROR:
-                raise BallparkError(text or "Ballpark ran out of memory while wording an error.")
+                raise BallparkError(text or "Ballpark ran out of memory while wording an error.",
+                                    error_kind.value.decode("ascii") if error_kind.value else None)
             raise BallparkError(f"{name} gave a result of the kind {kind}, which this adapter cannot read.")
         finally:
             self._lib.ballpark_result_free(ctypes.byref(result))

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ballpark/mode.hpp"
 
@@ -80,8 +81,44 @@ enum class ErrorKind {
 // The kind's name as written in this enum ("unknown_unit"), for tests and diagnostics.
 std::string_view error_kind_name(ErrorKind kind) noexcept;
 
+// Where an error was found, beyond the text its own sentence is about: what was being read when it arose (a unit's
+// definition, a cell of a range, a named value, a row of the columns, a call, a sheet argument). The error keeps its
+// own sentence; worded_message() says where it was found from these.
+struct ErrorPlace {
+    enum class What {
+        definition,      // the definition of the unit `name`
+        cell,            // cell `number` of `count` of the range for `name`, whose value is shown as `text`
+        labelled_value,  // the value labelled `name`, given as the text `text`
+        named_value,     // the value of the name `name`, given as the text `text`
+        row,             // row `number` of the columns
+        call,            // a call of `name` at column `number`, or in the body of the function `text` if not empty
+        declaration,     // the declaration `text` of a name ("u: fraction")
+        argument,        // the argument `name` of a sheet function
+    };
+    What what;
+    std::string name = {};
+    std::string text = {};
+    int number = 0;
+    int count = 0;
+};
+
+// Advice that a front end words in its own terms (a cell, a sheet function, a command-line option): the core names
+// the case and leaves the words to the add-in or the command line.
+enum class ErrorAdvice {
+    none,
+    correlation_as_text,      // a correlation given as something other than a text of pairs
+    alike_results,            // two names reading alike results that write an unknown of their own
+    one_correlation,          // one pair of inputs correlated twice with different values
+    correlate_given_names,    // a correlated name that no result read gives a value to
+    correlate_result_inputs,  // a correlated name given an earlier result
+    bind_result_range,        // a correlated name bound to an earlier result
+    one_end_per_cell,         // a range given where a cell holds one end of a range
+};
+
 struct Error {
-    std::string message;  // a full sentence: what was expected and what was found; no advice for one front end
+    // A full sentence: what was expected and what was found; no advice for one front end. With places, the one
+    // worded_message() composes from `statement` and them.
+    std::string message;
     int column = 0;       // 1-based column in the text that was read, 0 when it is not about a place
     std::string hint;     // a suggestion ("did you mean hour?"), may be empty; no advice for one front end
     ErrorKind kind = ErrorKind::other;
@@ -99,10 +136,26 @@ struct Error {
     // add-in's sheet layer; empty when the message is about one argument or none. QTYERROR names the function
     // before a message only when this is empty.
     std::string sheet_function = {};
+    // The error's own sentence, when places say where it was found (`message` is then composed from both); empty
+    // while there are none.
+    std::string statement = {};
+    std::vector<ErrorPlace> places = {};  // where it was found, the innermost first
+    // The sentence starts with a name that keeps its case ("NVIDIA V100 has no bf16 units"), also after a place.
+    bool begins_with_name = false;
+    // The hint says that B is the byte, for the text "70B".
+    bool byte_hint = false;
+    ErrorAdvice advice = ErrorAdvice::none;  // advice a front end words, if any
 
     // The message, then the hint, as one line fit for a cell or a terminal.
     std::string sentence() const;
 };
+
+// The words that say where `place` is ("Row 2 of the columns"), as the message of an error found there begins.
+std::string place_words(const ErrorPlace& place);
+// The message of an error with its own sentence and the places it was found in: the one wording of them.
+std::string worded_message(const Error& error);
+// Records that `error` was found in `place` (outside the places it already has) and words its message anew.
+void found_in(Error& error, ErrorPlace place);
 
 template <class T>
 using Result = std::expected<T, Error>;

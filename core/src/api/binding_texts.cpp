@@ -54,10 +54,12 @@ std::string as_given(const Binding& b) {
     return out;
 }
 
-std::string cell_place(const Binding& b, const End& end) {
-    return "Cell " + std::to_string(end.cell) + " of " + std::to_string(end.cells) + " of the range for " +
-           in_quotes(label_of(b, end.expected)) + " (" + shown(end.input) + ")";
+ErrorPlace cell_of(const Binding& b, const End& end) {
+    return ErrorPlace{ErrorPlace::What::cell, std::string(label_of(b, end.expected)), shown(end.input),
+                      static_cast<int>(end.cell), static_cast<int>(end.cells)};
 }
+
+std::string cell_place(const Binding& b, const End& end) { return place_words(cell_of(b, end)); }
 
 [[noreturn]] void fail_input(const Binding& b, ErrorKind kind, std::string message, std::string hint) {
     Error error{std::move(message), 0, std::move(hint), kind};
@@ -74,13 +76,16 @@ void refuse_one_result_twice(std::span<const Binding> earlier, const Binding& b)
         for (const Binding& e : earlier) {
             const auto other = ends(e);
             if (std::ranges::find(other, recipe) == other.end()) continue;
-            fail(ErrorKind::ambiguous, in_quotes(e.name) + " and " + in_quotes(b.name) + " are given equal Ballpark results (the same formula "
-                     "with the same inputs), and the add-in cannot tell one cell given twice from two cells that are "
-                     "alike: " + in_quotes(e.name) + " - " + in_quotes(b.name) + " would be 0 for one cell and a range "
-                     "for two.",
-                 0, "If they are one quantity, give it once and write its name twice in the expression; if they are "
-                    "two independent ones, make their formulas differ (each its own name for its unknown), or total "
-                    "them with QTYSUM over their cells, which reads distinct cells as distinct results.");
+            Error error{in_quotes(e.name) + " and " + in_quotes(b.name) + " are given equal Ballpark results (the same formula "
+                            "with the same inputs), and the add-in cannot tell one cell given twice from two cells that are "
+                            "alike: " + in_quotes(e.name) + " - " + in_quotes(b.name) + " would be 0 for one cell and a range "
+                            "for two.",
+                        0,
+                        "If they are one quantity, give it once and write its name twice in the expression; if they are "
+                        "two independent ones, make their formulas differ (each its own name for its unknown), or total "
+                        "them with QTYSUM over their cells, which reads distinct cells as distinct results.",
+                        ErrorKind::ambiguous};
+            fail(std::move(error));
         }
     }
 }
@@ -123,14 +128,14 @@ void refuse_alike_reached_twice(std::span<const Binding> earlier, const Binding&
                 if (common == a.end() || !std::ranges::binary_search(c, *common)) continue;
                 const Recipe* shared = find_in_tree(*mine, *common);
                 const std::string formula = shared ? in_quotes(shared->expression) : std::string("a formula");
-                fail(ErrorKind::ambiguous, in_quotes(label_of(e, e.expected)) + " and " + in_quotes(label_of(b, b.expected)) +
-                         " both read a result of " + formula + ", at least one of them through another result, and that "
-                         "formula writes an unknown of its own. The add-in cannot tell one cell read twice from two cells "
-                         "that are alike (the same formula with the same inputs), and the two give different numbers: one "
-                         "unknown for one cell, one each for two.",
-                     0, "Give the unknown an input cell of its own, read under a name by every formula that means it (\"u\"; "
-                        "\"35% to 55%\"), so that alike cells share it by name; runs that should differ get their own input "
-                        "cells under their own names.");
+                Error error{in_quotes(label_of(e, e.expected)) + " and " + in_quotes(label_of(b, b.expected)) +
+                                " both read a result of " + formula + ", at least one of them through another result, and that "
+                                "formula writes an unknown of its own. The add-in cannot tell one cell read twice from two cells "
+                                "that are alike (the same formula with the same inputs), and the two give different numbers: one "
+                                "unknown for one cell, one each for two.",
+                            0, {}, ErrorKind::ambiguous};
+                error.advice = ErrorAdvice::alike_results;
+                fail(std::move(error));
             }
         }
     }

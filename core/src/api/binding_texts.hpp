@@ -58,6 +58,8 @@ std::string shown(const Input& input);
 // A plain binding's value as the user gave it, without quotes: "1.8 to 2.2" for two cells, the text for a text.
 std::string as_given(const Binding& b);
 
+// The cell of a range that `end` is, as the place of an error found in it.
+ErrorPlace cell_of(const Binding& b, const End& end);
 // "Cell 2 of 3 of the range for "u" ("1 to 2")": where a sentence about one cell of a range begins.
 std::string cell_place(const Binding& b, const End& end);
 

@@ -103,7 +103,7 @@ public:
     }
 
     static Error row_error(std::size_t row, Error e) {
-        e.message = "Row " + std::to_string(row) + " of the columns: " + e.message;
+        found_in(e, ErrorPlace{ErrorPlace::What::row, {}, {}, static_cast<int>(row)});
         e.column = 0;
         e.row = static_cast<int>(row);
         return e;

@@ -38,9 +38,11 @@ struct StatedPair {
 std::vector<StatedPair> pairs_of(const Binding& b) {
     const auto* text = std::get_if<std::string_view>(&b.value);
     if (!text || b.high) {
-        fail(ErrorKind::argument, "The value of \"correlation\" is a text of pairs such as \"u, price: -0.5; u, tokens: 0.3\", but "
-                 "it is not a text.",
-             0, "Put the pairs in a cell as text, or in quotes in the formula.");
+        Error error{"The value of \"correlation\" is a text of pairs such as \"u, price: -0.5; u, tokens: 0.3\", but it is not "
+                    "a text.",
+                    0, {}, ErrorKind::argument};
+        error.advice = ErrorAdvice::correlation_as_text;
+        fail(std::move(error));
     }
     std::vector<StatedPair> pairs;
     std::string_view rest = *text;
@@ -127,9 +129,12 @@ void check_correlation_binding(std::span<const Binding> bindings) {
             }
             const bool result = recipe_in(bound->value) || (bound->high && recipe_in(*bound->high));
             if (result) {
-                fail(ErrorKind::argument, in_quotes(name) + " has a correlation, so it must be an uncertain input (" + uncertain_input_kinds() + "), but it is bound to an earlier result, whose "
-                         "inputs are its own.",
-                     0, "Bind " + std::string(name) + " to the range the result was computed from (its text, or its two cells).");
+                Error error{in_quotes(name) + " has a correlation, so it must be an uncertain input (" + uncertain_input_kinds() +
+                                "), but it is bound to an earlier result, whose inputs are its own.",
+                            0, {}, ErrorKind::argument};
+                error.argument = std::string(name);
+                error.advice = ErrorAdvice::bind_result_range;
+                fail(std::move(error));
             }
             auto [value, made] = scratch.define_correlated(name, [&] { return read_one<Distribution>(scratch, *bound); });
             if (!made) {

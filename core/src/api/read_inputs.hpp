@@ -13,6 +13,7 @@
 #include "ballpark/text.hpp"
 #include "ballpark/text_cache.hpp"
 #include "eval/caches.hpp"
+#include "eval/dimension_hint.hpp"
 #include "eval/evaluator.hpp"
 #include "eval/temperature.hpp"
 #include "language/parser.hpp"
@@ -72,9 +73,11 @@ void check_expected(const Binding& b, const End& end, const Value<V>& value) {
     // The name as a string only in a sentence: every checked input of every call passes here.
     const std::string_view name = label_of(b, &e);
     if (e.dimension && value.dimension != *e.dimension) {
-        fail_input(b, ErrorKind::dimension, std::string(name) + " should be " + std::string(e.wanted) + ", but " + shown(end.input) + " is of dimension " +
-                 dimension_name(value.dimension) + ".",
-             e.dimension_hint ? e.dimension_hint(value.dimension) : std::string{});
+        Error error = dimension_error(std::string(name) + " should be " + std::string(e.wanted) + ", but " + shown(end.input) +
+                                          " is of dimension " + dimension_name(value.dimension) + ".",
+                                      0, &e, value.dimension);
+        error.input = std::string(b.name);
+        fail(std::move(error));
     }
     if (e.sign == Expectation::Sign::any) return;
     const double low = value.number.low();
@@ -149,11 +152,11 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
         } catch (const ErrorException& e) {
             Error error = e.error();
             if (end.cell) {
-                error.message = cell_place(b, end) + ": " + error.message;
+                found_in(error, cell_of(b, end));
             } else if (end.expected) {
-                error.message = std::string(label_of(b, end.expected)) + " (" + in_quotes(text) + "): " + error.message;
+                found_in(error, ErrorPlace{ErrorPlace::What::labelled_value, std::string(label_of(b, end.expected)), std::string(text)});
             } else {
-                error.message = "The value of " + in_quotes(b.name) + " (" + in_quotes(text) + ") could not be read: " + error.message;
+                found_in(error, ErrorPlace{ErrorPlace::What::named_value, std::string(b.name), std::string(text)});
             }
             error.column = 0;
             error.input = std::string(b.name);
@@ -180,8 +183,9 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
         }
     }
     if (end.cell && is_range(value.number)) {
-        fail(ErrorKind::argument, cell_place(b, end) + " is itself a range, but each cell of a range holds one end.", 0,
-             "Write the low end in one cell and the high end in the next.");
+        Error error{cell_place(b, end) + " is itself a range, but each cell of a range holds one end.", 0, {}, ErrorKind::argument};
+        error.advice = ErrorAdvice::one_end_per_cell;
+        fail(std::move(error));
     }
     if (end.expected) check_expected(b, end, value);
     return value;

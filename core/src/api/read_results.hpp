@@ -13,6 +13,7 @@
 #include "api/binding_texts.hpp"
 #include "api/correlation_binding.hpp"
 #include "api/linking.hpp"
+#include "eval/dimension_hint.hpp"
 #include "api/read_inputs.hpp"
 #include "api/tree_correlations.hpp"
 #include "eval/correlated_reading.hpp"
@@ -136,10 +137,10 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, co
         const Dimension& first = values.front().dimension;
         if (values.back().dimension != first) {
             const Expectation* e = term.expected;
-            fail(ErrorKind::dimension, std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
-                     ", but " + std::string(label_of(terms.front(), terms.front().expected)) + " is of dimension " +
-                     dimension_name(first) + ": a total adds like quantities.",
-                 0, e && e->dimension_hint ? e->dimension_hint(values.back().dimension) : std::string{});
+            fail(dimension_error(std::string(label_of(term, e)) + " is of dimension " + dimension_name(values.back().dimension) +
+                                     ", but " + std::string(label_of(terms.front(), terms.front().expected)) + " is of dimension " +
+                                     dimension_name(first) + ": a total adds like quantities.",
+                                 0, e, values.back().dimension));
         }
         count_both(values.front().dimension, values.back().dimension, "Cannot add", [&] {
             return " in a total (" + in_quotes(label_of(terms.front(), terms.front().expected)) + " and " +

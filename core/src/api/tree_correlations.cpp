@@ -95,10 +95,12 @@ Correlations gather_correlations(std::span<const Binding> bindings) {
                 continue;
             }
             if (same->pair.rank == p.rank) continue;
-            fail(ErrorKind::argument, "The correlation of " + pair_words(p) + " is stated twice with different values: " +
-                     where(*same->by) + " and " + where(s) + ". A correlation applies to every use of its inputs, so one "
-                     "pair of inputs has one correlation wherever its results meet.",
-                 0, "State the pair once, in one cell, or give the runs that should move differently inputs of their own names.");
+            Error error{"The correlation of " + pair_words(p) + " is stated twice with different values: " + where(*same->by) +
+                            " and " + where(s) + ". A correlation applies to every use of its inputs, so one pair of inputs "
+                            "has one correlation wherever its results meet.",
+                        0, {}, ErrorKind::argument};
+            error.advice = ErrorAdvice::one_correlation;
+            fail(std::move(error));
         }
     }
     // Each correlated name must be one uncertain input of what is read here.
@@ -106,16 +108,22 @@ Correlations gather_correlations(std::span<const Binding> bindings) {
         for (const std::string& name : {s.pair.a, s.pair.b}) {
             const auto found = walk.uses.find(name);
             if (found == walk.uses.end()) {
-                fail(ErrorKind::unknown_name, in_quotes(name) + " is correlated in " + where(*s.by) + ", but neither this call nor "
-                         "the results it reads give a value to " + in_quotes(name) + ".",
-                     0, "Correlate names that the results read give values to (QTYINPUTS lists them), spelt as they are given.");
+                Error error{in_quotes(name) + " is correlated in " + where(*s.by) + ", but neither this call nor the results it "
+                                "reads give a value to " + in_quotes(name) + ".",
+                            0, {}, ErrorKind::unknown_name};
+                error.argument = name;
+                error.advice = ErrorAdvice::correlate_given_names;
+                fail(std::move(error));
             }
             const std::vector<Use>& uses = found->second;
             for (const Use& u : uses) {
                 if (reads_recipes(std::span(u.binding, 1))) {
-                    fail(ErrorKind::argument, in_quotes(name) + " is correlated in " + where(*s.by) + ", but " + in_quotes(name) +
-                             " is given an earlier result, " + shown(u.binding->value) + ", not an uncertain input of its own.",
-                         0, "Correlate the inputs that result was computed from (QTYINPUTS lists them), by the names they were given.");
+                    Error error{in_quotes(name) + " is correlated in " + where(*s.by) + ", but " + in_quotes(name) +
+                                    " is given an earlier result, " + shown(u.binding->value) + ", not an uncertain input of its own.",
+                                0, {}, ErrorKind::argument};
+                    error.argument = name;
+                    error.advice = ErrorAdvice::correlate_result_inputs;
+                    fail(std::move(error));
                 }
             }
             // Rows of a column are one name bound once a row: each row is its own model.

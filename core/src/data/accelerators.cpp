@@ -261,17 +261,17 @@ std::string figure_text(double value, std::string_view unit) {
 Result<Quantity> quantity_of(const Accelerator& row, const Figure& figure) {
     const double value = row.*figure.field;
     if (value <= 0) {
-        std::string sentence = "The accelerator table has no " + std::string(figure.name) +
-                               (figure.unit == "TFLOP/s" ? " peak" : " figure") + " for " + std::string(row.name) +
-                               "; it lists " + accelerator_figures_text(row) + ".";
-        Error error{std::move(sentence), 0, {}, ErrorKind::argument};
         if (figure.field == &Accelerator::bf16_tflops && row.fp16_tflops > 0) {
-            error.message = std::string(row.name) + " has no bf16 units; the table lists " + accelerator_figures_text(row) + ".";
-            error.hint = "Ask for precision fp16.";
-            error.kind = ErrorKind::other_precision;
+            Error error{std::string(row.name) + " has no bf16 units; the table lists " + accelerator_figures_text(row) + ".", 0,
+                        "Ask for precision fp16.", ErrorKind::other_precision};
             error.argument = "fp16";
+            error.begins_with_name = true;
+            return std::unexpected(std::move(error));
         }
-        return std::unexpected(std::move(error));
+        return std::unexpected(Error{"The accelerator table has no " + std::string(figure.name) +
+                                         (figure.unit == "TFLOP/s" ? " peak" : " figure") + " for " + std::string(row.name) +
+                                         "; it lists " + accelerator_figures_text(row) + ".",
+                                     0, {}, ErrorKind::argument});
     }
     // The sizes of TFLOP/s, W, GB and GB/s come from the unit table, so the figures share its base units.
     auto unit = unit_quantity(figure.unit);

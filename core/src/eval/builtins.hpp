@@ -307,15 +307,13 @@ Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
     }();
     if (!q) {
         // "…at column 1: the accelerator table has no fp8 peak…", keeping a name's capital ("NVIDIA V100 has…").
-        std::string message = q.error().message;
-        if (message.size() > 1 && std::islower(static_cast<unsigned char>(message[1])))
-            message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
         Error error = q.error();
         // The table names the precision it has; here the way to ask for it is an argument.
         if (error.kind == ErrorKind::other_precision) {
             error.hint = "Write " + function + "(" + std::string(name) + ", " + error.argument + ").";
         }
-        error.message = in_quotes(function) + call.at() + ": " + message;
+        const Place place = call.place();
+        found_in(error, ErrorPlace{ErrorPlace::What::call, function, std::string(place.body), place.column});
         error.column = call.column();
         error.function = function;
         fail(std::move(error));

@@ -7,6 +7,7 @@
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
 #include "ballpark/text.hpp"
+#include "eval/dimension_hint.hpp"
 #include "language/parser.hpp"
 #include "numeric/within_rounding.hpp"
 #include "units/unit_registry.hpp"
@@ -124,8 +125,7 @@ void fail_prelude_argument(const SyntaxTree& body, std::size_t index, const Dime
                              in_quotes(body.statement.name) + ") should be " + std::string(rule.wanted);
     if (rule.dimension && dimension != *rule.dimension) {
         const std::string found = dimension.is_dimensionless() ? "a plain number" : "of dimension " + dimension_name(dimension);
-        fail(ErrorKind::dimension, what + ", but " + std::string(shown) + " is " + found + ".", column,
-             rule.dimension_hint ? rule.dimension_hint(dimension) : std::string{});
+        fail(dimension_error(what + ", but " + std::string(shown) + " is " + found + ".", column, &rule, dimension));
     }
     if (rule.sign == Expectation::Sign::positive) {
         fail(ErrorKind::domain, what + ", above zero, but it is " + std::string(shown) + ".", column);

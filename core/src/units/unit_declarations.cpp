@@ -111,7 +111,7 @@ std::string UnitRegistry::declare(std::string_view declaration, int column) {
             entry.value = parse_unit(definition, *this);
         } catch (const ErrorException& e) {
             Error error = e.error();
-            error.message = "The definition of " + in_quotes(name) + " could not be read: " + error.message;
+            found_in(error, ErrorPlace{ErrorPlace::What::definition, name});
             if (error.column > 0) error.column += definition_column - 1;
             throw ErrorException(std::move(error));
         }
