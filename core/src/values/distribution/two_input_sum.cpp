@@ -18,8 +18,9 @@ namespace {
 // The loops over the nodes are most of a percentile's work. With GCC on x86-64 ELF targets they are also compiled
 // for AVX-512F and for AVX2, and the loader (an ifunc) picks the widest copy the processor runs: up to eight
 // doubles an instruction instead of SSE2's two. The same operations in the same order on each node (neither brings
-// FMA, and the file is not contracted), so the same digits on every machine.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__ELF__)
+// FMA, and the file is not contracted), so the same digits on every machine. Not under ThreadSanitizer, whose
+// instrumented ifunc resolver runs before its runtime is set up and crashes the program at load.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__ELF__) && !defined(__SANITIZE_THREAD__)
 #define BALLPARK_NODE_LOOPS [[gnu::target_clones("avx512f", "avx2", "default")]]
 #else
 #define BALLPARK_NODE_LOOPS
