@@ -408,7 +408,7 @@ def typed_header(table):
     for f in implemented(table):
         out.append(f"\n// {shown_name(table, f)} (addin/sheet/{f.source})\n")
         lead = f"Result<{SHEET_RESULT[f.returns]}> {f.implementation}("
-        out.extend(line + "\n" for line in wrapped(lead, typed_parameters(f), ");", len(lead)))
+        out.extend(line + "\n" for line in wrapped(lead, typed_parameters(f), ") noexcept;", len(lead)))
     out.append("\n}  // namespace ballpark::sheet::typed\n")
     return "".join(out)
 
@@ -422,22 +422,27 @@ def definitions(table):
         out.append("\n")
         lead = f"Result<{result}> {f.implementation}("
         out.extend(line + "\n" for line in wrapped(lead, sheet_parameters(f, False), ") noexcept {", len(lead)))
-        out.append(f"    return capture_errors([&]() -> Result<{result}> {{\n")
+        # A row with no argument to read calls its implementation directly: the implementation catches its own
+        # errors (it is noexcept), and a second catching layer would cost every call of the row.
+        reads = [p for p in f.parameters if p.meaning in TYPED]
+        indent = "        " if reads else "    "
+        if reads:
+            out.append(f"    return capture_errors([&]() -> Result<{result}> {{\n")
         arguments = [f'"{name}"']
         for p in f.parameters:
             if p.meaning in TYPED:
                 fallback, most = p.limits or (None, None)
                 reader = TYPED[p.meaning][1].format(arg=p.display_name, function=name, name=p.display_name,
                                                     fallback=fallback, most=most)
-                out.append(f"        auto {p.display_name}_read = need({reader});\n")
+                out.append(f"{indent}auto {p.display_name}_read = need({reader});\n")
                 arguments.append(f"std::move({p.display_name}_read)")
             else:
                 arguments.append(p.display_name)
         if f.pairs:
             arguments.append("pairs")
-        lead = f"        return typed::{f.implementation}("
+        lead = f"{indent}return typed::{f.implementation}("
         out.extend(line + "\n" for line in wrapped(lead, arguments, ");", len(lead)))
-        out.append("    });\n}\n")
+        out.append("    });\n}\n" if reads else "}\n")
     return out
 
 

@@ -71,7 +71,7 @@ T drawn(std::string_view function, Result<T> result) {
 }  // namespace
 
 Result<SheetValue> typed::qty_spark_cells(std::string_view function, const Arg& value, const Arg& unit,
-                                          std::size_t width, std::span<const Arg> pairs) {
+                                          std::size_t width, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
         const Readings r = readings(value, unit, pairs);
@@ -98,7 +98,7 @@ Result<std::string> qty_spark(const Arg& value, const Arg& unit, const Arg& widt
 }
 
 Result<SheetValue> typed::qty_bins(std::string_view function, const Arg& value, std::size_t bins, const Arg& unit,
-                                   std::span<const Arg> pairs) {
+                                   std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
         const std::size_t count = bins;

@@ -20,7 +20,7 @@ namespace ballpark::sheet {
 using namespace detail;
 
 Result<double> typed::gpu_hours(std::string_view function, const Arg& params, const Arg& tokens, const Arg& peak,
-                                const Arg& util_lo, const Arg& util_hi, const Arg& unit, Pick part) {
+                                const Arg& util_lo, const Arg& util_hi, const Arg& unit, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
         Inputs in(function);
@@ -36,7 +36,7 @@ Result<double> typed::gpu_hours(std::string_view function, const Arg& params, co
 }
 
 Result<double> typed::training_flop(std::string_view function, const Arg& params, const Arg& tokens,
-                                    const Arg& flop_per_param_token, Pick part) {
+                                    const Arg& flop_per_param_token, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
         Inputs in(function);
@@ -52,7 +52,7 @@ Result<double> typed::training_flop(std::string_view function, const Arg& params
 }
 
 Result<double> typed::implied_util(std::string_view function, const Arg& gpu_hours, const Arg& params,
-                                   const Arg& tokens, const Arg& peak) {
+                                   const Arg& tokens, const Arg& peak) noexcept {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
         Inputs in(function);
@@ -67,7 +67,7 @@ Result<double> typed::implied_util(std::string_view function, const Arg& gpu_hou
     });
 }
 
-Result<double> typed::accel_peak(std::string_view, std::string_view name, const Arg& precision) {
+Result<double> typed::accel_peak(std::string_view, std::string_view name, const Arg& precision) noexcept {
     return capture_errors([&]() -> Result<double> {
         const Quantity q = need(accelerator_peak(name, need(optional_text(precision, "precision", "bf16", "fp16"))));
         return finite(value_in(q, "FLOP/s", Part::central));

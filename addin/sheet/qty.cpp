@@ -76,7 +76,7 @@ Result<std::string> first_text(Result<SheetValue> value) {
 }  // namespace
 
 Result<SheetValue> typed::qty_cells(std::string_view, const Arg& expression, const Arg& unit,
-                                    std::span<const Arg> pairs) {
+                                    std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, Mode{}); });
 }
 
@@ -84,7 +84,7 @@ Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const 
     return first_text(qty_cells(expression, unit, pairs));
 }
 
-Result<std::string> typed::qty_dim(std::string_view, const Arg& expression) {
+Result<std::string> typed::qty_dim(std::string_view, const Arg& expression) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         return dimension_name(need(evaluate_expression(expression, {})).dimension);
@@ -92,7 +92,7 @@ Result<std::string> typed::qty_dim(std::string_view, const Arg& expression) {
 }
 
 Result<SheetValue> typed::qty_dist_cells(std::string_view, const Arg& expression, const Arg& unit,
-                                         std::span<const Arg> pairs) {
+                                         std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> { return result_cells(expression, unit, pairs, mode_info(Mode{}).percentiles_in); });
 }
 

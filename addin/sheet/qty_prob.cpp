@@ -54,7 +54,7 @@ double threshold_in_si(std::string_view function, const Cell& cell, const Quanti
 }  // namespace
 
 Result<SheetValue> typed::qty_prob_cells(std::string_view function, const Arg& value, const Arg& threshold,
-                                         const Arg& unit, std::span<const Arg> pairs) {
+                                         const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
         const HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million USD"));

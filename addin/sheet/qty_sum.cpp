@@ -47,7 +47,7 @@ std::string_view cells_unit(std::span<const Binding> terms) {
 }  // namespace
 
 Result<std::string> typed::qty_sum(std::string_view function, const Arg& values, const Arg& unit,
-                                   std::optional<Mode> reading) {
+                                   std::optional<Mode> reading) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));

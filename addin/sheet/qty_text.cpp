@@ -16,7 +16,7 @@
 namespace ballpark::sheet {
 using namespace detail;
 
-Result<std::string> typed::qty_text(std::string_view, const Arg& value, const Arg& unit, int digits) {
+Result<std::string> typed::qty_text(std::string_view, const Arg& value, const Arg& unit, int digits) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         const Expression e = need(expression_of(value, {}));

@@ -34,7 +34,7 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
 }
 
 Result<SheetValue> typed::qty_value_cells(std::string_view, const Arg& expression, const Arg& unit,
-                                          std::vector<Pick> part, std::span<const Arg> pairs) {
+                                          std::vector<Pick> part, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
         // Most cells ask for the central value (no parts): one pick, with nothing allocated.
         const Pick central{};

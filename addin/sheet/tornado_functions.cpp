@@ -51,7 +51,7 @@ Error beyond_the_inputs(const Tornado& t, std::size_t rank) {
 }  // namespace
 
 Result<double> typed::qty_swing(std::string_view, const Arg& expression, const Arg& input, const Arg& end,
-                                const Arg& unit, std::span<const Arg> pairs) {
+                                const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
         std::vector<Binding> bindings;
@@ -97,7 +97,7 @@ Result<double> typed::qty_swing(std::string_view, const Arg& expression, const A
 }
 
 Result<std::string> typed::qty_top(std::string_view, const Arg& expression, std::size_t rank,
-                                   std::span<const Arg> pairs) {
+                                   std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         std::vector<Binding> bindings;
@@ -107,7 +107,7 @@ Result<std::string> typed::qty_top(std::string_view, const Arg& expression, std:
     });
 }
 
-Result<std::string> typed::qty_inputs(std::string_view, const Arg& value) {
+Result<std::string> typed::qty_inputs(std::string_view, const Arg& value) noexcept {
     return capture_errors([&]() -> Result<std::string> {
         const HeldRecipes held;
         std::vector<Binding> bindings;

@@ -16,7 +16,7 @@ namespace ballpark::sheet {
 using namespace detail;
 
 Result<double> typed::unit_convert(std::string_view function, const Arg& value, const Arg& from_unit,
-                                   std::string_view to_unit) {
+                                   std::string_view to_unit) noexcept {
     return capture_errors([&]() -> Result<double> {
         if (to_unit.find_first_not_of(" \t") == std::string_view::npos) {
             return std::unexpected(call_error(function, " needs to_unit, the unit to convert into, such as \"PFLOP/s*day\"."));

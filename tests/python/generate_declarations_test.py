@@ -8,6 +8,7 @@ names it, and the number of pairs and the languages are each one setting of the 
 
 import copy
 import os
+import pathlib
 import re
 import sys
 import unittest
@@ -228,10 +229,30 @@ class TypedView(unittest.TestCase):
         self.assertIn('need(read_whole(bins, "QTYBINS", "bins", qty_bins_default, qty_bins_max))', calls)
         self.assertIn('need(read_figures(digits, "QTYTEXT", "digits"))', calls)
         typed = generate.typed_header(TABLE)
-        self.assertIn("const Arg& util_lo, const Arg& util_hi, const Arg& unit, Pick part);", typed)
-        self.assertIn("std::optional<Mode> reading);", typed)
+        self.assertIn("const Arg& util_lo, const Arg& util_hi, const Arg& unit, Pick part) noexcept;", typed)
+        self.assertIn("std::optional<Mode> reading) noexcept;", typed)
         self.assertIn("Result<std::string> qty_top(std::string_view function, const Arg& expression, std::size_t rank,",
                       typed)
+
+    def test_a_row_with_nothing_to_read_calls_its_implementation_directly(self):
+        calls = generate.calls_header(TABLE)
+        # UNITCONVERT reads no argument by meaning: no second layer catches what its implementation catches itself.
+        self.assertIn("std::string_view to_unit) noexcept {\n"
+                      '    return typed::unit_convert("UNITCONVERT", value, from_unit, to_unit);\n}\n', calls)
+        self.assertIn("    return capture_errors([&]() -> Result<double> {\n        auto part_read", calls)
+        self.assertIn("std::string_view to_unit) noexcept;", generate.typed_header(TABLE))
+
+    def test_every_implementation_catches_its_own_errors(self):
+        # An implementation is noexcept: whatever it throws must become its Result, or Calc would be stopped.
+        sources = sorted((pathlib.Path(ROOT) / "addin" / "sheet").glob("*.cpp"))
+        found = 0
+        for source in sources:
+            text = source.read_text(encoding="utf-8")
+            for match in re.finditer(r"\nResult<[^\n]*?> typed::(\w+)\([^)]*\) noexcept \{\n(.*)\n", text):
+                found += 1
+                self.assertRegex(match.group(2), r"^    return capture_errors\(",
+                                 f"typed::{match.group(1)} in {source.name} should begin with capture_errors")
+        self.assertEqual(found, len([f for f in TABLE.FUNCTIONS if not f.explains and not f.same_as]))
 
     def test_a_function_with_twins_is_named_as_calc_shows_it(self):
         calls = generate.calls_header(TABLE)
