@@ -556,11 +556,11 @@ TEST(AffineBounds, ReadsBackAResultAsARangeWithItsCentral) {
 
 TEST(AffineBounds, GivesPertAndUniformTheirBounds) {
     A::Context context;
-    const A p = A::pert(context, A::point(2), A::point(3), A::point(10), 1);
+    const A p = testing::named<A, PertLaw>(context, {2, 3, 10}, 1);
     EXPECT_EQ(p.low(), 2);
     EXPECT_EQ(p.high(), 10);
     EXPECT_EQ(p.central(), 3);
-    const A u = A::uniform(context, A::point(2), A::point(10), 1);
+    const A u = testing::named<A, UniformLaw>(context, {2, 10}, 1);
     EXPECT_EQ(u.low(), 2);
     EXPECT_EQ(u.high(), 10);
     EXPECT_EQ(u.central(), 6);
@@ -631,7 +631,7 @@ TEST(AffineBounds, RefusesFractionalPowersOfNegativeValues) {
 
 TEST(AffineBounds, RefusesAPertWhoseLikelyValueIsOutsideItsEnds) {
     A::Context context;
-    const std::string message = sentence_of([&] { A::pert(context, A::point(1), A::point(7), A::point(5), 9); });
+    const std::string message = sentence_of([&] { testing::named<A, PertLaw>(context, {1, 7, 5}, 9); });
     EXPECT_TRUE(contains(message, "\"pert\" needs its most likely value between its minimum and maximum")) << message;
     EXPECT_TRUE(contains(message, "7")) << message;
 }
@@ -639,12 +639,12 @@ TEST(AffineBounds, RefusesAPertWhoseLikelyValueIsOutsideItsEnds) {
 // The core says which mode has the answer; the front ends word how to ask for it (cli/advice.cpp, addin/sheet/calc_advice.cpp).
 TEST(AffineBounds, SaysNormalAndLognormalHaveNoBoundsAndPointsToDistMode) {
     A::Context context;
-    const std::string normal = sentence_of([&] { A::normal(context, A::point(1), A::point(1), 1); });
+    const std::string normal = sentence_of([&] { testing::named<A, NormalLaw>(context, {1, 1}, 1); });
     EXPECT_TRUE(contains(normal, "\"normal\" has no bounds")) << normal;
-    const std::string lognormal = sentence_of([&] { A::lognormal(context, A::point(1), A::point(1), 1); });
+    const std::string lognormal = sentence_of([&] { testing::named<A, LognormalLaw>(context, {1, 1}, 1); });
     EXPECT_TRUE(contains(lognormal, "no upper bound")) << lognormal;
-    for (const auto& refusal : {std::function<void()>([&] { A::normal(context, A::point(1), A::point(1), 1); }),
-                                std::function<void()>([&] { A::lognormal(context, A::point(1), A::point(1), 1); })}) {
+    for (const auto& refusal : {std::function<void()>([&] { testing::named<A, NormalLaw>(context, {1, 1}, 1); }),
+                                std::function<void()>([&] { testing::named<A, LognormalLaw>(context, {1, 1}, 1); })}) {
         try {
             refusal();
             ADD_FAILURE() << "no error was raised";

@@ -19,6 +19,8 @@
 #include "session_lines.hpp"
 #include "values/distribution/correlation.hpp"
 #include "values/distribution/distribution.hpp"
+#include "values/law_normal.hpp"
+#include "values/law_uniform.hpp"
 #include "unit/reference_models.hpp"
 #include "unit/tolerance.hpp"
 
@@ -57,7 +59,7 @@ double spearman_of_uniforms(Distribution::Context& c, const Distribution& u, con
 }
 
 Distribution unit_uniform(Distribution::Context& c) {
-    return Distribution::uniform(c, Distribution::point(0), Distribution::point(1), 0);
+    return Distribution::law(c, uniform_law(0, 1), 0);
 }
 
 TEST(Correlation, AchievedRankCorrelationOnThePointsIsTheOneAskedFor) {
@@ -112,8 +114,8 @@ TEST(Correlation, NormalsAndLognormalsStayInTheirExactForms) {
     Distribution::Context c;
     c.correlations.state("u", "p", -0.5, 1);
     const double rho = 2 * std::sin(std::numbers::pi * -0.5 / 6);
-    const Distribution u = defined(c, "u", [&] { return Distribution::normal(c, Distribution::point(0), Distribution::point(1), 0); });
-    const Distribution p = defined(c, "p", [&] { return Distribution::normal(c, Distribution::point(0), Distribution::point(1), 0); });
+    const Distribution u = defined(c, "u", [&] { return Distribution::law(c, normal_law(0, 1), 0); });
+    const Distribution p = defined(c, "p", [&] { return Distribution::law(c, normal_law(0, 1), 0); });
     const Distribution sum = Distribution::add(c, u, p);
     ASSERT_TRUE(sum.is_gaussian());
     // Var(u + p) = 2 + 2 rho for unit normals with correlation rho.

@@ -193,7 +193,7 @@ TEST(Distribution, APointPlusALognormalIsTheShiftedLognormal) {
 
 TEST(Distribution, SubtractingAVariableFromItselfGivesZero) {
     D::Context c;
-    for (const D& x : {range(c, 1, 3), range(c, -1, 3), D::uniform(c, point(1), point(3), 1),
+    for (const D& x : {range(c, 1, 3), range(c, -1, 3), testing::named<D, UniformLaw>(c, {1, 3}, 1),
                        D::add(c, range(c, 1, 3), range(c, 2, 5))}) {
         const D zero = D::subtract(c, x, x);
         EXPECT_TRUE(zero.is_point());
@@ -205,7 +205,7 @@ TEST(Distribution, SubtractingAVariableFromItselfGivesZero) {
 
 TEST(Distribution, DividingAVariableByItselfGivesOne) {
     D::Context c;
-    for (const D& x : {range(c, 1, 3), D::uniform(c, point(1), point(3), 1), D::add(c, range(c, 1, 3), range(c, 2, 5))}) {
+    for (const D& x : {range(c, 1, 3), testing::named<D, UniformLaw>(c, {1, 3}, 1), D::add(c, range(c, 1, 3), range(c, 2, 5))}) {
         const D one = D::divide(c, x, x, 1);
         EXPECT_TRUE(one.is_point());
         EXPECT_EQ(one.central(), 1);
@@ -453,7 +453,7 @@ TEST(Distribution, ASumOfTwoFallsBackToTheSamplesOfItsInputs) {
     EXPECT_EQ(square.support_low(), 0);
     EXPECT_NO_THROW((void)D::power(c, square, 0.5, 1));
     // The sampled sum itself (forced by adding a negligible uniform) against the exact percentiles.
-    const D sampled = D::add(c, s, D::uniform(c, point(0), point(1e-12), 1));
+    const D sampled = D::add(c, s, testing::named<D, UniformLaw>(c, {0, 1e-12}, 1));
     EXPECT_TRUE(sampled.is_sampled());
     for (double p : {0.05, 0.5, 0.95}) expect_relative(sampled.quantile(p), s.quantile(p), 0.002, "sampled sum");
 }
@@ -478,7 +478,7 @@ TEST(Distribution, SampledLognormalProductsAgreeWithTheirClosedForm) {
     const D y = range(c, 2, 5);
     const D z = range(c, 1, 3);
     const D product = D::multiply(c, D::multiply(c, z, y), x);
-    const D sampled = D::add(c, product, D::uniform(c, point(0), point(1e-12), 1));
+    const D sampled = D::add(c, product, testing::named<D, UniformLaw>(c, {0, 1e-12}, 1));
     EXPECT_TRUE(sampled.is_sampled());
     const double m = (std::log(3.0) + std::log(10.0) + std::log(2.0)) / 2;
     const double s = std::hypot(std::log(3.0), std::log(2.5), std::log(8.0)) / (2 * z95);
@@ -491,7 +491,7 @@ TEST(Distribution, SampledLognormalProductsAgreeWithTheirClosedForm) {
 // seed (their own sampling error is about 0.1% of the spread here).
 TEST(Distribution, AProductOfNormalsMatchesPseudoRandomSampling) {
     D::Context c;
-    const D product = D::multiply(c, D::normal(c, point(1), point(1), 1), D::normal(c, point(2), point(0.5), 1));
+    const D product = D::multiply(c, testing::named<D, NormalLaw>(c, {1, 1}, 1), testing::named<D, NormalLaw>(c, {2, 0.5}, 1));
     EXPECT_TRUE(product.is_sampled());
     std::mt19937_64 engine(20261130);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
@@ -513,7 +513,7 @@ TEST(Distribution, AProductOfNormalsMatchesPseudoRandomSampling) {
 
 TEST(Distribution, UniformPercentilesAreExact) {
     D::Context c;
-    const D u = D::uniform(c, point(2), point(10), 1);
+    const D u = testing::named<D, UniformLaw>(c, {2, 10}, 1);
     for (double p : {0.01, 0.05, 0.3, 0.5, 0.95, 0.99}) EXPECT_NEAR(u.quantile(p), 2 + 8 * p, 1e-12) << "p = " << p;
     EXPECT_EQ(u.support_low(), 2);
     EXPECT_EQ(u.support_high(), 10);
@@ -528,7 +528,7 @@ TEST(Distribution, PertPercentilesMatchTheBetaQuantiles) {
     };
     for (const Case k : {Case{1, 2, 10}, Case{0, 0, 1}, Case{-5, 3, 4}, Case{10, 15, 20}}) {
         D::Context c;
-        const D x = D::pert(c, point(k.min), point(k.likely), point(k.max), 1);
+        const D x = testing::named<D, PertLaw>(c, {k.min, k.likely, k.max}, 1);
         const double w = k.max - k.min;
         const double alpha = 1 + 4 * (k.likely - k.min) / w, beta = 1 + 4 * (k.max - k.likely) / w;
         for (double p : {0.05, 0.25, 0.5, 0.75, 0.95}) {
@@ -544,7 +544,7 @@ TEST(Distribution, PertPercentilesMatchTheBetaQuantiles) {
 // max of two independent uniforms on [0, 1] has cdf u^2, so its p-quantile is sqrt(p).
 TEST(Distribution, TheMaximumOfTwoUniformsMatchesItsClosedForm) {
     D::Context c;
-    const D m = D::maximum(c, D::uniform(c, point(0), point(1), 1), D::uniform(c, point(0), point(1), 1));
+    const D m = D::maximum(c, testing::named<D, UniformLaw>(c, {0, 1}, 1), testing::named<D, UniformLaw>(c, {0, 1}, 1));
     for (double p : {0.05, 0.5, 0.95}) expect_relative(m.quantile(p), std::sqrt(p), 0.01, "quantile");
 }
 
@@ -553,12 +553,12 @@ TEST(Distribution, TheMaximumOfTwoUniformsMatchesItsClosedForm) {
 TEST(Distribution, TheSameComputationGivesTheSameDigitsInAnotherContext) {
     const auto run = [] {
         D::Context c;
-        const D x = D::add(c, range(c, 1, 3), D::pert(c, point(0), point(1), point(5), 1));
-        const D y = D::multiply(c, x, D::uniform(c, point(1), point(2), 1));
+        const D x = D::add(c, range(c, 1, 3), testing::named<D, PertLaw>(c, {0, 1, 5}, 1));
+        const D y = D::multiply(c, x, testing::named<D, UniformLaw>(c, {1, 2}, 1));
         return std::vector<double>{y.low(), y.central(), y.high(), y.mean(), y.sd()};
     };
     const std::vector<double> first = run();
-    (void)D::uniform(*std::make_unique<D::Context>(), point(0), point(1), 1);  // other work between the two runs
+    (void)testing::named<D, UniformLaw>(*std::make_unique<D::Context>(), {0, 1}, 1);  // other work between the two runs
     EXPECT_EQ(first, run());
 }
 
@@ -567,7 +567,7 @@ TEST(Distribution, TheSameComputationGivesTheSameDigitsInAnotherContext) {
 // (shifted by a negligible second uniform so that the value is the result of arithmetic, not an input).
 TEST(Distribution, PercentilesReadFromSeveralThreadsAtOnceAreTheExactOnes) {
     D::Context c;
-    const D u = D::add(c, D::uniform(c, point(2), point(10), 1), D::uniform(c, point(0), point(1e-12), 1));
+    const D u = D::add(c, testing::named<D, UniformLaw>(c, {2, 10}, 1), testing::named<D, UniformLaw>(c, {0, 1e-12}, 1));
     ASSERT_TRUE(u.is_sampled());
     std::vector<std::array<double, 3>> seen(4);
     std::vector<std::thread> threads;
@@ -604,7 +604,7 @@ TEST(Distribution, PrintedPercentilesOfASampledValueAreItsOrderStatistics) {
         }
     };
     D::Context c;
-    const D normal = range(c, -2, 1), other = range(c, -1, 4), uniform = D::uniform(c, point(-1), point(4), 1);
+    const D normal = range(c, -2, 1), other = range(c, -1, 4), uniform = testing::named<D, UniformLaw>(c, {-1, 4}, 1);
     const D product = D::multiply(c, normal, other);
     expect_order_statistics(product, "a product of normals");
     expect_order_statistics(D::maximum(c, product, point(0.5)), "a maximum with a number (ties)");
@@ -619,7 +619,7 @@ TEST(Distribution, PrintedPercentilesOfASampledValueAreItsOrderStatistics) {
 
 TEST(Distribution, PercentilesAreOrderedAndInsideTheSupport) {
     D::Context c;
-    const D lognormal = range(c, 1, 3), normal = range(c, -2, 1), uniform = D::uniform(c, point(-1), point(4), 1);
+    const D lognormal = range(c, 1, 3), normal = range(c, -2, 1), uniform = testing::named<D, UniformLaw>(c, {-1, 4}, 1);
     for (const D& d : {lognormal, normal, uniform, D::add(c, lognormal, normal), D::multiply(c, normal, uniform),
                        D::absolute(c, normal), D::minimum(c, lognormal, uniform), D::exp(c, uniform, 1),
                        D::power(c, normal, 2, 1), D::divide(c, uniform, lognormal, 1)}) {
@@ -630,7 +630,7 @@ TEST(Distribution, PercentilesAreOrderedAndInsideTheSupport) {
 
 TEST(Distribution, SampledSupportsContainEverySampleAndTheTrueRange) {
     D::Context c;
-    const D u = D::uniform(c, point(0), point(1), 1);
+    const D u = testing::named<D, UniformLaw>(c, {0, 1}, 1);
     const D squared = D::multiply(c, u, u);
     EXPECT_LE(squared.support_low(), 0);
     EXPECT_GE(squared.support_high(), 1);
@@ -662,9 +662,9 @@ TEST(Distribution, Z95IsTheNormalsNinetyFifthPercentileCorrectlyRounded) {
 
 TEST(Distribution, NamedNormalAndLognormalHaveTheirParameters) {
     D::Context c;
-    const D n = D::normal(c, point(10), point(2), 1);
+    const D n = testing::named<D, NormalLaw>(c, {10, 2}, 1);
     expect_relative(n.high(), 10 + 2 * z95, 1e-14, "normal p95");
-    const D l = D::lognormal(c, point(5), point(0.5), 1);
+    const D l = testing::named<D, LognormalLaw>(c, {5, 0.5}, 1);
     expect_relative(l.central(), 5, 1e-14, "lognormal median");
     expect_relative(l.high(), 5 * std::exp(0.5 * z95), 1e-14, "lognormal p95");
 }
@@ -691,7 +691,7 @@ TEST(Distribution, APinnedContextMovesOneInputWithTheOthersAtTheirMedians) {
     }
     D::Context c;
     c.pin = D::Context::Pin{0, 0.05};
-    const D uniform = D::uniform(c, point(2), point(10), 1);
+    const D uniform = testing::named<D, UniformLaw>(c, {2, 10}, 1);
     EXPECT_TRUE(uniform.is_point());
     EXPECT_NEAR(uniform.central(), 2 + 8 * 0.05, 1e-12);
 }
@@ -701,19 +701,19 @@ TEST(Distribution, APinnedContextMovesOneInputWithTheOthersAtTheirMedians) {
 TEST(Distribution, BadInputGetsASentence) {
     D::Context c;
     EXPECT_NE(message_of([&] { (void)range(c, 5, 1); }).find("goes down"), std::string::npos);
-    EXPECT_NE(message_of([&] { (void)D::lognormal(c, point(0), point(1), 1); }).find("median above zero"), std::string::npos);
-    EXPECT_NE(message_of([&] { (void)D::lognormal(c, point(1), point(-1), 1); }).find("sigma >= 0"), std::string::npos);
-    EXPECT_NE(message_of([&] { (void)D::normal(c, point(1), point(-1), 1); }).find("sd >= 0"), std::string::npos);
-    EXPECT_NE(message_of([&] { (void)D::pert(c, point(1), point(5), point(3), 1); }).find("between min and max"),
+    EXPECT_NE(message_of([&] { (void)testing::named<D, LognormalLaw>(c, {0, 1}, 1); }).find("median above zero"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)testing::named<D, LognormalLaw>(c, {1, -1}, 1); }).find("sigma >= 0"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)testing::named<D, NormalLaw>(c, {1, -1}, 1); }).find("sd >= 0"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)testing::named<D, PertLaw>(c, {1, 5, 3}, 1); }).find("between min and max"),
               std::string::npos);
-    EXPECT_NE(message_of([&] { (void)D::uniform(c, point(3), point(1), 1); }).find("min <= max"), std::string::npos);
+    EXPECT_NE(message_of([&] { (void)testing::named<D, UniformLaw>(c, {3, 1}, 1); }).find("min <= max"), std::string::npos);
     const D x = range(c, 1, 3);
     EXPECT_NE(message_of([&] { (void)x.quantile(0); }).find("strictly between 0 and 1"), std::string::npos);
     EXPECT_NE(message_of([&] { (void)x.quantile(1.5); }).find("strictly between 0 and 1"), std::string::npos);
     EXPECT_NE(message_of([&] { (void)D::between(c, x, point(5), 1); }).find("must be a single number"), std::string::npos);
     const D normal = range(c, -1, 1);
     EXPECT_NE(message_of([&] { (void)D::divide(c, point(1), normal, 1); }).find("can be zero"), std::string::npos);
-    EXPECT_NE(message_of([&] { (void)D::divide(c, point(1), D::uniform(c, point(0), point(1), 1), 1); }).find("can be zero"),
+    EXPECT_NE(message_of([&] { (void)D::divide(c, point(1), testing::named<D, UniformLaw>(c, {0, 1}, 1), 1); }).find("can be zero"),
               std::string::npos);
     EXPECT_NE(message_of([&] { (void)D::log(c, normal, 1); }).find("above zero"), std::string::npos);
     EXPECT_NE(message_of([&] { (void)D::power(c, normal, 0.5, 1); }).find("fractional power"), std::string::npos);
@@ -725,12 +725,12 @@ TEST(Distribution, BadInputGetsASentence) {
 // division is still refused (BadInputGetsASentence).
 TEST(Distribution, DividesByANormalFarFromZero) {
     D::Context c;
-    const D u = D::normal(c, point(0.45), point(0.05), 1);
+    const D u = testing::named<D, NormalLaw>(c, {0.45, 0.05}, 1);
     const D inverse = D::divide(c, point(1), u, 1);
     const double expected = 1 / (0.45 - z95 * 0.05);
     EXPECT_NEAR(inverse.quantile(0.95), expected, expected * 2e-3);
     EXPECT_TRUE(inverse.is_finite());
-    EXPECT_NE(sentence_of([&] { (void)D::divide(c, point(1), D::normal(c, point(0.45), point(0.07), 1), 1); }).find("can be zero"),
+    EXPECT_NE(sentence_of([&] { (void)D::divide(c, point(1), testing::named<D, NormalLaw>(c, {0.45, 0.07}, 1), 1); }).find("can be zero"),
               std::string::npos);
 }
 

@@ -39,10 +39,6 @@ struct Plain {
     static Plain maximum(Context&, const Plain& a, const Plain& b) { return {std::max(a.x, b.x)}; }
     static Plain exp(Context&, const Plain& a, int) { return {std::exp(a.x)}; }
     static Plain log(Context&, const Plain& a, int) { return {std::log(a.x)}; }
-    static Plain uniform(Context& c, const Plain& a, const Plain& b, int column) { return between(c, a, b, column); }
-    static Plain pert(Context&, const Plain&, const Plain& likely, const Plain&, int) { return likely; }
-    static Plain normal(Context&, const Plain& mean, const Plain&, int) { return mean; }
-    static Plain lognormal(Context&, const Plain& median, const Plain&, int) { return median; }
     static Plain law(Context&, const Law& law, int) { return {law.central}; }
     double low() const { return x; }
     double central() const { return x; }

@@ -495,17 +495,17 @@ TEST(Interval, ReadsBackACentralWithItsBounds) {
 }
 
 TEST(Interval, GivesBoundsForUniformAndPertAndRefusesNormalAndLognormal) {
-    const Interval u = Interval::uniform(context, point(2), point(6), 1);
+    const Interval u = testing::named<Interval, UniformLaw>(context, {2, 6}, 1);
     EXPECT_EQ(u.low(), 2);
     EXPECT_EQ(u.high(), 6);
     EXPECT_EQ(u.central(), 4);
-    const Interval p = Interval::pert(context, point(1), point(2), point(9), 1);
+    const Interval p = testing::named<Interval, PertLaw>(context, {1, 2, 9}, 1);
     EXPECT_EQ(p.low(), 1);
     EXPECT_EQ(p.high(), 9);
     EXPECT_EQ(p.central(), 2.0);  // pert's central value is its likely value
-    EXPECT_THROW(Interval::pert(context, point(1), point(10), point(9), 1), ErrorException);
-    EXPECT_NE(message_of([] { Interval::normal(context, point(0), point(1), 1); }).find("no bounds"), std::string::npos);
-    EXPECT_NE(message_of([] { Interval::lognormal(context, point(1), point(1), 1); }).find("no bounds"), std::string::npos);
+    EXPECT_THROW((testing::named<Interval, PertLaw>(context, {1, 10, 9}, 1)), ErrorException);
+    EXPECT_NE(message_of([] { testing::named<Interval, NormalLaw>(context, {0, 1}, 1); }).find("no bounds"), std::string::npos);
+    EXPECT_NE(message_of([] { testing::named<Interval, LognormalLaw>(context, {1, 1}, 1); }).find("no bounds"), std::string::npos);
 }
 
 TEST(Interval, OffersTheArithmeticOfTheContractWithAContext) {

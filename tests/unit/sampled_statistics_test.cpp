@@ -58,8 +58,8 @@ TEST(SampledStatistics, TheMeanAndSdOfASumOfIndependentInputsAreExact) {
     // Mixed kinds, scaled, shifted and negated: 3 - 2 (X + U + N) with X lognormal, U uniform(2, 5), N normal(1, 2).
     const D mixed = D::subtract(
         c, point(3),
-        D::multiply(c, point(2), sum_of(c, {range(c, 1, 10), D::uniform(c, point(2), point(5), 1),
-                                            D::normal(c, point(1), point(2), 1)})));
+        D::multiply(c, point(2), sum_of(c, {range(c, 1, 10), testing::named<D, UniformLaw>(c, {2, 5}, 1),
+                                            testing::named<D, NormalLaw>(c, {1, 2}, 1)})));
     ASSERT_TRUE(mixed.is_sampled());
     const Lognormal l1 = Lognormal::through(1, 10);
     EXPECT_NEAR(mixed.mean(), 3 - 2 * (l1.mean() + 3.5 + 1), 1e-12 * 20);
@@ -128,8 +128,8 @@ TEST(SampledStatistics, FarPercentilesOfASumOfThreeMatchMonteCarlo) {
 // kinks, which cost the quadrature some digits (measured 0.2% at p = 1e-6).
 TEST(SampledStatistics, FarPercentilesOfThreeUniformsAreIrwinHall) {
     D::Context c;
-    const D u = sum_of(c, {D::uniform(c, point(0), point(1), 1), D::uniform(c, point(0), point(1), 1),
-                           D::uniform(c, point(0), point(1), 1)});
+    const D u = sum_of(c, {testing::named<D, UniformLaw>(c, {0, 1}, 1), testing::named<D, UniformLaw>(c, {0, 1}, 1),
+                           testing::named<D, UniformLaw>(c, {0, 1}, 1)});
     ASSERT_TRUE(u.is_sampled());
     for (double p : {1e-9, 1e-6, 1e-3, 0.01}) {
         const double x = std::cbrt(6 * p);

@@ -9,6 +9,8 @@
 
 #include <cmath>
 #include <concepts>
+#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -18,6 +20,10 @@
 #include "eval/evaluator.hpp"
 #include "eval/value_types.hpp"
 #include "values/interval.hpp"
+#include "values/law_lognormal.hpp"
+#include "values/law_normal.hpp"
+#include "values/law_pert.hpp"
+#include "values/law_uniform.hpp"
 #include "language/parser.hpp"
 #include "values/quantity_conversion.hpp"
 #include "reference_models.hpp"
@@ -111,6 +117,14 @@ MATCHER_P(FailsWith, part, "fails with a sentence containing \"" + std::string(p
 MATCHER(IsOrdered, "has low <= central <= high") {
     *result_listener << "it is " << arg.central << " [" << arg.low << ", " << arg.high << "]";
     return std::isfinite(arg.low) && std::isfinite(arg.high) && arg.low <= arg.central && arg.central <= arg.high;
+}
+
+// A named distribution's call on single numbers as the built-ins make it (eval/builtins.hpp): the law `Named`
+// makes of the numbers, with its checks, read by the value type V.
+template <class V, class Named>
+V named(typename V::Context& context, std::initializer_list<double> arguments, int column = 1) {
+    const std::span<const double> x(arguments.begin(), arguments.size());
+    return V::law(context, Named::law(x, column, Place(column).at()), column);
 }
 
 }  // namespace ballpark::testing

@@ -17,8 +17,12 @@
 #include "ballpark/accelerators.hpp"
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
+#include "values/law_lognormal.hpp"
 #include "values/law_loguniform.hpp"
+#include "values/law_normal.hpp"
+#include "values/law_pert.hpp"
 #include "values/law_triangular.hpp"
+#include "values/law_uniform.hpp"
 #include "values/metalog.hpp"
 #include "language/syntax_tree.hpp"
 #include "numeric/within_rounding.hpp"
@@ -214,26 +218,11 @@ Value<V> logarithm(BuiltinCall<V>& call, bool decimal) {
     }
 }
 
-// Arguments of a named distribution share one dimension; the spread of a lognormal is a plain number.
-template <ValueType V>
-Value<V> distribution(BuiltinCall<V>& call, int kind) {
-    auto& a = call.args;
-    auto& c = call.context;
-    const int column = call.column();
-    switch (kind) {
-        case 0: call.same_dimensions("\"uniform\""); return call.keep(V::uniform(c, a[0].number, a[1].number, column));
-        case 1: call.same_dimensions("\"pert\""); return call.keep(V::pert(c, a[0].number, a[1].number, a[2].number, column));
-        case 2: call.same_dimensions("\"normal\""); return call.keep(V::normal(c, a[0].number, a[1].number, column));
-        default:
-            call.evaluator.dimensionless("lognormal", a[1], column);
-            return call.keep(V::lognormal(c, a[0].number, a[1].number, column));
-    }
-}
-
 // A named distribution described by its law (values/law.hpp): `Named` gives the call's signature and makes the
-// law from the numbers. Every argument is one number and all share one dimension, checked here alike for every
-// law, naming the argument by its parameter; the law's own function checks what makes a distribution. The
-// arguments that give the support's ends give the bounds readings what they enclose.
+// law from the numbers. Every argument is one number, and all share one dimension but those the signature makes
+// plain numbers (lognormal's sigma), checked here alike for every law, naming the argument by its parameter; the
+// law's own function checks what makes a distribution. The arguments that give the support's ends give the bounds
+// readings what they enclose.
 template <ValueType V, class Named>
 Value<V> named_law(BuiltinCall<V>& call) {
     static constexpr const char* ordinals[] = {"first", "second", "third", "fourth", "fifth"};
@@ -245,7 +234,8 @@ Value<V> named_law(BuiltinCall<V>& call) {
     auto& a = call.args;
     const int column = call.column();
     // Named here rather than by same_dimensions' "both sides", since three or more arguments have no two sides.
-    for (std::size_t k = 1; k < a.size(); ++k) {
+    const std::size_t shared = std::min(a.size(), signature.plain_from);
+    for (std::size_t k = 1; k < shared; ++k) {
         if (!(a[k].dimension == a[0].dimension)) {
             fail_about(ErrorKind::dimension, name,
                        in_quotes(name) + " needs all its arguments in one dimension, but" + call.at() + " its " + role(k) + " is " +
@@ -254,7 +244,10 @@ Value<V> named_law(BuiltinCall<V>& call) {
                        column, "Write every argument as the same kind of quantity, as in " + std::string(signature.example) + ".");
         }
     }
-    call.same_dimensions(in_quotes(name));
+    // What the shared arguments counted (cycles or an angle) goes to the first, which keep() passes on.
+    for (std::size_t k = 1; k < shared; ++k)
+        call.evaluator.same_dimension_counting(a[0], a[k], "compare", in_quotes(name), column);
+    for (std::size_t k = shared; k < a.size(); ++k) call.evaluator.dimensionless(name, a[k], column);
     std::array<double, 5> x{};
     for (std::size_t k = 0; k < a.size(); ++k) {
         const V& v = a[k].number;
@@ -350,15 +343,15 @@ std::span<const Builtin<V>> builtin_functions() {
         {"log10", 1, 1, "the base-10 logarithm of a plain number above zero",
          [](BuiltinCall<V>& c) { return logarithm(c, true); }},
         {"uniform", 2, 2, "uniform(min, max): every value between min and max equally likely; bounds min to max",
-         [](BuiltinCall<V>& c) { return distribution(c, 0); }, false, true},
+         &named_law<V, UniformLaw>, false, true},
         {"pert", 3, 3, "pert(min, likely, max): a PERT distribution; bounds min to max with central value likely",
-         [](BuiltinCall<V>& c) { return distribution(c, 1); }, false, true},
+         &named_law<V, PertLaw>, false, true},
         {"normal", 2, 2, "normal(mean, sd): a normal distribution (distribution mode only: it has no bounds)",
-         [](BuiltinCall<V>& c) { return distribution(c, 2); }, false, true},
+         &named_law<V, NormalLaw>, false, true},
         {"lognormal", 2, 2,
          "lognormal(median, sigma): a lognormal distribution whose logarithm has standard deviation sigma "
          "(distribution mode only)",
-         [](BuiltinCall<V>& c) { return distribution(c, 3); }, false, true},
+         &named_law<V, LognormalLaw>, false, true},
         {"metalog", 3, 5,
          "metalog(p10, p50, p90), with a lower bound metalog(p10, p50, p90, low), with both metalog(p10, p50, p90, low, "
          "high): the three-term metalog through an expert's 10th, 50th and 90th percentiles; bounds low to high when "

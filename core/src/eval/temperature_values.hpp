@@ -10,6 +10,7 @@
 #include <string>
 
 #include "eval/evaluator.hpp"
+#include "values/law_normal.hpp"
 
 namespace ballpark {
 
@@ -76,7 +77,7 @@ struct TemperatureValues {
                     // 5th and 95th percentiles at the ends: mean their midpoint, sd their half-width over z(0.95).
                     constexpr double z95 = 1.6448536269514722;
                     const double low = a.number.central(), high = b.number.central();
-                    return V::normal(c, V::point(low / 2 + high / 2), V::point((high - low) / (2 * z95)), column);
+                    return V::law(c, normal_law(low / 2 + high / 2, (high - low) / (2 * z95)), column);
                 }
             }
             return V::between(c, a.number, b.number, column);

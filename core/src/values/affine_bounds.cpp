@@ -11,7 +11,6 @@
 #include "ballpark/format.hpp"
 #include "numeric/neighbours.hpp"
 #include "numeric/within_rounding.hpp"
-#include "values/no_bounds.hpp"
 
 // Written by hand rather than with a library: Boost has no affine arithmetic, and YalAA (the C++ library the
 // literature names) rounds by switching the FPU mode, which error_free_rounding.hpp exists to avoid, and has no
@@ -783,41 +782,6 @@ AffineBounds AffineBounds::log(Context& context, const AffineBounds& a, int colu
              column);
     }
     return B::log(context, a);
-}
-
-AffineBounds AffineBounds::uniform(Context& context, const AffineBounds& min, const AffineBounds& max, int column) {
-    if (min.low() > max.high()) {
-        fail_about(ErrorKind::range_order, "uniform", "\"uniform\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
-                 number(max.central()) + at_column(column) + ".",
-             column, "Swap the two ends.");
-    }
-    return B::input(context, std::min(min.low(), max.low()), std::max(min.high(), max.high()),
-                    min.central_ / 2 + max.central_ / 2);
-}
-
-AffineBounds AffineBounds::pert(Context& context, const AffineBounds& min, const AffineBounds& likely,
-                                const AffineBounds& max, int column) {
-    if (min.low() > max.high()) {
-        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs its minimum at or below its maximum, but got " + number(min.central()) + " and " +
-                 number(max.central()) + at_column(column) + ".",
-             column, "Swap the minimum and the maximum.");
-    }
-    const double lo = std::min(min.low(), max.low()), hi = std::max(min.high(), max.high());
-    const double c = likely.central();
-    if (!(c >= lo && c <= hi)) {
-        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs its most likely value between its minimum and maximum, but " + number(c) + " is outside " +
-                 number(lo) + " to " + number(hi) + at_column(column) + ".",
-             column);
-    }
-    return B::input(context, lo, hi, c);
-}
-
-AffineBounds AffineBounds::normal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail_normal_has_no_bounds(column);
-}
-
-AffineBounds AffineBounds::lognormal(Context&, const AffineBounds&, const AffineBounds&, int column) {
-    fail_lognormal_has_no_bounds(column);
 }
 
 AffineBounds AffineBounds::law(Context& context, const Law& law, int column) {

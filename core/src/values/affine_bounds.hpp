@@ -92,14 +92,8 @@ public:
     static AffineBounds exp(Context& context, const AffineBounds& a, int column);
     static AffineBounds log(Context& context, const AffineBounds& a, int column);
 
-    static AffineBounds uniform(Context& context, const AffineBounds& min, const AffineBounds& max, int column);
-    static AffineBounds pert(Context& context, const AffineBounds& min, const AffineBounds& likely,
-                             const AffineBounds& max, int column);
-    [[noreturn]] static AffineBounds normal(Context& context, const AffineBounds& mean, const AffineBounds& sd, int column);
-    [[noreturn]] static AffineBounds lognormal(Context& context, const AffineBounds& median,
-                                               const AffineBounds& sigma_of_log, int column);
-    // A law (law.hpp) with both ends is a new input spanning what its end arguments enclose, with the law's
-    // central value; without both it fails with the law's refusal.
+    // A named distribution, as its law (law.hpp): with both ends a new input spanning what its end arguments
+    // enclose, with the law's central value; without both it fails with the law's refusal (normal, lognormal).
     static AffineBounds law(Context& context, const Law& law, int column);
 
     // The expression at the inputs' central values in round-to-nearest, as Interval computes it; kept inside the

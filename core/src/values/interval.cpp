@@ -6,7 +6,6 @@
 
 #include "ballpark/format.hpp"
 #include "numeric/within_rounding.hpp"
-#include "values/no_bounds.hpp"
 
 namespace ballpark {
 namespace {
@@ -194,28 +193,6 @@ Interval Interval::log10(Context&, const Interval& a, int column) {
     check_log_domain("log10", a.low(), a.high(), column);
     const auto f = [](double x) { return std::log10(x); };
     return Interval(Bounds(log_down(a.low(), f), log_up(a.high(), f)), std::log10(a.central_));
-}
-
-Interval Interval::uniform(Context&, const Interval& min, const Interval& max, int column) { return between(min, max, column); }
-
-Interval Interval::pert(Context&, const Interval& min, const Interval& likely, const Interval& max, int column) {
-    const double a = min.central_, m = likely.central_, b = max.central_;
-    if (!(a <= m && m <= b)) {
-        fail_about(ErrorKind::range_order, "pert", "\"pert\" needs min ≤ likely ≤ max, but got " + format_number(a, 3, true) + ", " + format_number(m, 3, true) +
-                 " and " + format_number(b, 3, true) + ".",
-             column);
-    }
-    const Bounds hull(std::min({min.low(), likely.low(), max.low()}), std::max({min.high(), likely.high(), max.high()}));
-    // The central value is `likely`, the mode a planner typed, as every bounds reading of pert gives it.
-    return Interval(hull, m);
-}
-
-Interval Interval::normal(Context&, const Interval&, const Interval&, int column) {
-    fail_normal_has_no_bounds(column);
-}
-
-Interval Interval::lognormal(Context&, const Interval&, const Interval&, int column) {
-    fail_lognormal_has_no_bounds(column);
 }
 
 Interval Interval::law(Context&, const Law& law, int column) {

@@ -86,15 +86,9 @@ public:
     static Interval log(Context&, const Interval& a, int column);
     static Interval log10(Context&, const Interval& a, int column);
 
-    // Named distributions. Bounds are all interval arithmetic can carry: uniform(a, b) is a to b (central the
-    // midpoint, its median); pert(a, m, b) spans a to b with central m; normal and
-    // lognormal have no bounds and fail with a sentence.
-    static Interval uniform(Context&, const Interval& min, const Interval& max, int column);
-    static Interval pert(Context&, const Interval& min, const Interval& likely, const Interval& max, int column);
-    static Interval normal(Context&, const Interval& mean, const Interval& sd, int column);
-    static Interval lognormal(Context&, const Interval& median, const Interval& sigma_of_log, int column);
-    // A law (law.hpp) with both ends spans what its end arguments enclose, with the law's central value; without
-    // both it fails with the law's refusal.
+    // A named distribution, as its law (law.hpp): with both ends it spans what its end arguments enclose, with
+    // the law's central value (a uniform's midpoint, a pert's likely value); without both it fails with the law's
+    // refusal (normal, lognormal).
     static Interval law(Context&, const Law& law, int column);
 
 

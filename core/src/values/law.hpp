@@ -2,7 +2,8 @@
 // V::law (value_type.hpp): the support, the quantile function, the central value a bounds reading shows, an
 // optional closed form, and the refusal of the bounds readings where the support has no end.
 //
-// A law is made from its call's arguments by its own file (metalog.hpp, law_triangular.hpp, law_loguniform.hpp),
+// A law is made from its call's arguments by its own file (law_uniform.hpp, law_pert.hpp, law_normal.hpp,
+// law_lognormal.hpp, metalog.hpp, law_triangular.hpp, law_loguniform.hpp),
 // which also says how the call is read (LawSignature): the names of its parameters, for the sentences that name
 // an argument, and which arguments are the support's ends, for the bounds readings. The built-in functions' table
 // (eval/builtins.hpp) checks the arguments the same way for every law (one dimension, single numbers) and hands
@@ -56,10 +57,14 @@ struct Law {
     // (j + 0.5) / N of the shared points at once (sobol_points.hpp), which the 90% reading's samples look up;
     // empty otherwise.
     std::function<std::vector<double>()> quantiles_at_cells;
-    // A closed form the 90% reading keeps beside its samples, for exact moments and far percentiles
-    // (distribution/independent_sum.hpp); none where the law has no such part.
-    enum class ClosedForm : unsigned char { none, uniform };
+    // A closed form the 90% reading keeps instead of samples alone: a uniform's, kept beside its samples for
+    // exact moments and far percentiles (distribution/independent_sum.hpp); a normal's and a lognormal's, which
+    // the 90% reading holds exactly (median + spread Z, median e^(spread Z)), so that their sums, products and
+    // powers stay exact. None where the law has no such form.
+    enum class ClosedForm : unsigned char { none, uniform, normal, lognormal };
     ClosedForm closed_form = ClosedForm::none;
+    // The closed form's spread: a normal's standard deviation, a lognormal's standard deviation of the logarithm.
+    double spread = 0;
     // The bounds readings' refusal when the support has no end (a sentence of kind needs_distribution); where it
     // is empty, the general sentence of refuse_bounds().
     std::function<void(int column)> refusal;
@@ -78,7 +83,8 @@ struct Law {
 
 // How a named distribution's call is read: its name, its parameters in order (the sentences that name an argument
 // say "its mode (its second argument)"), which arguments are the support's low and high ends (none: past the last
-// argument), and the words of the hints. A law's file gives one of these and a function
+// argument), the words of the hints, and which arguments are plain numbers rather than of the call's dimension.
+// A law's file gives one of these and a function
 // `Law law(std::span<const double> arguments, int column, const std::string& at)` that checks the numbers (the
 // sentence says where with `at`, " at column 7") and makes the law.
 struct LawSignature {
@@ -89,6 +95,9 @@ struct LawSignature {
     std::string_view example;
     // The hint of a call given an uncertain argument.
     std::string_view single_numbers_hint;
+    // The arguments from this one on are plain numbers (a lognormal's sigma); those before it share the first's
+    // dimension (none: past the last argument).
+    std::size_t plain_from = 5;
 };
 
 // A law's call as its tornado label: the name and its arguments with up to 6 significant digits, so that two calls
@@ -105,20 +114,6 @@ inline std::string law_call(std::string_view name, std::initializer_list<double>
         separator = ", ";
     }
     return out + ")";
-}
-
-// uniform(low, high): every value between low and high equally likely, with the closed form the 90% reading keeps
-// for a sum of independent inputs.
-inline Law uniform_law(double low, double high) {
-    Law law;
-    law.name = "uniform";
-    law.call = law_call("uniform", {low, high});
-    law.low = law.outer_low = low;
-    law.high = law.outer_high = high;
-    law.central = law.median = low / 2 + high / 2;
-    law.quantile = [low, high](double p) { return low + (high - low) * p; };
-    law.closed_form = Law::ClosedForm::uniform;
-    return law;
 }
 
 }  // namespace ballpark

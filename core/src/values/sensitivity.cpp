@@ -1,26 +1,15 @@
 #include "values/sensitivity.hpp"
 
 #include <algorithm>
-#include <boost/math/special_functions/beta.hpp>
 #include <cmath>
-#include <sstream>
 #include <string>
 
 #include "ballpark/error.hpp"
 #include "ballpark/format.hpp"
-#include "numeric/normal.hpp"
 #include "numeric/within_rounding.hpp"
 
 namespace ballpark {
 namespace {
-
-// An argument as a label shows it ("uniform(1, 3)", "normal(0.45, 0.05)"), in the SI base unit the value type
-// holds, with up to 6 significant digits so that two calls that differ are told apart.
-std::string plain(double x) {
-    std::ostringstream out;
-    out << x;
-    return out.str();
-}
 
 void check_order(double low, double high, int column) {
     if (low > high && !within_rounding(low, high)) {
@@ -174,48 +163,6 @@ Sensitivity Sensitivity::exp(Context&, const Sensitivity& a, int) {
 Sensitivity Sensitivity::log(Context&, const Sensitivity& a, int column) {
     require(a, [](double x) { return x > 0; }, "\"ln\" needs a value above zero.", column);
     return map(a, [](double x) { return std::log(x); });
-}
-
-Sensitivity Sensitivity::uniform(Context& context, const Sensitivity& min, const Sensitivity& max, int column) {
-    check_order(min.central_, max.central_, column);
-    const double lo = min.central_, hi = max.central_, w = hi - lo;
-    Sensitivity v = context.percentiles() ? new_input(context, lo + 0.05 * w, lo / 2 + hi / 2, hi - 0.05 * w)
-                                         : new_input(context, lo, lo / 2 + hi / 2, hi);
-    context.inputs.back().call = "uniform(" + plain(lo) + ", " + plain(hi) + ")";
-    return v;
-}
-
-Sensitivity Sensitivity::pert(Context& context, const Sensitivity& min, const Sensitivity& likely, const Sensitivity& max,
-                              int column) {
-    const double lo = min.central_, mode = likely.central_, hi = max.central_;
-    Sensitivity v = between3(context, min, likely, max, column);
-    if (context.percentiles() && lo < hi) {
-        // Beta-PERT with lambda = 4 (distribution.hpp): its median and 5th and 95th percentiles.
-        const double w = hi - lo, alpha = 1 + 4 * (mode - lo) / w, beta = 1 + 4 * (hi - mode) / w;
-        context.inputs.pop_back();
-        v = new_input(context, lo + w * boost::math::ibeta_inv(alpha, beta, 0.05),
-                      lo + w * boost::math::ibeta_inv(alpha, beta, 0.5), lo + w * boost::math::ibeta_inv(alpha, beta, 0.95));
-    }
-    context.inputs.back().call = "pert(" + plain(lo) + ", " + plain(mode) + ", " + plain(hi) + ")";
-    return v;
-}
-
-Sensitivity Sensitivity::normal(Context& context, const Sensitivity& mean, const Sensitivity& sd, int column) {
-    if (sd.central_ < 0) fail_about(ErrorKind::domain, "normal", "A standard deviation cannot be negative.", column);
-    const double m = mean.central_;
-    const double s = sd.central_;
-    Sensitivity v = new_input(context, m - z95 * s, m, m + z95 * s);
-    context.inputs.back().call = "normal(" + plain(m) + ", " + plain(s) + ")";
-    return v;
-}
-
-Sensitivity Sensitivity::lognormal(Context& context, const Sensitivity& median, const Sensitivity& sigma, int column) {
-    if (median.central_ <= 0) fail_about(ErrorKind::domain, "lognormal", "The median of a lognormal distribution must be above zero.", column);
-    if (sigma.central_ < 0) fail_about(ErrorKind::domain, "lognormal", "The sigma of a lognormal distribution cannot be negative.", column);
-    const double m = median.central_;
-    Sensitivity v = new_input(context, m * std::exp(-z95 * sigma.central_), m, m * std::exp(z95 * sigma.central_));
-    context.inputs.back().call = "lognormal(" + plain(m) + ", " + plain(sigma.central_) + ")";
-    return v;
 }
 
 Sensitivity Sensitivity::law(Context& context, const Law& law, int) {

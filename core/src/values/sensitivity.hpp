@@ -27,7 +27,7 @@ public:
         double central = 0;
         double high = 0;
         std::string label;  // the text of the range, or the name it was assigned to
-        std::string call;   // for uniform, pert, normal and lognormal: the call, "uniform(1, 3)", if unlabelled
+        std::string call;   // for a named distribution: the call, "uniform(1, 3)", if unlabelled
         // The value as it was given to the name in `label` ("1.8 to 2.2", "30% to 50%"), where one name can label
         // several inputs (results read through to their inputs: each run's "t"); tells such bars apart.
         std::string given;
@@ -82,14 +82,10 @@ public:
     static Sensitivity maximum(Context&, const Sensitivity& a, const Sensitivity& b);
     static Sensitivity exp(Context&, const Sensitivity& a, int column);
     static Sensitivity log(Context&, const Sensitivity& a, int column);
-    static Sensitivity uniform(Context&, const Sensitivity& min, const Sensitivity& max, int column);
-    static Sensitivity pert(Context&, const Sensitivity& min, const Sensitivity& likely, const Sensitivity& max, int column);
-    // A distribution without bounds moves across its 90% interval, as a range `a to b` in the distribution mode.
-    static Sensitivity normal(Context&, const Sensitivity& mean, const Sensitivity& sd, int column);
-    static Sensitivity lognormal(Context&, const Sensitivity& median, const Sensitivity& sigma, int column);
-    // A law (law.hpp) moves across its 90% interval, centred on its median, in the percentiles' reading, and
-    // across its support, centred on the law's central value, in the bounds' reading when the support has both
-    // ends (the 90% interval otherwise, as normal does). Its bar is labelled with the call.
+    // A named distribution, as its law (law.hpp), moves across its 90% interval, centred on its median, in the
+    // percentiles' reading, and across its support, centred on the law's central value, in the bounds' reading
+    // when the support has both ends (the 90% interval otherwise: normal, lognormal). Its bar is labelled with
+    // the call.
     static Sensitivity law(Context&, const Law& law, int column);
 
     // Names the input this value was made as (the evaluator calls it right after "a to b").

@@ -38,15 +38,10 @@ concept ValueType = std::copyable<V> && std::default_initializable<typename V::C
         { V::exp(context, a, column) } -> std::same_as<V>;
         { V::log(context, a, column) } -> std::same_as<V>;
 
-        // Named distributions. A bounds type gives bounds where a distribution has them (uniform, pert) and
-        // fails with a sentence where it has none (normal, lognormal).
-        { V::uniform(context, a, b, column) } -> std::same_as<V>;
-        { V::pert(context, a, c, b, column) } -> std::same_as<V>;
-        { V::normal(context, a, b, column) } -> std::same_as<V>;
-        { V::lognormal(context, a, b, column) } -> std::same_as<V>;
-        // Any other named distribution, as its law (law.hpp), made and checked before: each call a new input. A
-        // bounds type gives the law's support where it has both ends and its refusal otherwise; the one method
-        // reads every law, so that a new named distribution needs nothing of the value types.
+        // A named distribution, as its law (law.hpp), made and checked before: each call a new input. A bounds
+        // type gives the law's support where it has both ends and the law's refusal otherwise (normal,
+        // lognormal); the one method reads every law, so that a named distribution needs nothing of the value
+        // types.
         { V::law(context, law, column) } -> std::same_as<V>;
 
         // The three numbers a result shows: for bounds the central value and guaranteed bounds, for a

@@ -136,16 +136,9 @@ public:
     static Distribution exp(Context&, const Distribution& a, int column);
     static Distribution log(Context&, const Distribution& a, int column);
 
-    static Distribution uniform(Context&, const Distribution& min, const Distribution& max, int column);
-    // Beta-PERT with lambda = 4: Beta(1 + 4 (likely - min) / (max - min), 1 + 4 (max - likely) / (max - min)) on
-    // [min, max].
-    static Distribution pert(Context&, const Distribution& min, const Distribution& likely, const Distribution& max,
-                             int column);
-    static Distribution normal(Context&, const Distribution& mean, const Distribution& sd, int column);
-    // sigma_of_log is the standard deviation of the natural log (dimensionless).
-    static Distribution lognormal(Context&, const Distribution& median, const Distribution& sigma_of_log, int column);
-    // A law (law.hpp): its quantile function on the input's points, sampled as pert is, keeping the law's closed
-    // form where it has one (a uniform's, for exact moments and far percentiles of sums).
+    // A named distribution, as its law (law.hpp): a normal or lognormal in its exact form on the input's normal
+    // score; any other law as its quantile function on the input's points, keeping a uniform's closed form for
+    // exact moments and far percentiles of sums.
     static Distribution law(Context&, const Law& law, int column);
     // A declared fraction's range (fraction.cpp): the logit-normal whose 5th and 95th percentiles are the ends,
     // logit(u) = ln(u / (1 - u)) normal, so it stays strictly between 0 and 1; both ends must lie strictly between

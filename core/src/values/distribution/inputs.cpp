@@ -6,7 +6,6 @@
 #include <array>
 #include <bit>
 #include <boost/math/constants/constants.hpp>
-#include <boost/math/special_functions/beta.hpp>
 #include <boost/math/special_functions/erf.hpp>
 #include <cmath>
 #include <cstring>
@@ -36,59 +35,6 @@
 namespace ballpark {
 
 using namespace distribution_detail;
-
-namespace {
-
-// The Beta(alpha, beta) quantiles at the cell centres (j + 0.5) / N, j = 0..N-1, which are exactly the values a
-// Sobol column takes. Hand-written because boost::math::ibeta_inv, an iterative inversion per quantile, would run
-// 8192 times for one input; this integrates the density once (3-point Gauss-Legendre on 2048 cells, exact for the
-// polynomial densities of integer parameters) and inverts the cumulative sum by linear interpolation. PERT's
-// parameters lie in [1, 5], so the density is bounded and continuous.
-std::vector<double> beta_quantiles(double alpha, double beta) {
-    constexpr int cells = 2048;
-    constexpr double h = 1.0 / cells;
-    const double r = std::sqrt(0.6) * h / 2;
-    const auto density = [alpha, beta](double x) { return std::pow(x, alpha - 1) * std::pow(1 - x, beta - 1); };
-    std::vector<double> cdf(cells + 1, 0.0);
-    for (int i = 0; i < cells; ++i) {
-        const double mid = (i + 0.5) * h;
-        cdf[i + 1] = cdf[i] + h / 2 * (5.0 / 9 * density(mid - r) + 8.0 / 9 * density(mid) + 5.0 / 9 * density(mid + r));
-    }
-    const double total = cdf[cells];
-    for (double& c : cdf) c /= total;
-    std::vector<double> out(sample_count);
-    int i = 0;
-    for (std::size_t j = 0; j < sample_count; ++j) {
-        const double target = (j + 0.5) / sample_count;
-        while (i < cells - 1 && cdf[i + 1] < target) ++i;
-        const double frac = std::clamp((target - cdf[i]) / (cdf[i + 1] - cdf[i]), 0.0, 1.0);
-        out[j] = (i + frac) * h;
-    }
-    return out;
-}
-
-
-// pert(min, likely, max) as a law (values/law.hpp): Beta(1 + 4 (likely - min) / (max - min), 1 + 4 (max - likely)
-// / (max - min)) on [min, max], its samples looked up in the table of its quantiles at the cell centres.
-Law pert_law(double lo, double mode, double hi) {
-    const double width = hi - lo;
-    const double alpha = width > 0 ? 1 + 4 * (mode - lo) / width : 1, beta = width > 0 ? 1 + 4 * (hi - mode) / width : 1;
-    Law law;
-    law.name = "pert";
-    law.call = law_call("pert", {lo, mode, hi});
-    law.low = law.outer_low = lo;
-    law.high = law.outer_high = hi;
-    law.central = mode;
-    law.quantile = [lo, width, alpha, beta](double p) { return lo + width * boost::math::ibeta_inv(alpha, beta, p); };
-    law.median = width > 0 ? law.quantile(0.5) : lo;
-    law.quantiles_at_cells = [lo, width, alpha, beta] {
-        std::vector<double> q = beta_quantiles(alpha, beta);
-        for (double& x : q) x = lo + width * x;
-        return q;
-    };
-    return law;
-}
-}  // namespace
 
 Distribution::Terms Distribution::normal_score(Context& context, std::uint32_t input, int column) {
     if (context.defining.empty() || context.pin) return {{input, 1}};
@@ -271,55 +217,19 @@ Distribution Distribution::between3(Context& context, const Distribution& low, c
     return pinned(context, input, log_gaussian(shift, m, 0, weighted(score, sigma)));
 }
 
-Distribution Distribution::uniform(Context& context, const Distribution& min, const Distribution& max, int column) {
-    const double lo = single_number(min, "the minimum of uniform", column);
-    const double hi = single_number(max, "the maximum of uniform", column);
-    if (lo > hi) {
-        fail_about(ErrorKind::range_order, "uniform", "uniform(min, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " + number(hi) + ".",
-             column, "Swap the two arguments.");
-    }
-    return law(context, uniform_law(lo, hi), column);
-}
-
-Distribution Distribution::pert(Context& context, const Distribution& min, const Distribution& likely,
-                                const Distribution& max, int column) {
-    const double lo = single_number(min, "the minimum of pert", column);
-    const double mode = single_number(likely, "the likely value of pert", column);
-    const double hi = single_number(max, "the maximum of pert", column);
-    if (lo > hi) {
-        fail_about(ErrorKind::range_order, "pert", "pert(min, likely, max) needs min <= max, but the minimum " + number(lo) + " is above the maximum " +
-                 number(hi) + ".",
-             column);
-    }
-    if (mode < lo || mode > hi) {
-        fail_about(ErrorKind::range_order, "pert", "pert(min, likely, max) needs the likely value between min and max, but " + number(mode) +
-                 " is outside [" + number(lo) + ", " + number(hi) + "].",
-             column);
-    }
-    return law(context, pert_law(lo, mode, hi), column);
-}
-
-Distribution Distribution::normal(Context& context, const Distribution& mean, const Distribution& sd, int column) {
-    const double m = single_number(mean, "the mean of normal", column);
-    const double s = single_number(sd, "the standard deviation of normal", column);
-    if (s < 0) fail_about(ErrorKind::domain, "normal", "normal(mean, sd) needs sd >= 0, but found " + number(s) + ".", column);
-    if (s == 0) return point(m);
-    const std::uint32_t input = context.add({Input::Kind::normal, m - z95 * s, m + z95 * s});
-    return pinned(context, input, gaussian(m, weighted(normal_score(context, input, column), s)));
-}
-
-Distribution Distribution::lognormal(Context& context, const Distribution& median, const Distribution& sigma_of_log,
-                                     int column) {
-    const double m = single_number(median, "the median of lognormal", column);
-    const double s = single_number(sigma_of_log, "the sigma of lognormal", column);
-    if (m <= 0) fail_about(ErrorKind::domain, "lognormal", "lognormal(median, sigma) needs a median above zero, but found " + number(m) + ".", column);
-    if (s < 0) fail_about(ErrorKind::domain, "lognormal", "lognormal(median, sigma) needs sigma >= 0, but found " + number(s) + ".", column);
-    if (s == 0) return point(m);
-    const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95 * s), m * std::exp(z95 * s)});
-    return pinned(context, input, log_gaussian(0, m, 0, weighted(normal_score(context, input, column), s)));
-}
-
 Distribution Distribution::law(Context& context, const Law& law, int column) {
+    // A normal's and a lognormal's closed forms are the input itself: median + spread Z and median e^(spread Z)
+    // on the input's normal score.
+    if (law.closed_form == Law::ClosedForm::normal || law.closed_form == Law::ClosedForm::lognormal) {
+        const double m = law.median, s = law.spread;
+        if (s == 0) return point(m);
+        if (law.closed_form == Law::ClosedForm::normal) {
+            const std::uint32_t input = context.add({Input::Kind::normal, m - z95 * s, m + z95 * s});
+            return pinned(context, input, gaussian(m, weighted(normal_score(context, input, column), s)));
+        }
+        const std::uint32_t input = context.add({Input::Kind::lognormal, m * std::exp(-z95 * s), m * std::exp(z95 * s)});
+        return pinned(context, input, log_gaussian(0, m, 0, weighted(normal_score(context, input, column), s)));
+    }
     if (law.is_point()) return point(law.low);
     const std::uint32_t input = context.add({Input::Kind::law, law.low, law.median, law.high});
     const Terms score = normal_score(context, input, column);
