@@ -139,7 +139,12 @@ std::string describe(std::string_view source, const LineResult& r, Mode mode, co
 }  // namespace
 
 std::string correlation_sentence(std::string_view statement) {
-    return std::string(trim(statement)) + " (rank correlation, used by the 90% reading)";
+    // Named by the reading that joins inputs by their correlations (its row's correlations column).
+    std::string_view label;
+    for (const ModeInfo& row : mode_table) {
+        if (row.correlations && label.empty()) label = row.label;
+    }
+    return std::string(trim(statement)) + " (rank correlation, used by the " + std::string(label) + " reading)";
 }
 
 std::string mode_sentence(Mode mode) {

@@ -1,6 +1,7 @@
 #include "calc_advice.hpp"
 
 #include "ballpark/api.hpp"
+#include "ballpark/text.hpp"
 
 namespace ballpark::sheet {
 namespace {
@@ -17,8 +18,11 @@ std::string mixed_readings_advice(std::optional<Mode> mode) {
         if (other.sheet_function.empty()) continue;
         all += (all.empty() ? "" : " or ") + std::string(other.sheet_function) + "(cell)";
     }
-    const char* parts = row->results == Reading::percentiles ? "a part such as \"p5\", \"median\" or \"p95\""
-                                                              : "part \"low\", \"central\" or \"high\"";
+    const std::string parts =
+        row->results == Ends::percentiles
+            ? "a part such as " + in_quotes(percentile_part(low_percentile(*row))) + ", \"median\" or " +
+                  in_quotes(percentile_part(high_percentile(*row)))
+            : "part \"low\", \"central\" or \"high\"";
     return "A text printed by " + function + " is read by " + function + ", QTYSUM, or QTYVALUE with " + parts +
            "; a result read through its own cell is read in any reading: " + all + " gives it in that one.";
 }
@@ -48,13 +52,15 @@ std::string case_advice(const Error& error) {
 std::string advice(const Error& error) {
     if (error.advice != ErrorAdvice::none) return case_advice(error);
     switch (error.kind) {
-        case ErrorKind::needs_distribution:
+        case ErrorKind::needs_distribution: {
             // A part that is a percentile or the mean evaluates in the distribution mode (options_for in
             // parts.cpp), and its sheet function (QTYDIST) shows its reading of any expression.
-            return "Ask for a percentile part such as \"p95\" (or \"median\" or \"mean\") instead of low, central or high "
-                   "(QTYVALUE, GPUHOURS and TRAININGFLOP take one), or use " +
-                   std::string(mode_info(error.mode.value_or(distribution_mode())).sheet_function) + " for the median and " +
-                   std::string(mode_info(error.mode.value_or(distribution_mode())).range_noun) + ".";
+            const ModeInfo& row = mode_info(error.mode.value_or(distribution_mode()));
+            return "Ask for a percentile part such as " + in_quotes(percentile_part(high_percentile(row))) +
+                   " (or \"median\" or \"mean\") instead of low, central or high (QTYVALUE, GPUHOURS and TRAININGFLOP "
+                   "take one), or use " + std::string(row.sheet_function) + " for the median and " +
+                   std::string(row.range_noun) + ".";
+        }
         case ErrorKind::declared_units_unread:
             // QTYSWING and QTYTOP call the one-call tornado; the session behind a notebook reads declarations.
             return "QTY and QTYVALUE read it; a notebook's `tornado` line does too.";

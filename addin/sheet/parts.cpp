@@ -13,7 +13,9 @@ namespace ballpark::sheet::detail {
 
 Result<Pick> optional_pick(const Arg& arg) {
     // std::expected's and_then arrives with GCC 13; Debian 12 has 12.
-    auto text = optional_text(arg, "part", "", "p95");
+    // The example its sentence gives, made once: QTYVALUE reads its part on every call.
+    static const std::string example = percentile_part(high_percentile(mode_info(distribution_mode())));
+    auto text = optional_text(arg, "part", "", example);
     if (!text) return std::unexpected(text.error());
     if (text->empty()) return Pick{};  // central, without parsing its name each call
     auto pick = parse_pick(*text);
@@ -48,7 +50,7 @@ std::vector<std::string_view> reading_names(const ModeInfo& row) {
 }  // namespace
 
 Result<std::optional<Mode>> optional_reading(const Arg& arg, std::string_view name) {
-    auto text = optional_text(arg, name, "", "90%");
+    auto text = optional_text(arg, name, "", mode_info(distribution_mode()).label);
     if (!text) return std::unexpected(text.error());
     if (text->empty()) return std::optional<Mode>{};
     const auto same = [](std::string_view a, std::string_view b) {
@@ -76,7 +78,11 @@ std::string reading_words() {
 }
 
 Result<std::vector<Pick>> parts_of(const Arg& part) {
-    const std::string_view text = need(optional_text(part, "part", "central", "p5 median p95"));
+    static const std::string example = [] {
+        const ModeInfo& percentiles = mode_info(distribution_mode());
+        return percentile_part(low_percentile(percentiles)) + " median " + percentile_part(high_percentile(percentiles));
+    }();
+    const std::string_view text = need(optional_text(part, "part", "central", example));
     std::vector<Pick> picks;
     for (std::size_t start = text.find_first_not_of(" \t,"); start != std::string_view::npos;) {
         const std::size_t end = std::min(text.find_first_of(" \t,", start), text.size());

@@ -29,7 +29,7 @@ std::optional<SheetValue> number_result(const Arg& expression, const Arg& unit, 
     if (!number || !std::isfinite(*number) || !pairs.empty() || !is_empty(unit)) return std::nullopt;
     Quantity q;
     q.low = q.central = q.high = *number;
-    q.reading = mode_info(mode).results;
+    q.ends = mode_info(mode).results;
     const Binding value{"value", *number};
     return result_value(q, expression_recipe("value", std::span(&value, 1), "", mode));
 }

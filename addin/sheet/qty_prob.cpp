@@ -68,7 +68,8 @@ Result<SheetValue> typed::qty_prob_cells(std::string_view function, const Arg& v
         const Quantity q = need(std::move(evaluated));
         if (!q.spread) {
             throw ErrorException(naming_call(function, error(ErrorKind::internal,
-                std::string(function) + " got a value without a distribution from the 90% reading.")));
+                std::string(function) + " got a value without a distribution from the " +
+                    std::string(mode_info(distribution_mode()).label) + " reading.")));
         }
         const auto chance = [&](const Cell& cell) -> Cell {
             if (is_empty(cell)) return std::monostate{};

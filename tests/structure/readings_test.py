@@ -35,15 +35,42 @@ ALLOWED = {
     "fuzz/make_corpus.py",
 }
 
-# X(enumerator, "name", "aliases", ValueType, "reading", results, "label", ...
-ROW = re.compile(r'^\s*X\(\s*(\w+)\s*,\s*"([^"]*)"\s*,\s*"([^"]*)"\s*,\s*(\w+)\s*,\s*"[^"]*"\s*,\s*\w+\s*,\s*"([^"]*)"',
-                 re.M)
+# Texts that name a reading's ends and may say so in words of their own, each with its reason.
+ALLOWED_TEXTS = {
+    # The function wizard's help, written for people as docs/ is: it gives "p5" … "p95" as examples of parts.
+    ("addin/sheet_table.py", ""),
+    # What low and high are in each reading, as the built-ins' help lists it.
+    ("core/src/eval/builtins.hpp", "5th percentile (distribution)"),
+    ("core/src/eval/builtins.hpp", "95th percentile (distribution)"),
+    # percentile(x, 95): an example of percentile()'s own argument, not of a reading's ends.
+    ("core/src/eval/builtins.hpp", "(the 95th percentile)"),
+}
+
+# X(enumerator, "name", "aliases", ValueType, "reading", results, "label", ..., tail)
+ROW = re.compile(r'^\s*X\(\s*(\w+)\s*,\s*"([^"]*)"\s*,\s*"([^"]*)"\s*,\s*(\w+)\s*,\s*"[^"]*"\s*,\s*\w+\s*,\s*"([^"]*)"'
+                 r'[^)]*?,\s*([0-9.]+)\s*\)', re.M | re.S)
 
 
 def rows():
-    """(enumerator, words, label, value type) of each row of BALLPARK_MODES: the words are its name and aliases."""
-    return [(enumerator, [name] + aliases.split(), label, value_type)
-            for enumerator, name, aliases, value_type, label in ROW.findall(MODES.read_text(encoding="utf-8"))]
+    """(enumerator, words, label, value type, tail) of each row of BALLPARK_MODES: the words are its name and
+    aliases, the tail the percent beyond each end of a range it prints (0 for bounds)."""
+    return [(enumerator, [name] + aliases.split(), label, value_type, float(tail))
+            for enumerator, name, aliases, value_type, label, tail in ROW.findall(MODES.read_text(encoding="utf-8"))]
+
+
+def number(x):
+    """5.0 as 5, as a text writes it."""
+    return f"{x:g}"
+
+
+def ends_words(tail):
+    """Patterns of the words that name the ends of a range whose tail is `tail`: the parts "p5" and "p95" and the
+    ordinals "5th" and "95th" (not inside 0.5th or 99.5th)."""
+    out = []
+    for percent in (tail, 100 - tail):
+        out.append(re.compile(r"(?<![\w.])p" + re.escape(number(percent)) + r"(?![\w.])"))
+        out.append(re.compile(r"(?<![\w.])" + re.escape(number(percent)) + r"th\b"))
+    return out
 
 
 CPP_TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
@@ -75,7 +102,7 @@ def violations(relative, text, table):
     """Each place of a source that names a particular reading, as sentences."""
     code, literals = split_source(text, relative.endswith(".py"))
     out = []
-    for enumerator, words, label, value_type in table:
+    for enumerator, words, label, value_type, tail in table:
         for match in re.finditer(r"\bMode::" + enumerator + r"\b", code):
             line = code.count("\n", 0, match.start()) + 1
             out.append(f"{relative}:{line} names Mode::{enumerator}; ask a column of its row in mode.hpp instead")
@@ -88,11 +115,20 @@ def violations(relative, text, table):
         said += [re.compile(r"(?:\bmode |--mode=)" + re.escape(w) + r"\b") for w in words]
         if label:
             said.append(re.compile(re.escape(label) + ":"))
+            said.append(re.compile(re.escape(label) + r" reading\b"))
+        ends = ends_words(tail) if tail > 0 else []
         for line, literal in literals:
             for pattern in said:
                 if pattern.search(literal):
                     out.append(f"{relative}:{line} has the text \"{literal}\", which names the {enumerator} reading; "
                                f"take its words from its row in mode.hpp (mode_name, label) instead")
+                    break
+            allowed = any(relative == path and fragment in literal for path, fragment in ALLOWED_TEXTS)
+            for pattern in [] if allowed else ends:
+                if pattern.search(literal):
+                    out.append(f"{relative}:{line} has the text \"{literal}\", which names an end of the {enumerator} "
+                               f"reading's ranges; make it from the row's tail (low_percentile, high_percentile, "
+                               f"percentile_part, percentile_ordinal) instead")
                     break
     return out
 
@@ -112,6 +148,11 @@ def main() -> int:
                 continue
             checked += 1
             failures += violations(relative, source.read_text(encoding="utf-8"), table)
+    for path, fragment in sorted(ALLOWED_TEXTS):
+        checked += 1
+        source = REPOSITORY / path
+        if not source.is_file() or fragment not in source.read_text(encoding="utf-8"):
+            failures.append(f"{path} is allowed a text with {fragment!r} that names a reading's ends, but has none")
     for allowed in sorted(ALLOWED):
         checked += 1
         if not (REPOSITORY / allowed).exists():

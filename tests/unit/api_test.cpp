@@ -362,10 +362,10 @@ TEST(ApiModes, ABindingGivenAsLowAndHighIsARangeAndAPlainNumberTakesTheUnitGiven
 }
 
 TEST(ApiModes, ResultsSayWhetherTheyAreBoundsOrPercentiles) {
-    EXPECT_EQ(evaluate("1 to 3")->reading, Reading::bounds);
+    EXPECT_EQ(evaluate("1 to 3")->ends, Ends::bounds);
     const auto d = evaluate("1 to 3", {}, EvaluationOptions{Mode::distribution});
     ASSERT_TRUE(d);
-    EXPECT_EQ(d->reading, Reading::percentiles);
+    EXPECT_EQ(d->ends, Ends::percentiles);
     ASSERT_TRUE(d->spread);
     // A lognormal with 5th and 95th percentiles 1 and 3: median sqrt(3), any percentile from the normal quantile.
     EXPECT_NEAR(d->central, std::sqrt(3.0), 1e-9);

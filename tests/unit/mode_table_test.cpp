@@ -1,5 +1,5 @@
 // The mode table's columns as the rest of the code asks them (ballpark/mode.hpp): the label a text is known by, the
-// mode of a Reading, and that a mode's faster mode for inputs used once gives its results.
+// mode of an Ends, and that a mode's faster mode for inputs used once gives its results.
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -23,13 +23,13 @@ TEST(ModeTable, ATextWithTheNinetyPercentLabelIsAResultOfTheDistributionMode) {
 }
 
 TEST(ModeTable, PercentilesAreTheDistributionModesAndBoundsTheDefaultModes) {
-    EXPECT_EQ(first_mode_with(Reading::bounds), Mode::bounds);
-    EXPECT_EQ(first_mode_with(Reading::percentiles), Mode::distribution);
-    EXPECT_EQ(reading_label(Reading::percentiles), "90%");
-    EXPECT_EQ(reading_label(Reading::bounds), "");
+    EXPECT_EQ(first_mode_with(Ends::bounds), Mode::bounds);
+    EXPECT_EQ(first_mode_with(Ends::percentiles), Mode::distribution);
+    EXPECT_EQ(reading_label(Ends::percentiles), "90%");
+    EXPECT_EQ(reading_label(Ends::bounds), "");
     EXPECT_EQ(mode_info(Mode::bounds).inputs_once, Mode::interval);
-    EXPECT_EQ(mode_info(Mode::distribution).tornado, Reading::percentiles);
-    EXPECT_EQ(mode_info(Mode::interval).tornado, Reading::bounds);
+    EXPECT_EQ(mode_info(Mode::distribution).tornado, Ends::percentiles);
+    EXPECT_EQ(mode_info(Mode::interval).tornado, Ends::bounds);
 }
 
 // A result printed with its label reads back in the mode the label names, and only there.

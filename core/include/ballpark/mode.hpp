@@ -12,19 +12,19 @@
 
 // One row a mode:
 //   X(enumerator, name, aliases, value type, reading, results, label, range noun, tornado, inputs once, sheet function,
-//     correlations, percentiles in)
+//     correlations, percentiles in, tail)
 // - enumerator: its name in the enum Mode;
 // - name: the word parse_mode reads and mode_name gives (--mode=dist, the notebook line `mode dist`);
 // - aliases: further words parse_mode reads, separated by spaces ("" for none);
 // - value type: the class of core/src/values that implements it. Only core/src/eval/mode_dispatch.hpp reads this
 //   column; here it is a name and nothing more;
 // - reading: what a range is read as, completing "ranges are read as …";
-// - results: the Reading of its results (Quantity::reading): whether percentiles and the mean exist;
+// - results: what the ends of its results are (Ends, Quantity::ends): whether percentiles and the mean exist;
 // - label: what its printed ranges carry before their ends where a text says its reading (FormatOptions::
 //   reading_label), "90%" printing "1.7 [90%: 1.4, 2.1]"; a text with the label is read as a result of this mode.
-//   "" for none: such ranges print "1.7 [1.4, 2.1]". Rows of one Reading of results share one label;
+//   "" for none: such ranges print "1.7 [1.4, 2.1]". Rows whose results have one kind of Ends share one label;
 // - range noun: what one printed range of it is, for advice ("read it as a 90% interval");
-// - tornado: the Reading a tornado reads its inputs in: each moved between its bounds with the others at their
+// - tornado: the Ends a tornado moves its inputs between: each moved between its bounds with the others at their
 //   midpoints, or between its 5th and 95th percentiles with the others at their medians;
 // - inputs once: the mode that gives its results, faster, where every input is used once (bounds: interval, whose
 //   plain intervals are then the same guaranteed bounds); the mode itself where none does;
@@ -35,22 +35,25 @@
 //   (CorrelatedReading, core/src/eval/mode_dispatch.hpp checks it), so no reading drops a correlation unseen;
 // - percentiles in: the mode a percentile, the mean or a picture of a distribution is asked in where this mode is
 //   the one in use (a QTYVALUE "p95", a histogram, the advice after a needs_distribution error): itself where its
-//   results are percentiles, else a mode whose results are.
+//   results are percentiles, else a mode whose results are;
+// - tail: the percent of the distribution beyond each end of a range it prints, where its results are percentiles
+//   (5: its low end is the 5th percentile, its high end the 95th, and a range `a to b` is read so); 0 where they are
+//   bounds, which nothing lies beyond. Texts that name a reading's ends ("p5", "95th percentile") are made from it.
 // The first row is the default mode.
 #define BALLPARK_MODES(X)                                                                                              \
     X(bounds, "bounds", "", AffineBounds, "guaranteed bounds, a name used twice being one unknown", bounds, "",        \
-      "range of guaranteed bounds", bounds, interval, "QTY", false, distribution)                                                    \
+      "range of guaranteed bounds", bounds, interval, "QTY", false, distribution, 0)                                   \
     X(interval, "interval", "", Interval, "plain intervals, every use of a name a new unknown", bounds, "",             \
-      "plain interval", bounds, interval, "", false, distribution)                                                     \
+      "plain interval", bounds, interval, "", false, distribution, 0)                                                  \
     X(distribution, "dist", "distribution", Distribution, "90% intervals (median [p5, p95])", percentiles, "90%",      \
-      "90% interval", percentiles, distribution, "QTYDIST", true, distribution)
+      "90% interval", percentiles, distribution, "QTYDIST", true, distribution, 5)
 
 namespace ballpark {
 
 // What a result's low, central and high values are: guaranteed bounds about the value at the inputs' central
-// values, or the 5th percentile, median and 95th percentile of a distribution (which then has every percentile and
-// a mean, Quantity::spread).
-enum class Reading { bounds, percentiles };
+// values, or percentiles of a distribution (its row's tail says which: the 5th and 95th about the median), which
+// then has every percentile and a mean (Quantity::spread). Named Ends, not Reading: a reading is a Mode.
+enum class Ends { bounds, percentiles };
 
 #define BALLPARK_MODE_ENUMERATOR(enumerator, name, aliases, value_type, reading, ...) enumerator,
 enum class Mode { BALLPARK_MODES(BALLPARK_MODE_ENUMERATOR) };
@@ -64,20 +67,21 @@ struct ModeInfo {
     std::string_view name;
     std::string_view aliases;
     std::string_view reading;
-    Reading results;
+    Ends results;
     std::string_view label;
     std::string_view range_noun;
-    Reading tornado;
+    Ends tornado;
     Mode inputs_once;
     std::string_view sheet_function;
     bool correlations;
     Mode percentiles_in;
+    double tail;
 };
 
 #define BALLPARK_MODE_INFO(enumerator, name, aliases, value_type, reading, results, label, range_noun, tornado, once, \
-                           sheet_function, correlations, percentiles_in)                                            \
-    ModeInfo{Mode::enumerator, name,    aliases,         reading, Reading::results, label, range_noun, Reading::tornado, \
-             Mode::once,       sheet_function, correlations, Mode::percentiles_in},
+                           sheet_function, correlations, percentiles_in, tail)                                      \
+    ModeInfo{Mode::enumerator, name,    aliases,         reading, Ends::results, label, range_noun, Ends::tornado, \
+             Mode::once,       sheet_function, correlations, Mode::percentiles_in, tail},
 inline constexpr ModeInfo mode_table[] = {BALLPARK_MODES(BALLPARK_MODE_INFO)};
 #undef BALLPARK_MODE_INFO
 
@@ -86,15 +90,19 @@ inline constexpr std::size_t mode_count = std::size(mode_table);
 // The row of `mode`: the rows are in the enum's order.
 constexpr const ModeInfo& mode_info(Mode mode) { return mode_table[static_cast<std::size_t>(mode)]; }
 
-// The first mode whose results are `results`: the mode a value of that Reading is read in where no mode is named.
-constexpr Mode first_mode_with(Reading results) {
+// The first mode whose results are `results`: the mode a value with those Ends is read in where no mode is named.
+constexpr Mode first_mode_with(Ends results) {
     for (const ModeInfo& row : mode_table)
         if (row.results == results) return row.mode;
     return Mode{};
 }
 
 // The label that ranges of `results` print with (the label column of its rows), "" for none.
-constexpr std::string_view reading_label(Reading results) { return mode_info(first_mode_with(results)).label; }
+constexpr std::string_view reading_label(Ends results) { return mode_info(first_mode_with(results)).label; }
+
+// The percentiles a range of `row` prints at its low and high ends (5 and 95 for the 90% reading).
+constexpr double low_percentile(const ModeInfo& row) { return row.tail; }
+constexpr double high_percentile(const ModeInfo& row) { return 100 - row.tail; }
 
 namespace mode_checks {
 constexpr bool rows_in_enum_order() {
@@ -102,7 +110,7 @@ constexpr bool rows_in_enum_order() {
         if (static_cast<std::size_t>(mode_table[k].mode) != k) return false;
     return true;
 }
-// A result is printed by its Reading alone, so the rows of one Reading must agree on the label; and a fast path
+// A result is printed by its Ends alone, so the rows of one Ends must agree on the label and the tail; and a fast path
 // must print as its mode does.
 constexpr bool labels_agree() {
     for (const ModeInfo& row : mode_table) {
@@ -110,15 +118,18 @@ constexpr bool labels_agree() {
         const ModeInfo& fast = mode_info(row.inputs_once);
         if (fast.results != row.results || fast.tornado != row.tornado) return false;
         const ModeInfo& percentiles = mode_info(row.percentiles_in);
-        if (percentiles.results != Reading::percentiles) return false;
-        if (row.results == Reading::percentiles && row.percentiles_in != row.mode) return false;
+        if (percentiles.results != Ends::percentiles) return false;
+        if (row.results == Ends::percentiles && row.percentiles_in != row.mode) return false;
+        if ((row.results == Ends::percentiles) != (row.tail > 0 && row.tail < 50)) return false;
+        if (row.tail != mode_info(first_mode_with(row.results)).tail) return false;
     }
     return true;
 }
 }  // namespace mode_checks
 static_assert(mode_checks::rows_in_enum_order(), "mode_info indexes the rows by the enum");
 static_assert(mode_checks::labels_agree(),
-              "rows with one Reading of results need one label, a mode's inputs-once mode its results and tornado, and its "
-              "percentiles-in mode percentiles (itself where it gives them)");
+              "rows whose results have one Ends need one label and one tail (above 0 and below 50 for percentiles, 0 for "
+              "bounds), a mode's inputs-once mode its results and tornado, and its percentiles-in mode percentiles "
+              "(itself where it gives them)");
 
 }  // namespace ballpark

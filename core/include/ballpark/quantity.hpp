@@ -6,7 +6,7 @@
 #include <string>
 
 #include "ballpark/dimension.hpp"
-#include "ballpark/mode.hpp"  // Reading
+#include "ballpark/mode.hpp"  // Ends
 
 namespace ballpark {
 
@@ -57,7 +57,7 @@ struct Quantity {
     double high = 0;     // guaranteed upper bound, or the 95th percentile
     Dimension dimension;
     std::shared_ptr<const DisplayUnit> unit;  // set by `as`; null means "choose a unit by dimension"
-    Reading reading = Reading::bounds;
+    Ends ends = Ends::bounds;  // what low, central and high are: bounds, or percentiles of `spread`
     std::shared_ptr<const Spread> spread = nullptr;  // set for distributions
     // A difference of two temperatures (25 degC - 20 degC): never shown on a scale with an offset (degC), where it
     // would read as a temperature.

@@ -26,6 +26,21 @@ inline std::string plain_text(double value) {
     return ec == std::errc{} ? std::string(buffer, end) : std::string("?");
 }
 
+// A percentile as the part that a sheet or notebook asks for ("p5", "p99.5": parse_pick in api.hpp reads it), and
+// as an ordinal ("5th", "99.5th"): the words of a reading's ends, made from its row's tail (low_percentile and
+// high_percentile in ballpark/mode.hpp) rather than written out.
+inline std::string percentile_part(double percent) { return "p" + plain_text(percent); }
+inline std::string percentile_ordinal(double percent) {
+    const std::string digits = plain_text(percent);
+    // 1st, 2nd, 3rd, but 11th, 12th, 13th; a decimal ends in "th" (0.5th, 2.5th).
+    const bool whole = digits.find_first_not_of("0123456789") == std::string::npos;
+    const bool teen = digits.size() >= 2 && digits[digits.size() - 2] == '1';
+    if (whole && !teen && digits.back() == '1') return digits + "st";
+    if (whole && !teen && digits.back() == '2') return digits + "nd";
+    if (whole && !teen && digits.back() == '3') return digits + "rd";
+    return digits + "th";
+}
+
 // At most `width` characters of `line` around its 1-based character `column`, with "…" where the line was cut, and
 // where that character sits in the excerpt: an error about a 100,000-character line quotes the neighbourhood of
 // the place, not the whole line. Characters are counted as the lexer's columns count them, one per UTF-8 sequence

@@ -141,7 +141,7 @@ Result<double> value_in(const Quantity& quantity, std::string_view unit, const P
                     Error error{"A percentile or mean needs the distribution mode's reading of the ranges, but this result "
                                 "is a pair of bounds.", 0, {}};
                     error.kind = ErrorKind::needs_distribution;
-                    error.mode = mode_info(first_mode_with(quantity.reading)).percentiles_in;
+                    error.mode = mode_info(first_mode_with(quantity.ends)).percentiles_in;
                     error.function = pick.kind == Pick::Kind::mean ? "mean" : "percentile";
                     fail(std::move(error));
                 }

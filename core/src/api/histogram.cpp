@@ -24,12 +24,16 @@ Result<std::vector<HistogramBin>> histogram_bins(const Quantity& q, std::size_t 
                                           std::to_string(count) + " were asked for.");
         }
         if (!q.spread) {
-            Error error{"A picture of a distribution needs a result of the 90% reading, but this one is a pair of "
+            const ModeInfo& row = mode_info(mode_info(first_mode_with(q.ends)).percentiles_in);
+            const std::string reading = std::string(row.label) + " reading";
+            Error error{"A picture of a distribution needs a result of the " + reading + ", but this one is a pair of "
                         "guaranteed bounds, which say where the value lies but not how likely each part of the range "
                         "is; drawn, it would have to be drawn as if every value were equally likely.",
-                        0, "Compute it in the 90% reading (median [p5, p95]), where every range `a to b` is a 90% interval."};
+                        0, "Compute it in the " + reading + " (median [" + percentile_part(low_percentile(row)) + ", " +
+                               percentile_part(high_percentile(row)) + "]), where every range `a to b` is a " +
+                               std::string(row.range_noun) + "."};
             error.kind = ErrorKind::needs_distribution;
-            error.mode = mode_info(first_mode_with(q.reading)).percentiles_in;
+            error.mode = row.mode;
             fail(std::move(error));
         }
         if (!q.is_range()) {

@@ -8,6 +8,7 @@
 
 #include "ballpark/api.hpp"
 #include "ballpark/histogram.hpp"
+#include "ballpark/text.hpp"
 
 namespace ballpark {
 namespace {
@@ -165,9 +166,13 @@ std::string format_histogram(const Histogram& h, const FormatOptions& options) {
         labels.push_back(fixed_decimals(s.read(bin.lower), decimals) + std::string(dash) + fixed_decimals(s.read(bin.upper), decimals));
         label_width = std::max(label_width, columns_of(labels.back()));
     }
-    // The 5th percentile, the median and the 95th, each on the bin that holds it.
+    // The result's low end, median and high end, named as the percentiles its reading prints, each on the bin that
+    // holds it.
     std::vector<std::string> marks(bins.size());
-    const std::pair<double, const char*> percentiles[] = {{h.result.low, "p5"}, {h.result.central, "median"}, {h.result.high, "p95"}};
+    const ModeInfo& row = mode_info(first_mode_with(h.result.ends));
+    const std::pair<double, std::string> percentiles[] = {{h.result.low, percentile_part(low_percentile(row))},
+                                                          {h.result.central, "median"},
+                                                          {h.result.high, percentile_part(high_percentile(row))}};
     for (const auto& [x, name] : percentiles) {
         std::string& mark = marks[bin_of(bins, x)];
         mark += mark.empty() ? (options.ascii ? " < " : " ◂ ") : ", ";

@@ -35,8 +35,11 @@ Result<Pick> parse_pick(std::string_view text) noexcept {
                    "distribution.";
         }
     }
-    return std::unexpected(Error{"Expected \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile such as "
-                                 "\"p5\" or \"p95\", but found " + in_quotes(text) + ".",
+    const ModeInfo& percentiles = mode_info(mode_info(Mode{}).percentiles_in);
+    return std::unexpected(Error{"Expected \"central\", \"low\", \"high\", \"median\", \"mean\" or a percentile such as " +
+                                     in_quotes(percentile_part(low_percentile(percentiles))) + " or " +
+                                     in_quotes(percentile_part(high_percentile(percentiles))) + ", but found " +
+                                     in_quotes(text) + ".",
                                  0, std::string(hint), ErrorKind::argument});
 }
 

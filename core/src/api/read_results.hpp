@@ -191,7 +191,7 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe) {
         // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
         // numbers, a new input, as a printed result would be read, but at full precision: its recipe evaluated
         // again in this evaluation's reading (its own mode when that is of this reading).
-        constexpr Reading reads = DistributionType<V> ? Reading::percentiles : Reading::bounds;
+        constexpr Ends reads = DistributionType<V> ? Ends::percentiles : Ends::bounds;
         const Mode in = mode_info(recipe.mode).results == reads ? recipe.mode : first_mode_with(reads);
         const auto q = evaluate(recipe, in);
         if (!q) fail(q.error());

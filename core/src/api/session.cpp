@@ -508,7 +508,7 @@ Quantity Session::evaluate_in(Mode mode, const SyntaxTree& tree) const {
 // expression's refusal only when the expression reads it, directly or through a definition or function that does;
 // the other definitions are run without it.
 Quantity Session::bounds_of(const SyntaxTree& tree) const {
-    return with_value_type(first_mode_with(Reading::bounds), [&]<ValueType V>() {
+    return with_value_type(first_mode_with(Ends::bounds), [&]<ValueType V>() {
         Scope<V> scope;
         std::vector<std::pair<std::string_view, Error>> refused;
         const auto refusal_read_by = [&](const SyntaxTree& t) -> const Error* {

@@ -166,8 +166,9 @@ Value<V> square_root(BuiltinCall<V>& call) {
         // its ends are written: the sentence alone would not say why `sqrt(0 to 4)` can be negative.
         if constexpr (DistributionType<V>) {
             if (x.number.support_low() == -std::numeric_limits<double>::infinity())
-                hint = "In the 90% reading a range whose low end is 0 or below is a normal, which reaches below zero: "
-                       "give a low end above zero (0.01 to 4) for a lognormal, or write uniform(0, 4).";
+                hint = "In the " + std::string(reading_label(Ends::percentiles)) +
+                       " reading a range whose low end is 0 or below is a normal, which reaches below zero: give a low "
+                       "end above zero (0.01 to 4) for a lognormal, or write uniform(0, 4).";
         }
         fail_domain("\"sqrt\" needs a value that cannot be negative" + call.place().in_parentheses() + ".", "sqrt",
                     call.column(), std::move(hint));

@@ -40,7 +40,7 @@ using ModeValueTypes = decltype(mode_detail::mode_value_types(std::make_index_se
 
 // A row's results column says what its value type gives: percentiles exactly where the type is a distribution.
 #define BALLPARK_MODE_RESULTS(enumerator, name, aliases, value_type, reading, results, ...)            \
-    static_assert(DistributionType<value_type> == (Reading::results == Reading::percentiles),           \
+    static_assert(DistributionType<value_type> == (Ends::results == Ends::percentiles),           \
                   "the results column of the row " #enumerator " disagrees with its value type: a value "  \
                   "type that is a distribution gives percentiles, any other bounds");
 BALLPARK_MODES(BALLPARK_MODE_RESULTS)

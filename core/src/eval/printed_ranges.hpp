@@ -59,12 +59,13 @@ struct PrintedRanges {
     // and the 5th and 95th percentiles. "c [90%: l, h]", as the 90% reading labels what it prints, has no bounds
     // to give, and a reading of bounds refuses it rather than take its percentiles for bounds.
     static Value<V> value(E& ev, const SyntaxTree& t, const Node& n, std::span<const NamedValue<V>> locals) {
-        constexpr Reading reads = DistributionType<V> ? Reading::percentiles : Reading::bounds;
+        constexpr Ends reads = DistributionType<V> ? Ends::percentiles : Ends::bounds;
         if (n.labelled && mode_info(static_cast<Mode>(n.labelled - 1)).results != reads) {
             const ModeInfo& labelled = mode_info(static_cast<Mode>(n.labelled - 1));
             const std::string label(labelled.label), noun(labelled.range_noun);
             Error error{"The range at column " + std::to_string(n.column) + " is labelled \"" + label +
-                            ":\", a median with its 5th and 95th percentiles as the " + label +
+                            ":\", a median with its " + percentile_ordinal(low_percentile(labelled)) + " and " +
+                            percentile_ordinal(high_percentile(labelled)) + " percentiles as the " + label +
                             " reading prints them, and here ranges are read as guaranteed bounds, which a " + noun +
                             " does not give.",
                         n.column, {}};

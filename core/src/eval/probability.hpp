@@ -76,7 +76,9 @@ Value<V> eval_probability(Evaluator<V>& evaluator, const SyntaxTree& t, const No
             "The comparison in " + in_quotes("P") + evaluator.at(n.column) +
                 " is not decided by the bounds, which lie on both sides of the threshold, and guaranteed bounds give "
                 "no probability.",
-            "P", n.column, "The 90% reading gives the probability; guaranteed bounds give only 0 or 1, where they decide it.");
+            "P", n.column,
+            "The " + std::string(mode_info(mode_info(Mode{}).percentiles_in).label) +
+                " reading gives the probability; guaranteed bounds give only 0 or 1, where they decide it.");
     };
     std::optional<double> p;
     if (!chain) {

@@ -276,7 +276,7 @@ void format_to(std::string& out, const Quantity& q, const FormatOptions& options
                                          : width;
             const double noise = 1e-9 * std::min(width, room);
             // An infinite width ([-∞, 5]) says nothing about the rounding of the finite numbers.
-            const bool zero_noise = q.reading == Reading::percentiles && std::isfinite(width) && noise > 0;
+            const bool zero_noise = q.ends == Ends::percentiles && std::isfinite(width) && noise > 0;
             const auto noise_as_zero = [&](double x) { return zero_noise && std::abs(x) <= noise ? 0.0 : x; };
             const double low = noise_as_zero(q.low / factor - offset);
             const double high = noise_as_zero(q.high / factor - offset);
@@ -304,7 +304,7 @@ void format_to(std::string& out, const Quantity& q, const FormatOptions& options
             }
             // The central value, " [" and the label of the result's reading (its mode's row, ballpark/mode.hpp)
             // where the text says it.
-            const std::string_view label = options.reading_label ? reading_label(q.reading) : std::string_view{};
+            const std::string_view label = options.reading_label ? reading_label(q.ends) : std::string_view{};
             const auto open = [&](std::string central) {
                 central += " [";
                 if (!label.empty()) (central += label) += ": ";

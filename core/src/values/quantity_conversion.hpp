@@ -47,7 +47,7 @@ Quantity to_quantity(const Value<V>& v) {
     q.unit = v.unit;
     q.temperature_difference = v.difference;
     if constexpr (DistributionType<V>) {
-        q.reading = Reading::percentiles;
+        q.ends = Ends::percentiles;
         q.spread = std::make_shared<SpreadOf<V>>(v.number);
     }
     return q;

@@ -36,11 +36,11 @@ public:
     struct Context {
         std::vector<Input> inputs;
         // The mode whose reading the tornado shows; its tornado column (ballpark/mode.hpp) says where the inputs
-        // go. Reading::percentiles: an input's central value is its median and its ends its 5th and 95th
+        // go. Ends::percentiles: an input's central value is its median and its ends its 5th and 95th
         // percentiles (for `a to b` the ends themselves, for uniform and pert inside their bounds), as the result
-        // printed in that reading; Reading::bounds: the central value is the midpoint and the ends the bounds.
+        // printed in that reading; Ends::bounds: the central value is the midpoint and the ends the bounds.
         Mode mode = Mode{};
-        bool percentiles() const { return mode_info(mode).tornado == Reading::percentiles; }
+        bool percentiles() const { return mode_info(mode).tornado == Ends::percentiles; }
     };
 
     // Points strictly inside an input's range, at low + k (high - low) / (scan_points + 1), k = 1..scan_points:
