@@ -44,7 +44,7 @@ Mode effective_mode(Mode mode, const SyntaxTree& tree, const Inputs& inputs) {
 }
 
 Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression, std::span<const Binding> bindings,
-                            Mode mode) {
+                            Mode mode, const ReadOptions& how = {}) {
     if (tree.statement.kind != Statement::Kind::expression) {
         fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
@@ -58,14 +58,14 @@ Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression,
         return with_value_type(once ? fast : mode, [&]<ValueType V>() {
             typename V::Context context;
             const Linking<V> linking(mode);
-            const auto values = read_bindings<V>(context, bindings);
+            const auto values = read_bindings<V>(context, bindings, how);
             Evaluator<V> evaluator(context, nullptr, values);
             return to_quantity(evaluator.run(tree));
         });
     }
     return with_value_type(effective_mode(mode, tree, bindings), [&]<ValueType V>() {
         typename V::Context context;
-        const auto values = read_bindings<V>(context, bindings);
+        const auto values = read_bindings<V>(context, bindings, how);
         Evaluator<V> evaluator(context, nullptr, values);
         return to_quantity(evaluator.run(tree));
     });
@@ -112,12 +112,6 @@ auto at_offset(std::size_t offset, Body&& body) {
 Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bindings, Mode mode, std::string_view unit = {}) {
     const auto units = UnitRegistry::layer_over(UnitRegistry::instance());
     const ActiveUnits active(units.get());
-    // The bindings may use the declared units; restored on the way out, errors included.
-    struct Declared {
-        const UnitRegistry* previous = declared_units;
-        explicit Declared(const UnitRegistry* layer) { declared_units = layer; }
-        ~Declared() { declared_units = previous; }
-    } declared(units.get());
     const std::vector<std::string_view> parts = split_statements(text);
     for (std::size_t k = 0; k + 1 < parts.size(); ++k) {
         const std::size_t offset = static_cast<std::size_t>(parts[k].data() - text.data());
@@ -136,7 +130,8 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
              "* 1 hour\".", static_cast<int>(text.size()));
     }
     const auto tree = at_offset(offset, [&] { return parse_statement(last, *units); });
-    Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode); });
+    // The bindings may use the declared units.
+    Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode, {.declared_units = units.get()}); });
     if (!unit.empty()) {
         // Read with the declared units, which no cache outside this evaluation knows.
         const UnitValue size = parse_unit(unit, *units);

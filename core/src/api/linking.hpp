@@ -21,7 +21,7 @@ template <ValueType V>
 struct LinkMemo {
     std::unordered_map<const Recipe*, Value<V>> results;
     std::unordered_map<std::string, Value<V>> inputs;  // by append_content of the binding
-    // The results read as instances of their own (read_as_own_instance), by the sum that reads them and the term:
+    // The results read as instances of their own (ReadOptions::own_instance), by the sum that reads them and the term:
     // a sum read twice (two alike totals of one range, or one total read through two cells) reads its repeated
     // terms as the same instances both times, so each unknown of a sum of sums is counted once.
     std::map<std::pair<const Recipe*, std::size_t>, Value<V>> instances;
@@ -39,25 +39,6 @@ struct LinkScope {
 
 
 inline constinit thread_local LinkScope* link_scope = nullptr;
-
-// Set while a term of a sum reads a result that an earlier term of the same sum read too: two distinct cells of a
-// QTYSUM range whose formulas and inputs are equal. The result is then read as an instance of its own (its
-// expression evaluated again, so the ranges written in it are new unknowns), while what it reads by name (a plain
-// input by its name and content, an earlier result, the instances of a sum it reads) stays shared as everywhere
-// else. Only the recipe the term reads directly is such an instance: recipe_value clears the flag before it reads
-// anything.
-inline constinit thread_local bool read_as_own_instance = false;
-
-class OwnInstance {
-public:
-    explicit OwnInstance(bool own) noexcept : previous_(std::exchange(read_as_own_instance, own)) {}
-    ~OwnInstance() { read_as_own_instance = previous_; }
-    OwnInstance(const OwnInstance&) = delete;
-    OwnInstance& operator=(const OwnInstance&) = delete;
-
-private:
-    bool previous_;
-};
 
 template <ValueType V>
 const void* memo_type_of() {

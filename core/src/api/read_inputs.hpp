@@ -49,13 +49,23 @@ Value<V> evaluate_closed_text(typename V::Context& context, std::string_view tex
     }
 }
 
-// The units a text declared for itself ("unit token; …"), which the values bound to its names may use too; null
-// for every other text, whose bindings go through the per-thread caches.
-inline constinit thread_local const UnitRegistry* declared_units = nullptr;
+// How the bindings of one evaluation are read, handed down by whoever starts the reading.
+struct ReadOptions {
+    // The units a text declared for itself ("unit token; …"), which the values bound to its names may use too; null
+    // for every other text, whose bindings go through the per-thread caches. A result's own bindings are read
+    // without them: they were written for the result's text.
+    const UnitRegistry* declared_units = nullptr;
+    // Set where a term of a sum reads a result that an earlier term of the same sum read too: two distinct cells of a
+    // QTYSUM range whose formulas and inputs are equal. The result is then read as an instance of its own (its
+    // expression evaluated again, so the ranges written in it are new unknowns), while what it reads by name (a plain
+    // input by its name and content, an earlier result, the instances of a sum it reads) stays shared as everywhere
+    // else. Only the result the term reads directly is such an instance.
+    bool own_instance = false;
+};
 
 // Reads an earlier result (read_results.hpp), which reads its own bindings through this file.
 template <ValueType V>
-Value<V> recipe_value(typename V::Context& context, const Recipe& recipe);
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, bool own_instance = false);
 
 // Whether low and high differ by more than rounding, as Quantity::is_range decides.
 template <ValueType V>
@@ -119,7 +129,7 @@ Value<V> from_quantity(typename V::Context& context, const Quantity& q) {
 }
 
 template <ValueType V>
-Value<V> read_input(typename V::Context& context, const Binding& b, const End& end) {
+Value<V> read_input(typename V::Context& context, const Binding& b, const End& end, const ReadOptions& how = {}) {
     const Input& input = end.input;
     Value<V> value;
     if (const double* number = std::get_if<double>(&input)) {
@@ -128,13 +138,13 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
     } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
         value = from_quantity<V>(context, **quantity);
     } else if (const auto* recipe = std::get_if<const Recipe*>(&input)) {
-        value = recipe_value<V>(context, **recipe);
+        value = recipe_value<V>(context, **recipe, how.own_instance);
     } else {
         const std::string_view text = std::get<std::string_view>(input);
         try {
-            if (declared_units) {
+            if (how.declared_units) {
                 // Parsed with the text's own units and not cached: the caches hold built-in readings only.
-                const auto tree = parse_statement(text, *declared_units);
+                const auto tree = parse_statement(text, *how.declared_units);
                 if (tree->statement.kind != Statement::Kind::expression) fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(text) + " defines a name.");
                 Evaluator<V> evaluator(context, nullptr, {});
                 value = is_fraction(end.expected) ? run_fraction(evaluator, *tree) : evaluator.run(*tree);
@@ -174,8 +184,8 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
             }
             return Value<V>{kelvin, dimension, cached_unit(b.unit)};
         };
-        if (declared_units) {
-            const UnitValue unit = parse_unit(b.unit, *declared_units);
+        if (how.declared_units) {
+            const UnitValue unit = parse_unit(b.unit, *how.declared_units);
             value = in_unit_of(unit.factor, unit.dimension, unit.offset);
         } else {
             const DisplayUnit& unit = *cached_unit(b.unit);
@@ -205,19 +215,19 @@ void count_both(Dimension& a, const Dimension& b, const char* what, Where where)
 
 // One binding's value: its input, or the range between its ends.
 template <ValueType V>
-Value<V> read_binding(typename V::Context& context, const Binding& b) {
+Value<V> read_binding(typename V::Context& context, const Binding& b, const ReadOptions& how = {}) {
     const std::size_t cells = !b.ends_are_cells ? 0 : b.central ? 3 : 2;
     const auto cell = [&](std::size_t k) { return cells ? k : std::size_t{0}; };
-    Value<V> value = read_input<V>(context, b, End{b.value, b.expected, cell(1), cells});
+    Value<V> value = read_input<V>(context, b, End{b.value, b.expected, cell(1), cells}, how);
     if (!b.high) return value;
-    Value<V> high = read_input<V>(context, b, End{*b.high, b.high_expected ? b.high_expected : b.expected, cell(cells), cells});
+    Value<V> high = read_input<V>(context, b, End{*b.high, b.high_expected ? b.high_expected : b.expected, cell(cells), cells}, how);
     if (high.dimension != value.dimension) {
         fail(ErrorKind::dimension, "The two ends of " + in_quotes(b.name) + " differ in dimension: " + describe_dimension(value.dimension) +
              " and " + describe_dimension(high.dimension) + ".");
     }
     count_both(value.dimension, high.dimension, "Cannot make a range of", [&] { return " in the ends of " + in_quotes(b.name); });
     if (b.central) {
-        Value<V> central = read_input<V>(context, b, End{*b.central, b.expected, cell(2), cells});
+        Value<V> central = read_input<V>(context, b, End{*b.central, b.expected, cell(2), cells}, how);
         if (central.dimension != value.dimension) {
             fail(ErrorKind::dimension, "The central value of " + in_quotes(b.name) + " is " + describe_dimension(central.dimension) +
                  ", but its ends are " + describe_dimension(value.dimension) + ".");
@@ -238,10 +248,10 @@ Value<V> read_binding(typename V::Context& context, const Binding& b) {
 }
 
 template <ValueType V>
-[[gnu::always_inline]] inline Value<V> read_one(typename V::Context& context, const Binding& b) {
+[[gnu::always_inline]] inline Value<V> read_one(typename V::Context& context, const Binding& b, const ReadOptions& how = {}) {
     // Most bindings are one value: read it without the range's bookkeeping, and inlined into the loop over the
     // bindings, which every call runs.
-    return b.high ? read_binding<V>(context, b) : read_input<V>(context, b, End{b.value, b.expected});
+    return b.high ? read_binding<V>(context, b, how) : read_input<V>(context, b, End{b.value, b.expected}, how);
 }
 
 }  // namespace ballpark::detail

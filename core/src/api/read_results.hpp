@@ -25,17 +25,17 @@ namespace ballpark::detail {
 // its one new input takes the correlated normal score (Distribution::normal_score), as a notebook's definition
 // does; every other reading reads it as it is.
 template <ValueType V>
-Value<V> read_correlated(typename V::Context& context, const Binding& b) {
+Value<V> read_correlated(typename V::Context& context, const Binding& b, const ReadOptions& how = {}) {
     if constexpr (CorrelatedReading<V>) {
         if (context.correlations.involves(b.name)) {
-            auto [value, made] = context.define_correlated(b.name, [&] { return read_one<V>(context, b); });
+            auto [value, made] = context.define_correlated(b.name, [&] { return read_one<V>(context, b, how); });
             if (!made) {
                 fail(ErrorKind::argument, in_quotes(b.name) + " has a correlation, so it must be an uncertain input (" + uncertain_input_kinds() + "), but its value makes none.");
             }
             return std::move(value);
         }
     }
-    return read_one<V>(context, b);
+    return read_one<V>(context, b, how);
 }
 
 // Where results are read, the correlations of the whole tree, stated once before its first input is read
@@ -52,7 +52,8 @@ void gather_correlations_once(typename V::Context& context, LinkMemo<V>& memo, s
 }
 
 template <ValueType V>
-std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings) {
+std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings,
+                                         const ReadOptions& how = {}) {
     std::vector<NamedValue<V>> values;
     values.reserve(bindings.size());
     LinkMemo<V>* memo = active_memo<V>();
@@ -69,7 +70,7 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
         }
     }
     const bool correlated = memo ? memo->correlated : correlation != nullptr;
-    const auto read = [&](const Binding& b) { return correlated ? read_correlated<V>(context, b) : read_one<V>(context, b); };
+    const auto read = [&](const Binding& b) { return correlated ? read_correlated<V>(context, b, how) : read_one<V>(context, b, how); };
     for (std::size_t k = 0; k < bindings.size(); ++k) {
         const Binding& b = bindings[k];
         if (&b == correlation) continue;
@@ -126,13 +127,11 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, co
         if (again && memo) {
             auto found = memo->instances.find({owner, k});
             if (found == memo->instances.end()) {
-                const OwnInstance own(true);
-                found = memo->instances.emplace(std::pair{owner, k}, read_binding<V>(context, term)).first;
+                found = memo->instances.emplace(std::pair{owner, k}, read_binding<V>(context, term, {.own_instance = true})).first;
             }
             values.push_back(found->second);
         } else {
-            const OwnInstance own(again);
-            values.push_back(read_binding<V>(context, term));
+            values.push_back(read_binding<V>(context, term, {.own_instance = again}));
         }
         const Dimension& first = values.front().dimension;
         if (values.back().dimension != first) {
@@ -184,8 +183,7 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, co
 }
 
 template <ValueType V>
-Value<V> recipe_value(typename V::Context& context, const Recipe& recipe) {
-    const bool own_instance = std::exchange(read_as_own_instance, false);
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, bool own_instance) {
     LinkMemo<V>* memo = active_memo<V>();
     if (!memo) {
         // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
