@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "api/correlation_binding.hpp"
-#include "api/linking.hpp"
 #include "api/read_inputs.hpp"
 #include "api/read_results.hpp"
 #include "api/recipe.hpp"
@@ -207,11 +206,10 @@ bool compiles_in(Mode mode) {
     return compiles[static_cast<std::size_t>(mode)];
 }
 
-// Whether the evaluation of a text with these bindings may run a program: not inside an evaluation that reads
-// results, nor one that reads results itself, whose bindings are read its way; only in a mode
-// that has programs.
+// Whether the evaluation of a text with these bindings may run a program: not one that reads results, whose
+// bindings are read its way; only in a mode that has programs.
 bool may_compile(std::string_view text, std::span<const Binding> bindings, Mode mode) {
-    return !link_scope && bindings.size() <= compiled_max_names &&
+    return bindings.size() <= compiled_max_names &&
            text.size() <= CompiledTexts::max_text && compiles_in(mode) && !reads_recipes(bindings) &&
            !correlation_binding(bindings);  // read by read_bindings alone
 }
@@ -248,7 +246,7 @@ CompiledText CompiledText::find(std::string_view text, std::span<const Binding> 
 }
 
 CompiledText CompiledText::for_rows(std::span<const Binding> bindings, std::size_t fixed) const noexcept {
-    if (!entry_ || link_scope || bindings.size() != entry_->names.size()) return *this;
+    if (!entry_ || bindings.size() != entry_->names.size()) return *this;
     try {
         std::unique_ptr<const CompiledProgram> program = entry_->program->for_rows(bindings, fixed);
         if (!program) return *this;
@@ -267,7 +265,7 @@ CompiledText CompiledText::for_rows(std::span<const Binding> bindings, std::size
 }
 
 std::optional<Quantity> CompiledText::evaluate(std::span<const Binding> bindings) const noexcept {
-    if (!entry_ || link_scope || bindings.size() != entry_->names.size()) return std::nullopt;
+    if (!entry_ || bindings.size() != entry_->names.size()) return std::nullopt;
     try {
         return entry_->program->run(bindings);
     } catch (...) {

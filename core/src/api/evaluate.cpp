@@ -44,7 +44,7 @@ Mode effective_mode(Mode mode, const SyntaxTree& tree, const Inputs& inputs) {
 }
 
 Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression, std::span<const Binding> bindings,
-                            Mode mode, const ReadOptions& how = {}) {
+                            Mode mode, const UnitRegistry* declared_units = nullptr) {
     if (tree.statement.kind != Statement::Kind::expression) {
         fail(ErrorKind::argument, "Expected an expression, but " + in_quotes(expression) +
              " defines a name; assignments and functions belong in notebooks.");
@@ -57,15 +57,15 @@ Quantity evaluate_tree_with(const SyntaxTree& tree, std::string_view expression,
         const bool once = fast != mode && uses_each_input_once(tree, bindings) && reads_each_input_once(bindings);
         return with_value_type(once ? fast : mode, [&]<ValueType V>() {
             typename V::Context context;
-            const Linking<V> linking(mode);
-            const auto values = read_bindings<V>(context, bindings, how);
+            LinkMemo<V> memo;
+            const auto values = read_bindings<V>(context, bindings, {.declared_units = declared_units, .memo = &memo});
             Evaluator<V> evaluator(context, nullptr, values);
             return to_quantity(evaluator.run(tree));
         });
     }
     return with_value_type(effective_mode(mode, tree, bindings), [&]<ValueType V>() {
         typename V::Context context;
-        const auto values = read_bindings<V>(context, bindings, how);
+        const auto values = read_bindings<V>(context, bindings, {.declared_units = declared_units});
         Evaluator<V> evaluator(context, nullptr, values);
         return to_quantity(evaluator.run(tree));
     });
@@ -131,7 +131,7 @@ Quantity evaluate_declaring(std::string_view text, std::span<const Binding> bind
     }
     const auto tree = at_offset(offset, [&] { return parse_statement(last, *units); });
     // The bindings may use the declared units.
-    Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode, {.declared_units = units.get()}); });
+    Quantity q = at_offset(offset, [&] { return evaluate_tree_with(*tree, last, bindings, mode, units.get()); });
     if (!unit.empty()) {
         // Read with the declared units, which no cache outside this evaluation knows.
         const UnitValue size = parse_unit(unit, *units);
@@ -192,9 +192,8 @@ Result<Quantity> evaluate_function(std::string_view name, std::span<const Bindin
         if (linked && !reads_each_input_once(arguments)) mode = options.mode;
         return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
-            std::optional<Linking<V>> linking;
-            if (linked) linking.emplace(options.mode);
-            const auto values = read_bindings<V>(context, arguments);
+            LinkMemo<V> memo;
+            const auto values = read_bindings<V>(context, arguments, {.memo = linked ? &memo : nullptr});
             std::vector<Value<V>> ordered;
             for (std::string_view parameter : body->statement.parameters) {
                 const NamedValue<V>* found = nullptr;
@@ -219,9 +218,8 @@ Result<Quantity> sum(std::span<const Binding> terms, const EvaluationOptions& op
         const Mode mode = once ? mode_info(options.mode).inputs_once : options.mode;
         return with_value_type(mode, [&]<ValueType V>() {
             typename V::Context context;
-            std::optional<Linking<V>> linking;
-            if (linked) linking.emplace(options.mode);
-            return to_quantity(sum_of<V>(context, terms));
+            LinkMemo<V> memo;
+            return to_quantity(sum_of<V>(context, terms, linked ? &memo : nullptr));
         });
     });
 }
@@ -237,8 +235,8 @@ Result<Quantity> evaluate(const Recipe& recipe, Mode mode) noexcept {
 
 std::vector<NamedValue<Sensitivity>> read_through_results(Sensitivity::Context& context,
                                                          std::span<const Binding> bindings) {
-    const Linking<Sensitivity> linking(context.mode);
-    return read_bindings<Sensitivity>(context, bindings);
+    LinkMemo<Sensitivity> memo;
+    return read_bindings<Sensitivity>(context, bindings, {.memo = &memo});
 }
 
 }  // namespace ballpark

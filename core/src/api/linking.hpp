@@ -16,7 +16,8 @@ namespace ballpark::detail {
 
 // An evaluation that reads recipes (linked.hpp) keeps, while it runs, the value of each recipe it has read and of
 // each plain input by its content, so that what several results share is one input here. Opened by the
-// evaluation that is handed the recipes; the recipes read inside it use the same one.
+// evaluation that is handed the recipes and passed down to the readers (ReadOptions::memo); the recipes read inside
+// it use the same one.
 template <ValueType V>
 struct LinkMemo {
     std::unordered_map<const Recipe*, Value<V>> results;
@@ -29,41 +30,6 @@ struct LinkMemo {
     // read, and whether there were any.
     bool correlations_gathered = false;
     bool correlated = false;
-};
-
-struct LinkScope {
-    Mode mode;  // the mode the evaluation is in: a recipe of another is refused
-    const void* memo_type;
-    void* memo;  // a LinkMemo<V> of the value type that memo_type names
-};
-
-
-inline constinit thread_local LinkScope* link_scope = nullptr;
-
-template <ValueType V>
-const void* memo_type_of() {
-    static const char tag = 0;
-    return &tag;
-}
-
-template <ValueType V>
-LinkMemo<V>* active_memo() {
-    if (!link_scope || link_scope->memo_type != memo_type_of<V>()) return nullptr;
-    return static_cast<LinkMemo<V>*>(link_scope->memo);
-}
-
-template <ValueType V>
-class Linking {
-public:
-    explicit Linking(Mode mode) : scope_{mode, memo_type_of<V>(), &memo_}, previous_(link_scope) { link_scope = &scope_; }
-    ~Linking() { link_scope = previous_; }
-    Linking(const Linking&) = delete;
-    Linking& operator=(const Linking&) = delete;
-
-private:
-    LinkMemo<V> memo_;
-    LinkScope scope_;
-    LinkScope* previous_;
 };
 
 }  // namespace ballpark::detail

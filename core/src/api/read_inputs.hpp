@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "api/binding_texts.hpp"
+#include "api/linking.hpp"
 #include "api/recipe.hpp"
 #include "ballpark/per_thread.hpp"
 #include "ballpark/text.hpp"
@@ -50,6 +51,7 @@ Value<V> evaluate_closed_text(typename V::Context& context, std::string_view tex
 }
 
 // How the bindings of one evaluation are read, handed down by whoever starts the reading.
+template <ValueType V>
 struct ReadOptions {
     // The units a text declared for itself ("unit token; …"), which the values bound to its names may use too; null
     // for every other text, whose bindings go through the per-thread caches. A result's own bindings are read
@@ -61,11 +63,13 @@ struct ReadOptions {
     // input by its name and content, an earlier result, the instances of a sum it reads) stays shared as everywhere
     // else. Only the result the term reads directly is such an instance.
     bool own_instance = false;
+    // What an evaluation that reads results has read so far (linking.hpp); null in one that reads none.
+    LinkMemo<V>* memo = nullptr;
 };
 
 // Reads an earlier result (read_results.hpp), which reads its own bindings through this file.
 template <ValueType V>
-Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, bool own_instance = false);
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, const ReadOptions<V>& how);
 
 // Whether low and high differ by more than rounding, as Quantity::is_range decides.
 template <ValueType V>
@@ -129,7 +133,7 @@ Value<V> from_quantity(typename V::Context& context, const Quantity& q) {
 }
 
 template <ValueType V>
-Value<V> read_input(typename V::Context& context, const Binding& b, const End& end, const ReadOptions& how = {}) {
+Value<V> read_input(typename V::Context& context, const Binding& b, const End& end, const ReadOptions<V>& how = {}) {
     const Input& input = end.input;
     Value<V> value;
     if (const double* number = std::get_if<double>(&input)) {
@@ -138,7 +142,7 @@ Value<V> read_input(typename V::Context& context, const Binding& b, const End& e
     } else if (const auto* quantity = std::get_if<const Quantity*>(&input)) {
         value = from_quantity<V>(context, **quantity);
     } else if (const auto* recipe = std::get_if<const Recipe*>(&input)) {
-        value = recipe_value<V>(context, **recipe, how.own_instance);
+        value = recipe_value<V>(context, **recipe, how);
     } else {
         const std::string_view text = std::get<std::string_view>(input);
         try {
@@ -215,7 +219,7 @@ void count_both(Dimension& a, const Dimension& b, const char* what, Where where)
 
 // One binding's value: its input, or the range between its ends.
 template <ValueType V>
-Value<V> read_binding(typename V::Context& context, const Binding& b, const ReadOptions& how = {}) {
+Value<V> read_binding(typename V::Context& context, const Binding& b, const ReadOptions<V>& how = {}) {
     const std::size_t cells = !b.ends_are_cells ? 0 : b.central ? 3 : 2;
     const auto cell = [&](std::size_t k) { return cells ? k : std::size_t{0}; };
     Value<V> value = read_input<V>(context, b, End{b.value, b.expected, cell(1), cells}, how);
@@ -248,7 +252,7 @@ Value<V> read_binding(typename V::Context& context, const Binding& b, const Read
 }
 
 template <ValueType V>
-[[gnu::always_inline]] inline Value<V> read_one(typename V::Context& context, const Binding& b, const ReadOptions& how = {}) {
+[[gnu::always_inline]] inline Value<V> read_one(typename V::Context& context, const Binding& b, const ReadOptions<V>& how = {}) {
     // Most bindings are one value: read it without the range's bookkeeping, and inlined into the loop over the
     // bindings, which every call runs.
     return b.high ? read_binding<V>(context, b, how) : read_input<V>(context, b, End{b.value, b.expected}, how);

@@ -25,7 +25,7 @@ namespace ballpark::detail {
 // its one new input takes the correlated normal score (Distribution::normal_score), as a notebook's definition
 // does; every other reading reads it as it is.
 template <ValueType V>
-Value<V> read_correlated(typename V::Context& context, const Binding& b, const ReadOptions& how = {}) {
+Value<V> read_correlated(typename V::Context& context, const Binding& b, const ReadOptions<V>& how = {}) {
     if constexpr (CorrelatedReading<V>) {
         if (context.correlations.involves(b.name)) {
             auto [value, made] = context.define_correlated(b.name, [&] { return read_one<V>(context, b, how); });
@@ -53,10 +53,10 @@ void gather_correlations_once(typename V::Context& context, LinkMemo<V>& memo, s
 
 template <ValueType V>
 std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span<const Binding> bindings,
-                                         const ReadOptions& how = {}) {
+                                         const ReadOptions<V>& how = {}) {
     std::vector<NamedValue<V>> values;
     values.reserve(bindings.size());
-    LinkMemo<V>* memo = active_memo<V>();
+    LinkMemo<V>* memo = how.memo;
     if (memo) gather_correlations_once<V>(context, *memo, bindings);
     const Binding* correlation = correlation_binding(bindings);
     if (correlation && !memo) {
@@ -108,12 +108,13 @@ std::vector<NamedValue<V>> read_bindings(typename V::Context& context, std::span
     return values;
 }
 
-// The pairwise sum of the terms' values, which must share a dimension. `owner` is the sum's recipe, if it has one.
+// The pairwise sum of the terms' values, which must share a dimension. `memo` is that of the evaluation when it
+// reads results; `owner` is the sum's recipe, if it has one.
 template <ValueType V>
-Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, const Recipe* owner = nullptr) {
+Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, LinkMemo<V>* memo,
+                const Recipe* owner = nullptr) {
     std::vector<Value<V>> values;
     values.reserve(terms.size());
-    LinkMemo<V>* memo = active_memo<V>();
     if (memo) gather_correlations_once<V>(context, *memo, terms);
     std::vector<const Recipe*> read;  // the results the terms read so far
     for (std::size_t k = 0; k < terms.size(); ++k) {
@@ -127,11 +128,11 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, co
         if (again && memo) {
             auto found = memo->instances.find({owner, k});
             if (found == memo->instances.end()) {
-                found = memo->instances.emplace(std::pair{owner, k}, read_binding<V>(context, term, {.own_instance = true})).first;
+                found = memo->instances.emplace(std::pair{owner, k}, read_binding<V>(context, term, {.own_instance = true, .memo = memo})).first;
             }
             values.push_back(found->second);
         } else {
-            values.push_back(read_binding<V>(context, term, {.own_instance = again}));
+            values.push_back(read_binding<V>(context, term, {.own_instance = again, .memo = memo}));
         }
         const Dimension& first = values.front().dimension;
         if (values.back().dimension != first) {
@@ -183,8 +184,9 @@ Value<V> sum_of(typename V::Context& context, std::span<const Binding> terms, co
 }
 
 template <ValueType V>
-Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, bool own_instance) {
-    LinkMemo<V>* memo = active_memo<V>();
+Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, const ReadOptions<V>& how) {
+    const bool own_instance = how.own_instance;
+    LinkMemo<V>* memo = how.memo;
     if (!memo) {
         // An evaluation that keeps no memo (a tornado moves one input at a time) reads the result as its three
         // numbers, a new input, as a printed result would be read, but at full precision: its recipe evaluated
@@ -207,10 +209,10 @@ Value<V> recipe_value(typename V::Context& context, const Recipe& recipe, bool o
     }
     Value<V> value;
     if (recipe.kind == Recipe::Kind::sum) {
-        value = sum_of<V>(context, recipe.bindings, &recipe);
+        value = sum_of<V>(context, recipe.bindings, memo, &recipe);
     } else {
         const auto tree = cached_statement(recipe.expression);
-        const auto values = read_bindings<V>(context, recipe.bindings);
+        const auto values = read_bindings<V>(context, recipe.bindings, {.memo = memo});
         Evaluator<V> evaluator(context, nullptr, values);
         value = evaluator.run(*tree);
     }

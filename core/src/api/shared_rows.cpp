@@ -54,15 +54,10 @@ std::optional<SharedRows> SharedRows::prepare(std::string_view text, std::span<c
         for (const Binding& b : shared) state->shared_names.emplace_back(b.name);
         state->correlated = correlation_binding(shared) != nullptr;
         if (state->correlated) state->shared.assign(shared.begin(), shared.end());
-        bool linking = false;
         with_value_type(mode, [&]<ValueType V>() {
-            // Inside an evaluation of results a plain input is shared by content with them (read_bindings).
-            linking = active_memo<V>() != nullptr;
-            if (linking) return;
             auto& p = state->prepared.template emplace<Prepared<V>>();
             p.values = read_bindings<V>(p.context, shared);
         });
-        if (linking) return std::nullopt;
         SharedRows out;
         out.state_ = std::move(state);
         return out;
@@ -87,7 +82,6 @@ std::optional<Quantity> SharedRows::row(std::span<const Binding> own) const noex
         }
         return std::visit(
             [&]<ValueType V>(const Prepared<V>& p) -> std::optional<Quantity> {
-                if (active_memo<V>() != nullptr) return std::nullopt;
                 typename V::Context context = p.context;
                 std::vector<NamedValue<V>> values;
                 values.reserve(p.values.size() + own.size());
