@@ -1,5 +1,7 @@
 #include "columns.hpp"
 
+#include <boost/container/small_vector.hpp>
+
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -20,10 +22,6 @@ namespace {
 // 1×3). A 2×1 or 3×1 range was once read as a range unless a longer column stood beside it, which turned a plan of
 // three models into one model's number shown on every row.
 bool is_column_shape(const Cells& r) { return r.rows >= 2 && r.columns >= 1 && r.columns <= 3; }
-// The pair "correlation" takes a matrix, whatever its shape: never a column (pairs.cpp).
-bool is_column(std::span<const Arg> pairs, std::size_t i, const Cells* range) {
-    return range && is_column_shape(*range) && pair_name(pairs, i) != "correlation";
-}
 
 // One row of a column as a binding at the end of `rows`: one cell, or the row's 2 or 3 cells as low, (central,)
 // high. Made where it stays: a Binding is large, and a column has thousands.
@@ -56,13 +54,26 @@ void add_row_binding(std::vector<Binding>& rows, std::string_view name, const Ce
 
 Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
+    // Each pair's name, read once: those bound to a range of a column's shape first, to find the columns' rows, the
+    // others as their values are read, so that of two mistakes the earlier pair's is told.
+    boost::container::small_vector<std::optional<DeclaredName>, 8> names(pairs.size() / 2);
+    const auto name_of = [&](std::size_t i) -> const DeclaredName& {
+        std::optional<DeclaredName>& name = names[i / 2];
+        if (!name) name = pair_name(pairs, i);
+        return *name;
+    };
+    // The pair "correlation" takes a matrix, whatever its shape: never a column (pairs.cpp).
+    const auto column = [&](std::size_t i) -> const Cells* {
+        const auto* range = std::get_if<Cells>(&pairs[i + 1]);
+        return range && is_column_shape(*range) && name_of(i).name != "correlation" ? range : nullptr;
+    };
     // The rows of the columns: every range of a column's shape must have them.
     std::optional<std::size_t> rows;
     std::string_view first;
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
-        const auto* range = std::get_if<Cells>(&pairs[i + 1]);
-        if (!is_column(pairs, i, range)) continue;
-        const std::string_view name = pair_name(pairs, i);
+        const Cells* range = column(i);
+        if (!range) continue;
+        const std::string_view name = name_of(i).name;
         if (rows && *rows != range->rows) {
             return std::unexpected(error(ErrorKind::argument, "The columns differ in length: " + in_quotes(first) + " has " + std::to_string(*rows) +
                                              " rows, but " + in_quotes(name) + " has " + std::to_string(range->rows) + ".",
@@ -72,23 +83,20 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
         first = name;
     }
     SplitPairs out;
-    if (!rows) {
-        out.shared = need(pair_bindings(pairs));
-        return out;
-    }
+    out.shared.reserve(pairs.size() / 2);
     std::vector<std::pair<std::string_view, const Cells*>> columns;
-    std::vector<const Expectation*> declared;  // each column's declaration (pair_declaration), or null
+    std::vector<const Expectation*> declared;  // each column's declaration (pair_name), or null
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
-        const std::string_view name = pair_name(pairs, i);
-        const auto* range = std::get_if<Cells>(&pairs[i + 1]);
-        if (is_column(pairs, i, range)) {
-            columns.emplace_back(name, range);
-            declared.push_back(pair_declaration(pairs, i));
+        const DeclaredName& name = name_of(i);
+        if (const Cells* range = rows ? column(i) : nullptr) {
+            columns.emplace_back(name.name, range);
+            declared.push_back(name.expected);
         } else {
-            out.shared.push_back(pair_binding(name, pairs[i + 1]));
-            out.shared.back().expected = pair_declaration(pairs, i);
+            out.shared.push_back(pair_binding(name.name, pairs[i + 1]));
+            out.shared.back().expected = name.expected;
         }
     }
+    if (!rows) return out;
     out.rows = *rows;
     out.columns.resize(columns.size());
     for (std::size_t c = 0; c < columns.size(); ++c) {
@@ -114,10 +122,9 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
     return out;
 }
 
-Result<ColumnResult> column_results(const Expression& e, std::span<const ColumnInput> columns, const Arg& unit,
+Result<ColumnResult> column_results(const Expression& e, std::span<const ColumnInput> columns, std::string_view unit,
                                     std::span<const Arg> pairs, Mode mode, bool with_recipes) {
-    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-    auto r = evaluate_column(e.text, e.bindings, columns, unit_text, mode, with_recipes);
+    auto r = evaluate_column(e.text, e.bindings, columns, unit, mode, with_recipes);
     if (!r) {
         if (has_decimal_comma(e.text)) r.error().hint = trim_join(std::string(decimal_comma_hint), r.error().hint);
         else add_comma_hint(pairs, r.error());

@@ -25,8 +25,9 @@ struct SplitPairs {
 // column; a call without a column has its pairs all shared.
 Result<SplitPairs> split_pairs(std::span<const Arg> pairs);
 
-// The expression over the columns (column.hpp), with the decimal-comma hint on an error where a text has one.
-Result<ColumnResult> column_results(const Expression& e, std::span<const ColumnInput> columns, const Arg& unit,
+// The expression over the columns (column.hpp) in `unit` (the unit argument's text; empty: the core's choice), with
+// the decimal-comma hint on an error where a text has one.
+Result<ColumnResult> column_results(const Expression& e, std::span<const ColumnInput> columns, std::string_view unit,
                                     std::span<const Arg> pairs, Mode mode, bool with_recipes);
 
 }  // namespace ballpark::sheet::detail

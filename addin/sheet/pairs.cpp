@@ -78,19 +78,14 @@ std::string_view correlation_matrix_text(const Cells& m) {
 
 }  // namespace
 
-std::string_view pair_name(std::span<const Arg> pairs, std::size_t i) {
+DeclaredName pair_name(std::span<const Arg> pairs, std::size_t i) {
     const auto* name = std::get_if<std::string>(&pairs[i]);
     if (!name || name->empty()) {
         fail(error(ErrorKind::argument, "Pair " + std::to_string(i / 2 + 1) + " should start with a variable name as text, such as "
                    "\"params\", but it starts with " +
                    (name ? std::string("an empty text") : is_empty(pairs[i]) ? "nothing" : "a number") + "."));
     }
-    return declared_name(*name).name;
-}
-
-const Expectation* pair_declaration(std::span<const Arg> pairs, std::size_t i) {
-    const auto* name = std::get_if<std::string>(&pairs[i]);
-    return name ? declared_name(*name).expected : nullptr;
+    return declared_name(*name);
 }
 
 Result<void> even_pairs(std::span<const Arg> pairs) {
@@ -130,9 +125,9 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
     if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
     out.reserve(pairs.size() / 2);
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
-        const std::string_view name = pair_name(pairs, i);
-        out.push_back(pair_binding(name, pairs[i + 1]));
-        out.back().expected = pair_declaration(pairs, i);
+        const DeclaredName name = pair_name(pairs, i);
+        out.push_back(pair_binding(name.name, pairs[i + 1]));
+        out.back().expected = name.expected;
     }
     return out;
 }
@@ -141,10 +136,9 @@ Expression expression_with_pairs(const Arg& expression, std::span<const Arg> pai
     return need(expression_of(expression, need(pair_bindings(pairs))));
 }
 
-Result<Quantity> evaluate_with_pairs(const Expression& e, const Arg& unit, std::span<const Arg> pairs,
+Result<Quantity> evaluate_with_pairs(const Expression& e, std::string_view unit, std::span<const Arg> pairs,
                                      const EvaluationOptions& options) {
-    const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
-    Result<Quantity> q = evaluate_expression(e, options, unit_text);
+    Result<Quantity> q = evaluate_expression(e, options, unit);
     if (!q) {
         add_comma_hint(pairs, q.error());
         add_byte_hint(pairs, q.error());

@@ -9,19 +9,17 @@
 #include <vector>
 
 #include "ballpark/api.hpp"
+#include "declarations.hpp"
 #include "sheet_functions.hpp"
 #include "text_inputs.hpp"
 
 namespace ballpark::sheet::detail {
 
-// The name of pair i (0-based) of the name; value pairs, checked. It and pair_binding throw their error (which the
-// sheet function's capture_errors turns into its result) instead of returning a Result: a std::expected of a
+// The name of pair i (0-based) of the name; value pairs, checked, and what it declares its value must be
+// ("u: fraction", declarations.hpp), or null: the binding's `expected`. It and pair_binding throw their error (which
+// the sheet function's capture_errors turns into its result) instead of returning a Result: a std::expected of a
 // Binding would be made and moved for every pair of every call, for the sake of the rare call that fails.
-// A declared name ("u: fraction", declarations.hpp) gives its name alone.
-std::string_view pair_name(std::span<const Arg> pairs, std::size_t i);
-
-// What pair i's name declares its value must be (declarations.hpp), or null: set it as the binding's `expected`.
-const Expectation* pair_declaration(std::span<const Arg> pairs, std::size_t i);
+DeclaredName pair_name(std::span<const Arg> pairs, std::size_t i);
 
 // Whether every name has its value: an error that says which is missing when the count is odd.
 Result<void> even_pairs(std::span<const Arg> pairs);
@@ -35,9 +33,9 @@ Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs);
 // The expression of QTY, QTYDIST or QTYVALUE with its name; value pairs as bindings.
 Expression expression_with_pairs(const Arg& expression, std::span<const Arg> pairs);
 
-// The expression evaluated in `unit` (empty: the core's choice), with the decimal-comma hint on an error where a
-// text of `pairs` has one.
-Result<Quantity> evaluate_with_pairs(const Expression& e, const Arg& unit, std::span<const Arg> pairs,
+// The expression evaluated in `unit` (the unit argument's text; empty: the core's choice), with the decimal-comma
+// hint on an error where a text of `pairs` has one.
+Result<Quantity> evaluate_with_pairs(const Expression& e, std::string_view unit, std::span<const Arg> pairs,
                                      const EvaluationOptions& options = {});
 
 }  // namespace ballpark::sheet::detail

@@ -37,12 +37,14 @@ Readings readings(const Arg& value, const Arg& unit, std::span<const Arg> pairs)
     EvaluationOptions options;
     options.mode = mode_info(options.mode).percentiles_in;
     // A result cell alone is drawn in the unit it shows ("million USD"), unless another is asked for.
-    Arg shown_unit = unit;
+    std::string shown_unit;
     if (is_empty(unit) && reads_one_result_alone(e)) {
         if (const auto* const* recipe = std::get_if<const Recipe*>(&e.bindings.front().value)) {
             const Result<Quantity> as_made = evaluate(**recipe);
             if (as_made && as_made->unit) shown_unit = as_made->unit->label;
         }
+    } else {
+        shown_unit = need(optional_text(unit, "unit", "", "million hour"));
     }
     Readings r;
     if (split.columns.empty()) {

@@ -47,13 +47,12 @@ SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const 
         // QTYDIST(E5) shows E5's result in the 90% reading as E5 shows it in bounds.
         const Recipe* const* read = reads_one_result_alone(e) ? std::get_if<const Recipe*>(&e.bindings.front().value) : nullptr;
         if (unit_text.empty() && read && e.text == e.bindings.front().name) unit_text = recipe_unit(**read);
-        const Arg own_unit = unit_text.empty() ? unit : Arg{std::string(unit_text)};
         EvaluationOptions options;
         options.mode = mode;
-        const Quantity q = need(evaluate_with_pairs(e, own_unit, pairs, options));
+        const Quantity q = need(evaluate_with_pairs(e, unit_text, pairs, options));
         return result_value(q, expression_recipe(e.text, e.bindings, unit_text, mode));
     }
-    const ColumnResult r = need(column_results(e, split.columns, unit, pairs, mode, true));
+    const ColumnResult r = need(column_results(e, split.columns, unit_text, pairs, mode, true));
     if (!r.is_column) return result_value(r.values.front(), r.recipes.front());
     Table table{split.rows, 1, {}};
     table.cells.resize(split.rows);

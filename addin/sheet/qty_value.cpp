@@ -25,7 +25,9 @@ Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part
     return capture_errors([&]() -> Result<double> {
         const HeldRecipes held;
         const Pick which = need(optional_pick(part));
-        const Quantity q = need(evaluate_with_pairs(expression_with_pairs(expression, pairs), unit, pairs, options_for(which)));
+        const Expression e = expression_with_pairs(expression, pairs);
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
+        const Quantity q = need(evaluate_with_pairs(e, unit_text, pairs, options_for(which)));
         // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
         // cell agrees with QTY; without one it is in SI base units.
         const std::string shown = q.unit ? q.unit->label : std::string{};
@@ -42,13 +44,14 @@ Result<SheetValue> typed::qty_value_cells(std::string_view, const Arg& expressio
         const HeldRecipes held;
         SplitPairs split = need(split_pairs(pairs));
         const Expression e = need(expression_of(expression, std::move(split.shared)));
+        const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const auto number = [&](const Quantity& q, const Pick& which) {
             const std::string_view shown = q.unit ? std::string_view(q.unit->label) : std::string_view{};
             return need(finite(value_in(q, shown, which)));
         };
         if (split.columns.empty() && picks.size() == 1) {
             const Pick& which = picks.front();
-            return SheetValue{number(need(evaluate_with_pairs(e, unit, pairs, options_for(which))), which)};
+            return SheetValue{number(need(evaluate_with_pairs(e, unit_text, pairs, options_for(which))), which)};
         }
         // One evaluation per mode the parts need (options_for): bounds for low, central and high, the distribution
         // for percentiles and the mean.
@@ -58,9 +61,9 @@ Result<SheetValue> typed::qty_value_cells(std::string_view, const Arg& expressio
             std::optional<std::vector<Quantity>>& r = readings[static_cast<std::size_t>(options_for(which).mode)];
             if (r) return *r;
             if (split.columns.empty()) {
-                r.emplace(1, need(evaluate_with_pairs(e, unit, pairs, options_for(which))));
+                r.emplace(1, need(evaluate_with_pairs(e, unit_text, pairs, options_for(which))));
             } else {
-                ColumnResult column = need(column_results(e, split.columns, unit, pairs, options_for(which).mode, false));
+                ColumnResult column = need(column_results(e, split.columns, unit_text, pairs, options_for(which).mode, false));
                 is_column = column.is_column;
                 r = std::move(column.values);
             }
