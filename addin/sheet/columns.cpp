@@ -25,7 +25,7 @@ bool is_column_shape(const Cells& r) { return r.rows >= 2 && r.columns >= 1 && r
 
 // One row of a column as a binding at the end of `rows`: one cell, or the row's 2 or 3 cells as low, (central,)
 // high. Made where it stays: a Binding is large, and a column has thousands.
-void add_row_binding(std::vector<Binding>& rows, std::string_view name, const Cells& range, std::size_t k,
+void add_row_binding(HeldRecipes& held, std::vector<Binding>& rows, std::string_view name, const Cells& range, std::size_t k,
                      const Expectation* expected) {
     const std::size_t n = range.columns;
     const Cell* cells = &range.cells[k * n];
@@ -40,10 +40,10 @@ void add_row_binding(std::vector<Binding>& rows, std::string_view name, const Ce
                                        ", but other cells of the row are filled: each cell must hold a number or a quantity text.",
                                    "Fill the row, or empty the whole row to leave it out."));
     }
-    Binding& b = rows.emplace_back(name, cell_input(cells[0]));
+    Binding& b = rows.emplace_back(name, cell_input(held, cells[0]));
     if (n > 1) {
-        b.high = cell_input(cells[n - 1]);
-        if (n == 3) b.central = cell_input(cells[1]);
+        b.high = cell_input(held, cells[n - 1]);
+        if (n == 3) b.central = cell_input(held, cells[1]);
         b.ends_are_cells = true;
     }
     b.row = k + 1;
@@ -52,7 +52,7 @@ void add_row_binding(std::vector<Binding>& rows, std::string_view name, const Ce
 
 }  // namespace
 
-Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
+Result<SplitPairs> split_pairs(HeldRecipes& held, std::span<const Arg> pairs) {
     if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
     // Each pair's name, read once: those bound to a range of a column's shape first, to find the columns' rows, the
     // others as their values are read, so that of two mistakes the earlier pair's is told.
@@ -92,7 +92,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
             columns.emplace_back(name.name, range);
             declared.push_back(name.expected);
         } else {
-            out.shared.push_back(pair_binding(name.name, pairs[i + 1]));
+            out.shared.push_back(pair_binding(held, name.name, pairs[i + 1]));
             out.shared.back().expected = name.expected;
         }
     }
@@ -113,7 +113,7 @@ Result<SplitPairs> split_pairs(std::span<const Arg> pairs) {
                                [](const Cell& cell) { return is_empty(cell); });
         });
         if (blank) continue;
-        for (std::size_t c = 0; c < columns.size(); ++c) add_row_binding(out.columns[c].rows, columns[c].first, *columns[c].second, k, declared[c]);
+        for (std::size_t c = 0; c < columns.size(); ++c) add_row_binding(held, out.columns[c].rows, columns[c].first, *columns[c].second, k, declared[c]);
     }
     if (out.columns.front().rows.empty()) {
         return std::unexpected(error(ErrorKind::argument, "Every row of the columns is empty (" + std::to_string(*rows) + " rows, bound to " +

@@ -23,7 +23,7 @@ struct SplitPairs {
 
 // The pairs split into those every row shares and the columns, one binding per row that is not blank in every
 // column; a call without a column has its pairs all shared.
-Result<SplitPairs> split_pairs(std::span<const Arg> pairs);
+Result<SplitPairs> split_pairs(HeldRecipes& held, std::span<const Arg> pairs);
 
 // The expression over the columns (column.hpp) in `unit` (the unit argument's text; empty: the core's choice), with
 // the decimal-comma hint on an error where a text has one.

@@ -14,10 +14,10 @@ namespace ballpark::sheet::detail {
 namespace {
 
 // A name bound to a range of 2 cells (low, high) or 3 cells (low, central, high), handed to the core as values.
-Result<Binding> range_binding(std::string_view name, const Cells& range) {
+Result<Binding> range_binding(HeldRecipes& held, std::string_view name, const Cells& range) {
     const RangeCells ends = need(range_cells(range, "The value of " + in_quotes(name)));
-    Binding b{name, cell_input(*ends.low), cell_input(*ends.high)};
-    if (ends.central) b.central = cell_input(*ends.central);
+    Binding b{name, cell_input(held, *ends.low), cell_input(held, *ends.high)};
+    if (ends.central) b.central = cell_input(held, *ends.central);
     b.ends_are_cells = true;
     return b;
 }
@@ -95,11 +95,11 @@ Result<void> even_pairs(std::span<const Arg> pairs) {
                                  (name ? "the name " + in_quotes(*name) + " has no value after it." : "the last one has no name.")));
 }
 
-Binding pair_binding(std::string_view name, const Arg& value) {
+Binding pair_binding(HeldRecipes& held, std::string_view name, const Arg& value) {
     if (const auto* number = std::get_if<double>(&value)) return Binding{name, *number};
     if (is_empty(value)) fail(error(ErrorKind::argument, "The variable " + in_quotes(name) + " has no value: its cell is empty."));
     if (const auto* range = std::get_if<Cells>(&value); range && name == "correlation") {
-        return Binding{name, text_input(correlation_matrix_text(*range))};
+        return Binding{name, text_input(held, correlation_matrix_text(*range))};
     }
     if (const auto* range = std::get_if<Cells>(&value)) {
         if (range->rows > 1 && range->columns > 3) {
@@ -115,25 +115,25 @@ Binding pair_binding(std::string_view name, const Arg& value) {
                            "takes one value or one row of cells.",
                        std::string(range_in_a_row_hint)));
         }
-        return need(range_binding(name, *range));
+        return need(range_binding(held, name, *range));
     }
-    return Binding{name, text_input(std::get<std::string>(value))};
+    return Binding{name, text_input(held, std::get<std::string>(value))};
 }
 
-Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs) {
+Result<std::vector<Binding>> pair_bindings(HeldRecipes& held, std::span<const Arg> pairs) {
     std::vector<Binding> out;
     if (auto even = even_pairs(pairs); !even) return std::unexpected(std::move(even.error()));
     out.reserve(pairs.size() / 2);
     for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const DeclaredName name = pair_name(pairs, i);
-        out.push_back(pair_binding(name.name, pairs[i + 1]));
+        out.push_back(pair_binding(held, name.name, pairs[i + 1]));
         out.back().expected = name.expected;
     }
     return out;
 }
 
-Expression expression_with_pairs(const Arg& expression, std::span<const Arg> pairs) {
-    return need(expression_of(expression, need(pair_bindings(pairs))));
+Expression expression_with_pairs(HeldRecipes& held, const Arg& expression, std::span<const Arg> pairs) {
+    return need(expression_of(held, expression, need(pair_bindings(held, pairs))));
 }
 
 Result<Quantity> evaluate_with_pairs(const Expression& e, std::string_view unit, std::span<const Arg> pairs,

@@ -25,13 +25,13 @@ DeclaredName pair_name(std::span<const Arg> pairs, std::size_t i);
 Result<void> even_pairs(std::span<const Arg> pairs);
 
 // A name bound to one value: a number, a text (or an earlier result), or a range of 2 or 3 cells.
-Binding pair_binding(std::string_view name, const Arg& value);
+Binding pair_binding(HeldRecipes& held, std::string_view name, const Arg& value);
 
 // Name; value pairs from Calc's variable argument list, as bindings into the texts of `pairs`.
-Result<std::vector<Binding>> pair_bindings(std::span<const Arg> pairs);
+Result<std::vector<Binding>> pair_bindings(HeldRecipes& held, std::span<const Arg> pairs);
 
 // The expression of QTY, QTYDIST or QTYVALUE with its name; value pairs as bindings.
-Expression expression_with_pairs(const Arg& expression, std::span<const Arg> pairs);
+Expression expression_with_pairs(HeldRecipes& held, const Arg& expression, std::span<const Arg> pairs);
 
 // The expression evaluated in `unit` (the unit argument's text; empty: the core's choice), with the decimal-comma
 // hint on an error where a text of `pairs` has one.

@@ -29,9 +29,9 @@ struct Readings {
     std::size_t row_count = 0;      // of the ranges, blank ones included
 };
 
-Readings readings(const Arg& value, const Arg& unit, std::span<const Arg> pairs) {
-    SplitPairs split = need(split_pairs(pairs));
-    const Expression e = need(expression_of(value, std::move(split.shared)));
+Readings readings(HeldRecipes& held, const Arg& value, const Arg& unit, std::span<const Arg> pairs) {
+    SplitPairs split = need(split_pairs(held, pairs));
+    const Expression e = need(expression_of(held, value, std::move(split.shared)));
     // A result of guaranteed bounds (a QTY cell) is its recipe, which the 90% reading evaluates again from its
     // inputs, as QTYDIST of the cell does: never drawn as if its range were uniform.
     EvaluationOptions options;
@@ -75,8 +75,8 @@ T drawn(std::string_view function, Result<T> result) {
 Result<SheetValue> typed::qty_spark_cells(std::string_view function, const Arg& value, const Arg& unit,
                                           std::size_t width, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
-        const HeldRecipes held;
-        const Readings r = readings(value, unit, pairs);
+        HeldRecipes held;
+        const Readings r = readings(held, value, unit, pairs);
         if (r.rows.empty()) return SheetValue{drawn(function, sparkline(r.values.front(), width))};
         Table table{r.row_count, 1, {}};
         table.cells.resize(r.row_count);
@@ -102,9 +102,9 @@ Result<std::string> qty_spark(const Arg& value, const Arg& unit, const Arg& widt
 Result<SheetValue> typed::qty_bins(std::string_view function, const Arg& value, std::size_t bins, const Arg& unit,
                                    std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
-        const HeldRecipes held;
+        HeldRecipes held;
         const std::size_t count = bins;
-        const Readings r = readings(value, unit, pairs);
+        const Readings r = readings(held, value, unit, pairs);
         if (!r.rows.empty()) {
             throw ErrorException(call_error(function, " gives the bins of one result, but its names are bound to a column of " +
                                                            std::to_string(r.values.size()) + " runs, one result each.",

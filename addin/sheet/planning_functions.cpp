@@ -22,7 +22,6 @@ using namespace detail;
 Result<double> typed::gpu_hours(std::string_view function, const Arg& params, const Arg& tokens, const Arg& peak,
                                 const Arg& util_lo, const Arg& util_hi, const Arg& unit, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         Inputs in(function);
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
@@ -38,7 +37,6 @@ Result<double> typed::gpu_hours(std::string_view function, const Arg& params, co
 Result<double> typed::training_flop(std::string_view function, const Arg& params, const Arg& tokens,
                                     const Arg& flop_per_param_token, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         Inputs in(function);
         in.add(slots().params, params);
         in.add(slots().tokens, tokens);
@@ -54,7 +52,6 @@ Result<double> typed::training_flop(std::string_view function, const Arg& params
 Result<double> typed::implied_util(std::string_view function, const Arg& gpu_hours, const Arg& params,
                                    const Arg& tokens, const Arg& peak) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         Inputs in(function);
         in.add(slots().gpu_hours, gpu_hours);
         in.add(slots().params, params);

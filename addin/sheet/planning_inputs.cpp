@@ -88,7 +88,7 @@ void Inputs::add_as(std::string_view parameter, const Slot& slot, const Arg& arg
 
 Input Inputs::read(const Slot& slot, const Cell& cell) {
     if (const auto* text = std::get_if<std::string>(&cell)) return read_text(slot, *text);
-    return cell_input(cell);
+    return cell_input(held_, cell);
 }
 
 Input Inputs::read(const Slot& slot, const Arg& arg) {
@@ -104,7 +104,7 @@ Input Inputs::read(const Slot& slot, const Arg& arg) {
 }
 
 Input Inputs::read_text(const Slot& slot, const std::string& text) {
-    const Input input = text_input(text);
+    const Input input = text_input(held_, text);
     if (!slot.accepts_accelerator || std::holds_alternative<const Recipe*>(input)) return input;
     auto chip = cached_accelerator_peak(text);
     if (chip) return &peaks_.emplace_front(std::move(*chip));

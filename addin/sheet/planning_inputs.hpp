@@ -11,6 +11,7 @@
 
 #include "ballpark/api.hpp"
 #include "sheet_functions.hpp"
+#include "text_inputs.hpp"
 
 namespace ballpark::sheet::detail {
 
@@ -71,6 +72,8 @@ private:
     Input read_text(const Slot& slot, const std::string& text);
 
     std::string_view function_;
+    // The results of other cells that the arguments are, kept until the call returns.
+    HeldRecipes held_;
     std::vector<Binding> bindings_;
     // The accelerators' peaks the bindings point to; a list, so that each stays where it is.
     std::forward_list<Quantity> peaks_;

@@ -38,9 +38,9 @@ std::optional<SheetValue> number_result(const Arg& expression, const Arg& unit, 
 // recipe.
 SheetValue result_cells(const Arg& expression, const Arg& unit, std::span<const Arg> pairs, Mode mode) {
     if (std::optional<SheetValue> number = number_result(expression, unit, pairs, mode)) return std::move(*number);
-    const HeldRecipes held;
-    SplitPairs split = need(split_pairs(pairs));
-    const Expression e = need(expression_of(expression, std::move(split.shared)));
+    HeldRecipes held;
+    SplitPairs split = need(split_pairs(held, pairs));
+    const Expression e = need(expression_of(held, expression, std::move(split.shared)));
     std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
     if (split.columns.empty()) {
         // A result cell given as the expression, with no unit: the result in the unit its cell asked for, so that
@@ -85,8 +85,8 @@ Result<std::string> qty(const Arg& expression, const Arg& unit, std::span<const 
 
 Result<std::string> typed::qty_dim(std::string_view, const Arg& expression) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const HeldRecipes held;
-        return dimension_name(need(evaluate_expression(expression, {})).dimension);
+        HeldRecipes held;
+        return dimension_name(need(evaluate_expression(held, expression, {})).dimension);
     });
 }
 

@@ -56,13 +56,13 @@ double threshold_in_si(std::string_view function, const Cell& cell, const Quanti
 Result<SheetValue> typed::qty_prob_cells(std::string_view function, const Arg& value, const Arg& threshold,
                                          const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<SheetValue> {
-        const HeldRecipes held;
+        HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million USD"));
         EvaluationOptions options;
         options.mode = mode_info(options.mode).percentiles_in;
         // A result cell (a QTY cell of guaranteed bounds too) is its recipe, evaluated again in the 90% reading from
         // its inputs, as QTYDIST of the cell is: its chance is that of the same chain read as distributions.
-        const Expression e = expression_with_pairs(value, pairs);
+        const Expression e = expression_with_pairs(held, value, pairs);
         Result<Quantity> evaluated = evaluate_expression(e, options);
         if (!evaluated) add_comma_hint(pairs, evaluated.error());
         const Quantity q = need(std::move(evaluated));

@@ -49,7 +49,7 @@ std::string_view cells_unit(std::span<const Binding> terms) {
 Result<std::string> typed::qty_sum(std::string_view function, const Arg& values, const Arg& unit,
                                    std::optional<Mode> reading) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const HeldRecipes held;
+        HeldRecipes held;
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const std::optional<Mode> asked = reading;
         // One cell comes as itself, several as a range; either way a list of cells.
@@ -85,7 +85,7 @@ Result<std::string> typed::qty_sum(std::string_view function, const Arg& values,
         std::vector<Binding> terms;
         terms.reserve(used.size());
         for (std::size_t k = 0; k < used.size(); ++k) {
-            Binding b{names[k], cell_input((*cells)[used[k]]), std::nullopt, unit_text};
+            Binding b{names[k], cell_input(held, (*cells)[used[k]]), std::nullopt, unit_text};
             b.expected = &term;
             terms.push_back(b);
         }

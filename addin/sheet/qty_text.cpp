@@ -18,8 +18,8 @@ using namespace detail;
 
 Result<std::string> typed::qty_text(std::string_view, const Arg& value, const Arg& unit, int digits) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const HeldRecipes held;
-        const Expression e = need(expression_of(value, {}));
+        HeldRecipes held;
+        const Expression e = need(expression_of(held, value, {}));
         // A result is shown in the reading it was made in; a text typed with the 90% reading's label in that one.
         EvaluationOptions options;
         options.mode = need(mode_of_links(e.bindings, mode_labelled_in(e.text).value_or(Mode{})));

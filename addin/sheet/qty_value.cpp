@@ -23,9 +23,9 @@ using namespace detail;
 Result<double> qty_value(const Arg& expression, const Arg& unit, const Arg& part,
                          std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
+        HeldRecipes held;
         const Pick which = need(optional_pick(part));
-        const Expression e = expression_with_pairs(expression, pairs);
+        const Expression e = expression_with_pairs(held, expression, pairs);
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const Quantity q = need(evaluate_with_pairs(e, unit_text, pairs, options_for(which)));
         // The number is in the unit the result is shown in (`as million hour` or the unit argument), so the
@@ -41,9 +41,9 @@ Result<SheetValue> typed::qty_value_cells(std::string_view, const Arg& expressio
         // Most cells ask for the central value (no parts): one pick, with nothing allocated.
         const Pick central{};
         const std::span<const Pick> picks = part.empty() ? std::span(&central, 1) : std::span<const Pick>(part);
-        const HeldRecipes held;
-        SplitPairs split = need(split_pairs(pairs));
-        const Expression e = need(expression_of(expression, std::move(split.shared)));
+        HeldRecipes held;
+        SplitPairs split = need(split_pairs(held, pairs));
+        const Expression e = need(expression_of(held, expression, std::move(split.shared)));
         const std::string_view unit_text = need(optional_text(unit, "unit", "", "million hour"));
         const auto number = [&](const Quantity& q, const Pick& which) {
             const std::string_view shown = q.unit ? std::string_view(q.unit->label) : std::string_view{};

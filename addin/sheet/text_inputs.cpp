@@ -22,27 +22,19 @@ Error forgotten_result(std::string_view shown) {
 
 }  // namespace
 
-thread_local HeldRecipes* HeldRecipes::current = nullptr;
-
-HeldRecipes::HeldRecipes() noexcept : previous_(current) { current = this; }
-
-HeldRecipes::~HeldRecipes() { current = previous_; }
-
 Input HeldRecipes::input(std::string_view text) {
     const KeyedText keyed = split_key(text);
     if (!keyed.key) return keyed.shown;
-    if (current) {
-        if (RecipeRef recipe = RecipeStore::instance().recall(*keyed.key)) {
-            const Recipe* read = recipe.get();
-            current->recipes_.push_back(std::move(recipe));
-            return read;
-        }
+    if (RecipeRef recipe = RecipeStore::instance().recall(*keyed.key)) {
+        const Recipe* read = recipe.get();
+        recipes_.push_back(std::move(recipe));
+        return read;
     }
     throw ErrorException(forgotten_result(keyed.shown));
 }
 
-Input text_input(std::string_view text) {
-    const Input input = HeldRecipes::input(text);
+Input text_input(HeldRecipes& held, std::string_view text) {
+    const Input input = held.input(text);
     if (const auto* shown = std::get_if<std::string_view>(&input)) {
         if (const auto g = grouped_number(*shown)) fail(grouped_error(*g, *shown));
     }
@@ -56,10 +48,10 @@ Result<Quantity> evaluate_text(std::string_view text, std::span<const Binding> b
     return q;
 }
 
-Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bindings) {
+Result<Expression> expression_of(HeldRecipes& held, const Arg& expression, std::vector<Binding> bindings) {
     if (const auto* number = std::get_if<double>(&expression)) return Expression{"value", {Binding{"value", *number}}};
     if (const auto* text = std::get_if<std::string>(&expression)) {
-        const Input input = text_input(*text);
+        const Input input = text_input(held, *text);
         if (std::holds_alternative<const Recipe*>(input)) {
             // An earlier result read as itself; a "correlation" pair beside it correlates the inputs it was
             // computed from, which the core finds by their names in the result's recipe. Any other pair would be
@@ -95,9 +87,9 @@ Result<Quantity> evaluate_expression(const Expression& e, const EvaluationOption
     return evaluate_text(e.text, e.bindings, options, unit);
 }
 
-Result<Quantity> evaluate_expression(const Arg& expression, std::span<const Binding> bindings,
+Result<Quantity> evaluate_expression(HeldRecipes& held, const Arg& expression, std::span<const Binding> bindings,
                                      const EvaluationOptions& options, std::string_view unit) {
-    const Expression e = need(expression_of(expression, std::vector<Binding>(bindings.begin(), bindings.end())));
+    const Expression e = need(expression_of(held, expression, std::vector<Binding>(bindings.begin(), bindings.end())));
     return evaluate_expression(e, options, unit);
 }
 

@@ -15,11 +15,11 @@
 namespace ballpark::sheet::detail {
 
 // The recipes that the texts of one call lead to (results of other Ballpark cells), kept alive until the call
-// returns: the store may forget them meanwhile. Each sheet function that reads texts holds one while it runs.
+// returns: the store may forget them meanwhile. Each sheet function that reads texts holds one while it runs and
+// hands it to every reader of its texts.
 class HeldRecipes {
 public:
-    HeldRecipes() noexcept;
-    ~HeldRecipes();
+    HeldRecipes() = default;
     HeldRecipes(const HeldRecipes&) = delete;
     HeldRecipes& operator=(const HeldRecipes&) = delete;
 
@@ -27,24 +27,22 @@ public:
     // shows; otherwise what it shows (a text typed by hand, a result joined into a longer text or changed by a
     // formula, or one marked by an earlier version, reads as it prints). A result whose recipe the store does not
     // hold is refused: read as it prints, it would lose the inputs it shares with other results without a word.
-    static Input input(std::string_view text);
+    Input input(std::string_view text);
 
 private:
-    static thread_local HeldRecipes* current;
     std::vector<RecipeRef> recipes_;
-    HeldRecipes* previous_;
 };
 
 // A text argument or cell as a core input (HeldRecipes::input), refused first when it writes a number with
 // thousands separators (grouped_number). A result read through its key is exempt: Ballpark printed its numbers, and
 // their point is always a decimal point. A text that only ends with a key but shows more ("1.500 * "&A1) is read
 // as it shows, so it is checked like any typed text rather than trusted because of the key.
-Input text_input(std::string_view text);
+Input text_input(HeldRecipes& held, std::string_view text);
 
 // One cell of a range as a core input: a number, a text the core reads (and checks) once, or an earlier result.
-inline Input cell_input(const Cell& cell) {
+inline Input cell_input(HeldRecipes& held, const Cell& cell) {
     if (const auto* number = std::get_if<double>(&cell)) return *number;
-    return text_input(std::get<std::string>(cell));
+    return text_input(held, std::get<std::string>(cell));
 }
 
 // `unit`, when given, is the unit to express the result in; it may use units the text declares.
@@ -59,7 +57,7 @@ struct Expression {
     std::vector<Binding> bindings;
 };
 
-Result<Expression> expression_of(const Arg& expression, std::vector<Binding> bindings);
+Result<Expression> expression_of(HeldRecipes& held, const Arg& expression, std::vector<Binding> bindings);
 
 // Whether the expression is its first binding's name, bound to one value, with at most a "correlation" pair beside
 // it: a result cell given alone, which is shown in the unit its cell asked for.
@@ -70,7 +68,7 @@ inline bool reads_one_result_alone(const Expression& e) {
 
 Result<Quantity> evaluate_expression(const Expression& e, const EvaluationOptions& options = {}, std::string_view unit = {});
 
-Result<Quantity> evaluate_expression(const Arg& expression, std::span<const Binding> bindings,
+Result<Quantity> evaluate_expression(HeldRecipes& held, const Arg& expression, std::span<const Binding> bindings,
                                      const EvaluationOptions& options = {}, std::string_view unit = {});
 
 }  // namespace ballpark::sheet::detail

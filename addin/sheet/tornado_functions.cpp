@@ -26,9 +26,9 @@ namespace {
 
 // The tornado of QTYSWING's and QTYTOP's expression with its name; value pairs. A number as the expression has
 // no inputs, and its tornado has no bars.
-Result<Tornado> tornado_of(const Arg& expression, std::span<const Arg> pairs, std::vector<Binding>& bindings) {
-    bindings = need(pair_bindings(pairs));
-    const Expression e = need(expression_of(expression, bindings));
+Result<Tornado> tornado_of(HeldRecipes& held, const Arg& expression, std::span<const Arg> pairs, std::vector<Binding>& bindings) {
+    bindings = need(pair_bindings(held, pairs));
+    const Expression e = need(expression_of(held, expression, bindings));
     auto t = tornado(e.text, e.bindings);
     if (!t) return std::unexpected(with_comma_hint(e.text, std::move(t.error())));
     return t;
@@ -53,9 +53,9 @@ Error beyond_the_inputs(const Tornado& t, std::size_t rank) {
 Result<double> typed::qty_swing(std::string_view, const Arg& expression, const Arg& input, const Arg& end,
                                 const Arg& unit, std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
+        HeldRecipes held;
         std::vector<Binding> bindings;
-        const Tornado t = need(tornado_of(expression, pairs, bindings));
+        const Tornado t = need(tornado_of(held, expression, pairs, bindings));
         const std::string_view which = need(optional_text(end, "end", "swing", "low"));
         std::string lower;
         for (char c : which) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -99,9 +99,9 @@ Result<double> typed::qty_swing(std::string_view, const Arg& expression, const A
 Result<std::string> typed::qty_top(std::string_view, const Arg& expression, std::size_t rank,
                                    std::span<const Arg> pairs) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const HeldRecipes held;
+        HeldRecipes held;
         std::vector<Binding> bindings;
-        const Tornado t = need(tornado_of(expression, pairs, bindings));
+        const Tornado t = need(tornado_of(held, expression, pairs, bindings));
         if (rank > t.bars.size()) throw ErrorException(beyond_the_inputs(t, rank));
         return t.bars[rank - 1].input;
     });
@@ -109,9 +109,9 @@ Result<std::string> typed::qty_top(std::string_view, const Arg& expression, std:
 
 Result<std::string> typed::qty_inputs(std::string_view, const Arg& value) noexcept {
     return capture_errors([&]() -> Result<std::string> {
-        const HeldRecipes held;
+        HeldRecipes held;
         std::vector<Binding> bindings;
-        const Tornado t = need(tornado_of(value, {}, bindings));
+        const Tornado t = need(tornado_of(held, value, {}, bindings));
         if (t.bars.empty()) return std::string("(no uncertain inputs)");
         std::string out;
         for (const TornadoBar& bar : t.bars) {

@@ -34,9 +34,9 @@ Result<double> typed::unit_convert(std::string_view function, const Arg& value, 
             }
             return finite(convert(*number, from, to_unit));
         }
-        const HeldRecipes held;
+        HeldRecipes held;
         const std::string& typed = std::get<std::string>(value);
-        const Input input = text_input(typed);
+        const Input input = text_input(held, typed);
         const auto* result = std::get_if<const Recipe*>(&input);
         const std::string_view text = result ? std::string_view(typed) : std::get<std::string_view>(input);
         if (from.empty()) {
