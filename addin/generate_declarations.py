@@ -110,6 +110,9 @@ def check(table):
             fail(f"{f.name}'s source should name its implementation's file in addin/sheet, but is {f.source!r}.")
         if not f.examples:
             fail(f"{f.name} should have at least one example (examples=(Example(...),)).")
+        if not f.summary or f.summary.endswith("."):
+            fail(f"{f.name} should say what it gives in a phrase without a final full stop (summary=\"...\"), for "
+                 f"the lists of functions in README.md and the Extension Manager.")
         calls = [f"={f.name}("] + ([f"={f.name}{table.PAIRS}("] if f.few else [])
         for example in f.examples:
             if not example.formula.startswith(tuple(calls)):

@@ -7,8 +7,8 @@ or written from it with --write:
 - the number of functions on the first lines of README.md ("In LibreOffice Calc") and docs/addin.md, written;
 - the functions QTYERROR explains, in docs/addin.md, and addin/sheet/README.md's list of the files that implement
   them (each row's `source`), written;
-- the names in README.md's list and in registry/description-en.txt (what the Extension Manager shows), checked,
-  since they are sentences that say what each function is for: a new row needs its words there;
+- the list of functions in README.md ("In LibreOffice Calc") and in registry/description-en.txt (what the Extension
+  Manager shows), each function's name with its row's summary, written;
 - that docs/addin.md gives each function one signature, its row's, checked.
 
     sheet_docs.py [--write] [ROOT]
@@ -103,6 +103,20 @@ def families(table):
     return wrapped(words, "")
 
 
+README_LIST = "sheet functions, each written here from its row of `addin/sheet_table.py`:\n\n"
+DESCRIPTION_LIST = "with units and ranges.\n\n"
+
+
+def summaries(table, item, wrap):
+    """One line per function, `item(name, summary)` of its row; with `wrap`, a list item of at most the docs' width,
+    its further lines indented under its text."""
+    lines = []
+    for f in table.ROWS:
+        line = item(f.name, f.summary)
+        lines.append(wrapped(line.split(" "), "  ")[2:] if wrap else line)
+    return "\n".join(lines)
+
+
 def replaced(text, start, end, new):
     """`text` with what lies between the first `start` and the `end` after it replaced by `new`."""
     a = text.index(start) + len(start)
@@ -120,7 +134,13 @@ def written(table, root):
     count = number_word(len(table.ROWS))
     out = {}
     readme = read(root, "README.md")
-    out["README.md"] = (readme, COUNT.sub(lambda m: m.group(1) + count + m.group(3), readme, count=1))
+    new = COUNT.sub(lambda m: m.group(1) + count + m.group(3), readme, count=1)
+    new = replaced(new, README_LIST, "\n\n", summaries(table, lambda name, summary: f"- `{name}`: {summary}.", True))
+    out["README.md"] = (readme, new)
+    description = read(root, "registry/description-en.txt")
+    out["registry/description-en.txt"] = (description, replaced(description, DESCRIPTION_LIST, "\n\n",
+                                                                  summaries(table, lambda name, summary:
+                                                                            f"{name}: {summary.replace('`', '')}.", False)))
     docs = read(root, "docs/addin.md")
     new = COUNT.sub(lambda m: m.group(1) + count + m.group(3), docs, count=1)
     start = new.index(TABLE_HEADER)
@@ -148,17 +168,9 @@ def checked(table, root):
 
     readme = read(root, "README.md")
     section = readme[readme.index("## In LibreOffice Calc"):]
-    paragraph = section[section.index("The extension"):section.index("\n\n", section.index("The extension"))]
-    listed = set(re.findall(r"`([A-Z][A-Z0-9]+)`", paragraph))
-    if listed != set(rows + twins):
-        problems.append(f"README.md's list under \"In LibreOffice Calc\" should name the functions {', '.join(rows)} "
-                        f"and the twins {', '.join(twins)}; it lacks {sorted(set(rows + twins) - listed)} and "
-                        f"names {sorted(listed - set(rows + twins))} besides.")
-
-    description = read(root, "registry/description-en.txt")
-    missing = [name for name in rows if not re.search(rf"\b{name}\b", description)]
+    missing = [twin for twin in twins if not re.search(rf"`{twin}`", section)]
     if missing:
-        problems.append(f"registry/description-en.txt should say what {', '.join(missing)} does.")
+        problems.append(f"README.md's section \"In LibreOffice Calc\" should name the twins {', '.join(missing)}.")
 
     # Each function has one signature in docs/addin.md, its row's in the table of functions: a second, in prose or
     # another table, would be one more text to keep in step with the row.

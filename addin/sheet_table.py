@@ -162,8 +162,12 @@ class Function:
     after a function's name its arguments are that function's. `note` is a comment for the IDL."""
 
     def __init__(self, name, method, returns, description, parameters, pairs=None, explains=False, note=None,
-                 category=CATEGORY, few=None, same_as=None, source=None, implementation=None, examples=()):
+                 category=CATEGORY, few=None, same_as=None, source=None, implementation=None, examples=(),
+                 summary=None):
         self.name, self.method, self.returns, self.description = name, method, returns, description
+        # `summary`: what the function gives, a phrase after its name in README.md's list and in the Extension
+        # Manager's description (registry/description-en.txt), both written from it.
+        self.summary = summary
         # `source`: the file of addin/sheet that implements the function; `implementation`: the function of the
         # sheet layer (sheet_functions.hpp) the row runs, with the row's arguments in order (a `string` parameter's
         # as a text) and then its pairs, none for the row that explains. `examples`: Examples, its calls with their
@@ -189,6 +193,7 @@ class Function:
 ROWS = (
     Function(
         "GPUHOURS", "gpuHours", returns="number",
+        summary="the GPU-hours (or another time unit) of a training run, from parameters, tokens, a peak and a utilization",
         source="planning_functions.cpp", implementation="gpu_hours",
         description={
             "en-US": 'GPU-hours (or another time unit) to train a model: 6 FLOP × params × tokens / (peak × '
@@ -246,6 +251,7 @@ ROWS = (
     ),
     Function(
         "UNITCONVERT", "unitConvert", returns="number",
+        summary="a number from one unit to another, with dimensions checked",
         source="unit_convert.cpp", implementation="unit_convert",
         description={
             "en-US": 'Converts a value between units, including compound units such as "PFLOP/s*day", "GiB", "kWh" '
@@ -271,6 +277,7 @@ ROWS = (
     ),
     Function(
         "QTY", "qty", returns="texts", few=Few("qty6"),
+        summary="an expression with units and ranges, as a result text that later cells read at full precision",
         source="qty.cpp", implementation="qty_cells",
         note=('A text, or a column of texts when a name is bound to a column (entered as an array formula over its '
               'rows).'),
@@ -308,6 +315,7 @@ ROWS = (
     ),
     Function(
         "QTYVALUE", "qtyValue", returns="numbers", few=Few("qtyValue6"),
+        summary="an expression's value as a number in its unit: the central value, an end or a percentile",
         source="qty_value.cpp", implementation="qty_value_cells",
         note='A number, a row of numbers for several parts, or a table of them over a column of models.',
         description={
@@ -348,6 +356,7 @@ ROWS = (
     ),
     Function(
         "QTYERROR", "qtyError", returns="text", explains=True,
+        summary="the sentence that says why another Ballpark cell shows Err:502",
         source="qty_error.cpp",
         note='Never raises for a bad expression: it returns the sentence that the other functions raise.',
         description={
@@ -378,6 +387,7 @@ ROWS = (
     ),
     Function(
         "QTYDIM", "qtyDim", returns="text",
+        summary="the dimension of an expression",
         source="qty.cpp", implementation="qty_dim",
         description={
             "en-US": 'Returns the dimension of an expression\'s result, such as "time", "energy" or "compute rate".',
@@ -393,6 +403,7 @@ ROWS = (
     ),
     Function(
         "TRAININGFLOP", "trainingFlop", returns="number",
+        summary="the FLOP of a training run (6 FLOP a parameter a token unless given)",
         source="planning_functions.cpp", implementation="training_flop",
         description={
             "en-US": 'Training compute in FLOP: flop_per_param_token × params × tokens, 6 × params × tokens unless '
@@ -430,6 +441,7 @@ ROWS = (
     ),
     Function(
         "IMPLIEDUTIL", "impliedUtil", returns="number",
+        summary="the utilization that a run's reported GPU-hours imply",
         source="planning_functions.cpp", implementation="implied_util",
         description={
             "en-US": 'The utilization that reported GPU-hours imply, as a fraction: 6 FLOP × params × tokens / '
@@ -471,6 +483,7 @@ ROWS = (
     ),
     Function(
         "ACCELPEAK", "accelPeak", returns="number",
+        summary="an accelerator's peak as a bare number of FLOP/s (`peak(H100)` inside an expression keeps the unit)",
         source="planning_functions.cpp", implementation="accel_peak",
         description={
             "en-US": "Peak dense throughput of one named accelerator in FLOP/s, from Ballpark's sourced table, as "
@@ -492,6 +505,7 @@ ROWS = (
     ),
     Function(
         "QTYDIST", "qtyDist", returns="texts", few=Few("qtyDist6"),
+        summary="an expression in the 90% reading, where every range is a 90% interval",
         source="qty.cpp", implementation="qty_dist_cells",
         note='The distribution reading as text, or a column of texts over a column of models.',
         description={
@@ -525,6 +539,7 @@ ROWS = (
     ),
     Function(
         "QTYSUM", "qtySum", returns="text",
+        summary="the total of result cells, counting an input they share once, as one formula over every input does",
         source="qty_sum.cpp", implementation="qty_sum",
         description={
             "en-US": 'Adds a range of quantity cells, keeping units and ranges: Ballpark results (QTY, QTYDIST), '
@@ -559,6 +574,7 @@ ROWS = (
     ),
     Function(
         "QTYSWING", "qtySwing", returns="number",
+        summary="one input's swing of a result, for a tornado",
         source="tornado_functions.cpp", implementation="qty_swing",
         note='One bar of a tornado in cells.',
         description={
@@ -595,6 +611,7 @@ ROWS = (
     ),
     Function(
         "QTYTOP", "qtyTop", returns="text",
+        summary="the inputs that matter most to a result, in order",
         source="tornado_functions.cpp", implementation="qty_top",
         description={
             "en-US": 'The name of the input that matters most to the result (the largest swing in a tornado '
@@ -621,6 +638,7 @@ ROWS = (
     ),
     Function(
         "QTYTEXT", "qtyText", returns="text",
+        summary="a result shown with as many significant figures as asked",
         source="qty_text.cpp", implementation="qty_text",
         note='A quantity or result as text with as many significant figures as asked.',
         description={
@@ -652,6 +670,7 @@ ROWS = (
     ),
     Function(
         "QTYINPUTS", "qtyInputs", returns="text",
+        summary="the unknowns a result depends on",
         source="tornado_functions.cpp", implementation="qty_inputs",
         note='The unknowns a result depends on, each once, with what it was given.',
         description={
@@ -677,6 +696,7 @@ ROWS = (
     ),
     Function(
         "QTYPROB", "qtyProb", returns="numbers",
+        summary="the chance of staying under a threshold (a budget) in the 90% reading",
         source="qty_prob.cpp", implementation="qty_prob_cells",
         note='P(value <= threshold) in the 90% reading; an array of them over a range of thresholds.',
         description={
@@ -711,6 +731,7 @@ ROWS = (
     ),
     Function(
         "QTYSPARK", "qtySpark", returns="texts",
+        summary="a result's 90% reading drawn as a sparkline in a cell (`▂▃▆██▇▆▄▃▂▁▁ 48–86 million USD`)",
         source="pictures.cpp", implementation="qty_spark_cells",
         note='A sparkline text, or a column of them (one per run) when a name is bound to a column.',
         description={
@@ -748,6 +769,7 @@ ROWS = (
     ),
     Function(
         "QTYBINS", "qtyBins", returns="numbers",
+        summary="a result's 90% reading as bins for a chart",
         source="pictures.cpp", implementation="qty_bins",
         note='A table of rows (lower edge, upper edge, probability, cumulative probability), one per bin.',
         description={

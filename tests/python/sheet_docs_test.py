@@ -44,9 +44,25 @@ class SheetDocs(unittest.TestCase):
         self.assertIn('`"QTYBINS"`, `"QTYFOO"`;\n  case does not matter)', new)
         now, new = written["addin/sheet/README.md"]
         self.assertIn("`pictures.cpp` (QTYSPARK, QTYBINS, QTYFOO).", new)
-        problems = "\n".join(sheet_docs.checked(table, ROOT))
-        for part in ("README.md's list", "registry/description-en.txt should say what QTYFOO does"):
-            self.assertIn(part, problems)
+        # Its summary, after its name, in both lists of what each function gives; with the typography of each.
+        now, new = written["README.md"]
+        self.assertIn("- `QTYBINS`: a result's 90% reading as bins for a chart.\n- `QTYFOO`: a result's 90% reading as "
+                      "bins for a chart.\n\n", new)
+        now, new = written["registry/description-en.txt"]
+        self.assertIn("\nQTYFOO: a result's 90% reading as bins for a chart.\n\n", new)
+        self.assertEqual(sheet_docs.checked(table, ROOT), [])
+
+    def test_a_row_says_what_it_gives(self):
+        table = generate_declarations.load(TABLE_FILE)
+        table.ROWS[-1].summary = None
+        with self.assertRaises(SystemExit) as refused:
+            generate_declarations.check(table)
+        self.assertIn("QTYBINS should say what it gives", str(refused.exception))
+        table.ROWS[-1].summary = "a long line " * 12
+        new = sheet_docs.written(table, ROOT)["README.md"][1]
+        item = new[new.index("- `QTYBINS`:"):new.index("\n\n", new.index("- `QTYBINS`:"))]
+        self.assertTrue(all(len(line) <= sheet_docs.WIDTH for line in item.split("\n")), item)
+        self.assertTrue(all(line.startswith("  ") for line in item.split("\n")[1:]), item)
 
     def test_a_function_documented_twice_is_refused(self):
         table = generate_declarations.load(TABLE_FILE)
