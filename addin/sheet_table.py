@@ -785,6 +785,84 @@ ROWS = (
                           "20 rows × 4 columns, rows of lower edge, upper edge, probability, cumulative probability"),
         ),
     ),
+    Function(
+        "FLOPPERTOKEN", "flopPerToken", returns="number",
+        source="compute_functions.cpp", implementation="flop_per_token",
+        description={
+            "en-US": 'Training FLOP per token with the attention term: 6 × params + 12 × layers × heads × head_size '
+                     '× seq_len (Chowdhery et al. 2022, PaLM, appendix B), as a number of FLOP.',
+        },
+        parameters=(
+            Parameter("params", "params", meaning="count", description={
+                "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion". For a '
+                         'mixture-of-experts model, the parameters active per token. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("layers", "layers", meaning="count", description={
+                "en-US": 'Number of transformer layers, such as 80. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("heads", "heads", meaning="count", description={
+                "en-US": 'Number of attention (query) heads per layer, such as 64. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("headSize", "head_size", meaning="count", description={
+                "en-US": 'Size of one attention head, such as 128. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("seqLen", "seq_len", meaning="count", description={
+                "en-US": 'Training sequence length in tokens, such as 4096. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=FLOPPERTOKEN("540 billion"; 118; 48; 256; 2048)',
+                    number='6 * 540e9 + 12 * 118 * 48 * 256 * 2048', shown='3.28E+12 (FLOP; PaLM 540B)'),
+            Example('=FLOPPERTOKEN(70E9; 80; 64; 128; B2:C2; "high")', cells={"B2": "4096", "C2": "8192"},
+                    number='6 * 70e9 + 12 * 80 * 64 * 128 * 8192', shown='4.84E+11'),
+        ),
+    ),
+    Function(
+        "MFU", "mfu", returns="number",
+        source="compute_functions.cpp", implementation="mfu",
+        description={
+            "en-US": 'Model FLOP utilization from a measured throughput: throughput × model_flop_per_token / peak, '
+                     'as a fraction (Chowdhery et al. 2022, PaLM, appendix B). Given recomputed FLOP, the hardware '
+                     'FLOP utilization: throughput × (model_flop_per_token + recomputed) / peak.',
+        },
+        parameters=(
+            Parameter("throughput", "throughput", meaning="quantity", description={
+                "en-US": 'Tokens per second on one accelerator: a number (380) or a text such as "380/s". A '
+                         'cluster\'s throughput divided by its accelerators. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("modelFlopPerToken", "model_flop_per_token", meaning="quantity", description={
+                "en-US": 'Training FLOP per token: a number of FLOP, a text such as "6 FLOP * 70 billion", or a '
+                         'FLOPPERTOKEN cell. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("peak", "peak", meaning="peak", description={
+                "en-US": 'Peak throughput of one accelerator: a number in FLOP/s, a text such as "312 TFLOP/s", or '
+                         'an accelerator name such as "A100".',
+            }),
+            Parameter("recomputed", "recomputed_flop_per_token", meaning="quantity", optional=True, description={
+                "en-US": 'Optional FLOP per token spent recomputing activations, such as "2 FLOP * 70 billion" for '
+                         'a forward pass recomputed in full; given, the result is the hardware FLOP utilization '
+                         '(HFU). Empty: the model FLOP utilization (MFU).',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=MFU(238300/6144; B2; "TPU v4")', cells={"B2": '=FLOPPERTOKEN(540E9; 118; 48; 256; 2048)'},
+                    where='B2 PaLM 540B\'s FLOPPERTOKEN',
+                    number='238300 / 6144 * (6 * 540e9 + 12 * 118 * 48 * 256 * 2048) / 275e12',
+                    shown='0.462 (PaLM reports 46.2%)'),
+            Example('=MFU("400/s"; "6 FLOP * 70 billion"; "A100"; "2 FLOP * 70 billion")',
+                    number='400 * 8 * 70e9 / 312e12', shown='0.718 (HFU)'),
+        ),
+    ),
 )
 
 
