@@ -863,6 +863,74 @@ ROWS = (
                     number='400 * 8 * 70e9 / 312e12', shown='0.718 (HFU)'),
         ),
     ),
+    Function(
+        "TRAINENERGY", "trainEnergy", returns="number",
+        source="energy_functions.cpp", implementation="train_energy",
+        description={
+            "en-US": 'Energy of a run: accelerator-hours × power per accelerator × PUE (Touvron et al. 2023, '
+                     'LLaMA, section 6), in MWh unless told otherwise.',
+        },
+        parameters=(
+            Parameter("gpuHours", "gpu_hours", meaning="time", description={
+                "en-US": 'Accelerator-hours: a number of hours (1022362) or a time text such as "1.02 million '
+                         'hour". Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("power", "accelerator_power", meaning="quantity", description={
+                "en-US": 'Power drawn by one accelerator: a number of watts (400), a text such as "400 W", or an '
+                         'accelerator name such as "A100" for its thermal design power from the table. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("pue", "pue", meaning="quantity", description={
+                "en-US": 'Power usage effectiveness of the data centre, at least 1, such as 1.1. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
+                "en-US": 'Optional energy unit of the result, such as "kWh" or "GWh". Empty means MWh.',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=TRAINENERGY(1022362; "A100"; 1.1)', number='1022362 * 400 * 1.1 / 1e6',
+                    shown='449.8 (MWh; LLaMA 65B, printed 449 in its carbon table)'),
+            Example('=TRAINENERGY(1022362; "400 W"; B2:C2; ; "high")', cells={"B2": "1.1", "C2": "1.3"},
+                    number='1022362 * 400 * 1.3 / 1e6', shown='531.6'),
+        ),
+    ),
+    Function(
+        "EMISSIONS", "emissions", returns="number",
+        source="energy_functions.cpp", implementation="emissions",
+        description={
+            "en-US": 'Emissions of a run: energy × the grid\'s carbon intensity, in tonnes of CO2-equivalent unless '
+                     'told otherwise.',
+        },
+        parameters=(
+            Parameter("energy", "energy", meaning="quantity", description={
+                "en-US": 'Energy used: a number of MWh (449.8), a text such as "450 MWh", or a TRAINENERGY cell. '
+                         'Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("gridIntensity", "grid_intensity", meaning="quantity", description={
+                "en-US": 'Carbon intensity of the grid: a number of kg CO2-equivalent per kWh (0.385) or a text '
+                         'such as "0.385 kg/kWh". Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
+                "en-US": 'Optional mass unit of the result, such as "kg". Empty means t (tonnes).',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=EMISSIONS(B2; 0.385)', cells={"B2": '=TRAINENERGY(1022362; "A100"; 1.1)'},
+                    where='B2 the energy of LLaMA 65B',
+                    number='1022362 * 400 * 1.1 / 1e6 * 0.385', shown='173.2 (t; LLaMA\'s carbon table: 173)'),
+            Example('=EMISSIONS("450 MWh"; "0.3 kg/kWh to 0.5 kg/kWh"; ; "p95")', number='450 * 0.5',
+                    tolerance=1e-6, shown='225 (the 95th percentile)'),
+        ),
+    ),
 )
 
 
