@@ -97,7 +97,7 @@ std::string ordinal(std::size_t n) {
 //
 // flop_per_token adds the attention's products of queries with keys and of weights with values, 12 FLOP per layer,
 // head, head dimension and position of the sequence (Chowdhery et al. 2022, PaLM, arXiv:2204.02311, appendix B:
-// 6N + 12LHQT). mfu and hfu are the model and hardware FLOP utilizations from a measured throughput, tokens a
+// 6N + 12LHQT), written as 6 FLOP · (N + 2LHQT) so that one product carries a unit instead of five. mfu and hfu are the model and hardware FLOP utilizations from a measured throughput, tokens a
 // second on one accelerator (the same appendix): hfu also counts the FLOP of recomputed activations.
 // time_from_throughput and time_from_utilization are a run's time on a cluster, leaving out what the throughput
 // or utilization does not hold (downtime, restarts, repeated steps).
@@ -114,7 +114,7 @@ constexpr std::string_view prelude_text[] = {
     "gpu_hours(params, tokens, peak, utilization) = 6 FLOP * params * tokens / (peak * utilization)",
     "training_flop(params, tokens, flop_per_param_token) = flop_per_param_token * params * tokens",
     "implied_util(gpu_hours, params, tokens, peak) = 6 FLOP * params * tokens / (gpu_hours * peak)",
-    "flop_per_token(params, layers, heads, head_size, seq_len) = 6 FLOP * params + 12 FLOP * layers * heads * head_size * seq_len",
+    "flop_per_token(params, layers, heads, head_size, seq_len) = 6 FLOP * (params + 2 * layers * heads * head_size * seq_len)",
     "mfu(throughput, model_flop_per_token, peak) = throughput * model_flop_per_token / peak",
     "hfu(throughput, model_flop_per_token, recomputed_flop_per_token, peak) = throughput * (model_flop_per_token + recomputed_flop_per_token) / peak",
     "time_from_throughput(tokens, throughput, accelerators) = tokens / (throughput * accelerators)",
