@@ -807,6 +807,156 @@ ROWS = (
                           "20 rows × 4 columns, rows of lower edge, upper edge, probability, cumulative probability"),
         ),
     ),
+    Function(
+        "FLOPPERTOKEN", "flopPerToken", returns="number",
+        summary="the training FLOP per token with the attention term (PaLM's 6N + 12·L·H·Q·T)",
+        source="compute_functions.cpp", implementation="flop_per_token",
+        description={
+            "en-US": 'Training FLOP per token with the attention term: 6 × params + 12 × layers × heads × head_size '
+                     '× seq_len (Chowdhery et al. 2022, PaLM, appendix B), as a number of FLOP.',
+        },
+        parameters=(
+            Parameter("params", "params", meaning="count", description={
+                "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion". For a '
+                         'mixture-of-experts model, the parameters active per token. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("layers", "layers", meaning="count", description={
+                "en-US": 'Number of transformer layers, such as 80. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("heads", "heads", meaning="count", description={
+                "en-US": 'Number of attention (query) heads per layer, such as 64. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("headSize", "head_size", meaning="count", description={
+                "en-US": 'Size of one attention head, such as 128. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("seqLen", "seq_len", meaning="count", description={
+                "en-US": 'Training sequence length in tokens, such as 4096. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=FLOPPERTOKEN("540 billion"; 118; 48; 256; 2048)',
+                    number='6 * 540e9 + 12 * 118 * 48 * 256 * 2048', shown='3.28E+12 (FLOP; PaLM 540B)'),
+            Example('=FLOPPERTOKEN(70E9; 80; 64; 128; B2:C2; "high")', cells={"B2": "4096", "C2": "8192"},
+                    number='6 * 70e9 + 12 * 80 * 64 * 128 * 8192', shown='4.84E+11'),
+        ),
+    ),
+    Function(
+        "MFU", "mfu", returns="number",
+        summary="the model FLOP utilization of a measured throughput, or the hardware FLOP utilization where recomputation is given",
+        source="compute_functions.cpp", implementation="mfu",
+        description={
+            "en-US": 'Model FLOP utilization from a measured throughput: throughput × model_flop_per_token / peak, '
+                     'as a fraction (Chowdhery et al. 2022, PaLM, appendix B). Given recomputed FLOP, the hardware '
+                     'FLOP utilization: throughput × (model_flop_per_token + recomputed) / peak.',
+        },
+        parameters=(
+            Parameter("throughput", "throughput", meaning="quantity", description={
+                "en-US": 'Tokens per second on one accelerator: a number (380) or a text such as "380/s". A '
+                         'cluster\'s throughput divided by its accelerators. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("modelFlopPerToken", "model_flop_per_token", meaning="quantity", description={
+                "en-US": 'Training FLOP per token: a number of FLOP, a text such as "6 FLOP * 70 billion", or a '
+                         'FLOPPERTOKEN cell. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("peak", "peak", meaning="peak", description={
+                "en-US": 'Peak throughput of one accelerator: a number in FLOP/s, a text such as "312 TFLOP/s", or '
+                         'an accelerator name such as "A100".',
+            }),
+            Parameter("recomputed", "recomputed_flop_per_token", meaning="quantity", optional=True, description={
+                "en-US": 'Optional FLOP per token spent recomputing activations, such as "2 FLOP * 70 billion" for '
+                         'a forward pass recomputed in full; given, the result is the hardware FLOP utilization '
+                         '(HFU). Empty: the model FLOP utilization (MFU).',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=MFU(238300/6144; B2; "TPU v4")', cells={"B2": '=FLOPPERTOKEN(540E9; 118; 48; 256; 2048)'},
+                    where='B2 PaLM 540B\'s FLOPPERTOKEN',
+                    number='238300 / 6144 * (6 * 540e9 + 12 * 118 * 48 * 256 * 2048) / 275e12',
+                    shown='0.462 (PaLM reports 46.2%)'),
+            Example('=MFU("400/s"; "6 FLOP * 70 billion"; "A100"; "2 FLOP * 70 billion")',
+                    number='400 * 8 * 70e9 / 312e12', shown='0.718 (HFU)'),
+        ),
+    ),
+    Function(
+        "TRAINENERGY", "trainEnergy", returns="number",
+        summary="the energy of a training run from accelerator-hours, power per accelerator and PUE",
+        source="energy_functions.cpp", implementation="train_energy",
+        description={
+            "en-US": 'Energy of a run: accelerator-hours × power per accelerator × PUE (Touvron et al. 2023, '
+                     'LLaMA, section 6), in MWh unless told otherwise.',
+        },
+        parameters=(
+            Parameter("gpuHours", "gpu_hours", meaning="time", description={
+                "en-US": 'Accelerator-hours: a number of hours (1022362) or a time text such as "1.02 million '
+                         'hour". Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("power", "accelerator_power", meaning="quantity", description={
+                "en-US": 'Power drawn by one accelerator: a number of watts (400), a text such as "400 W", or an '
+                         'accelerator name such as "A100" for its thermal design power from the table. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("pue", "pue", meaning="quantity", description={
+                "en-US": 'Power usage effectiveness of the data centre, at least 1, such as 1.1. Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
+                "en-US": 'Optional energy unit of the result, such as "kWh" or "GWh". Empty means MWh.',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=TRAINENERGY(1022362; "A100"; 1.1)', number='1022362 * 400 * 1.1 / 1e6',
+                    shown='449.8 (MWh; LLaMA 65B, printed 449 in its carbon table)'),
+            Example('=TRAINENERGY(1022362; "400 W"; B2:C2; ; "high")', cells={"B2": "1.1", "C2": "1.3"},
+                    number='1022362 * 400 * 1.3 / 1e6', shown='531.6'),
+        ),
+    ),
+    Function(
+        "EMISSIONS", "emissions", returns="number",
+        summary="the CO2-equivalent emissions of an energy at a grid's carbon intensity",
+        source="energy_functions.cpp", implementation="emissions",
+        description={
+            "en-US": 'Emissions of a run: energy × the grid\'s carbon intensity, in tonnes of CO2-equivalent unless '
+                     'told otherwise.',
+        },
+        parameters=(
+            Parameter("energy", "energy", meaning="quantity", description={
+                "en-US": 'Energy used: a number of MWh (449.8), a text such as "450 MWh", or a TRAINENERGY cell. '
+                         'Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("gridIntensity", "grid_intensity", meaning="quantity", description={
+                "en-US": 'Carbon intensity of the grid: a number of kg CO2-equivalent per kWh (0.385) or a text '
+                         'such as "0.385 kg/kWh". Or a range of 2 cells (low, high) or 3 cells (low, central, high) in a row.',
+            }),
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
+                "en-US": 'Optional mass unit of the result, such as "kg". Empty means t (tonnes).',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            Example('=EMISSIONS(B2; 0.385)', cells={"B2": '=TRAINENERGY(1022362; "A100"; 1.1)'},
+                    where='B2 the energy of LLaMA 65B',
+                    number='1022362 * 400 * 1.1 / 1e6 * 0.385', shown='173.2 (t; LLaMA\'s carbon table: 173)'),
+            Example('=EMISSIONS("450 MWh"; "0.3 kg/kWh to 0.5 kg/kWh"; ; "p95")', number='450 * 0.5',
+                    tolerance=1e-6, shown='225 (the 95th percentile)'),
+        ),
+    ),
 )
 
 

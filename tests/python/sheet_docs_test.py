@@ -29,7 +29,11 @@ class SheetDocs(unittest.TestCase):
 
     def test_a_new_row_is_missing_from_every_list(self):
         table = generate_declarations.load(TABLE_FILE)
-        row = copy.deepcopy(table.ROWS[-1])
+        # A copy of QTYBINS's row, added after every row; the lists then name one function more than the table has.
+        bins = next(r for r in table.ROWS if r.name == "QTYBINS")
+        count = sheet_docs.number_word(len(table.ROWS) + 1)
+        last = table.ROWS[-1].name
+        row = copy.deepcopy(bins)
         row.name, row.method = "QTYFOO", "qtyFoo"
         row.examples = tuple(copy.copy(e) for e in row.examples)
         for example in row.examples:
@@ -37,30 +41,31 @@ class SheetDocs(unittest.TestCase):
         table.ROWS = table.ROWS + (row,)
         written = sheet_docs.written(table, ROOT)
         now, new = written["README.md"]
-        self.assertIn("adds nineteen sheet functions", new)
+        self.assertIn(f"adds {count} sheet functions", new)
         now, new = written["docs/addin.md"]
-        self.assertIn("adds nineteen sheet functions", new)
+        self.assertIn(f"adds {count} sheet functions", new)
         self.assertIn("| `QTYFOO(value; [bins]; [unit]; [name; value; …])` | `=QTYFOO(", new)
-        self.assertIn('`"QTYBINS"`, `"QTYFOO"`;\n  case does not matter)', new)
+        self.assertIn(f'`"{last}"`, `"QTYFOO"`;\n  case does not matter)', new)
         now, new = written["addin/sheet/README.md"]
-        self.assertIn("`pictures.cpp` (QTYSPARK, QTYBINS, QTYFOO).", new)
+        self.assertIn("`pictures.cpp` (QTYSPARK, QTYBINS, QTYFOO)", new)
         # Its summary, after its name, in both lists of what each function gives; with the typography of each.
+        summary = table.ROWS[-2].summary
         now, new = written["README.md"]
-        self.assertIn("- `QTYBINS`: a result's 90% reading as bins for a chart.\n- `QTYFOO`: a result's 90% reading as "
-                      "bins for a chart.\n\n", new)
+        self.assertIn(f"- `{last}`: {summary}.\n- `QTYFOO`: a result's 90% reading as bins for a chart.\n\n", new)
         now, new = written["registry/description-en.txt"]
         self.assertIn("\nQTYFOO: a result's 90% reading as bins for a chart.\n\n", new)
         self.assertEqual(sheet_docs.checked(table, ROOT), [])
 
     def test_a_row_says_what_it_gives(self):
         table = generate_declarations.load(TABLE_FILE)
-        table.ROWS[-1].summary = None
+        bins = next(r for r in table.ROWS if r.name == "QTYBINS")
+        bins.summary = None
         with self.assertRaises(SystemExit) as refused:
             generate_declarations.check(table)
         self.assertIn("QTYBINS should say what it gives", str(refused.exception))
-        table.ROWS[-1].summary = "a long line " * 12
+        bins.summary = "a long line " * 12
         new = sheet_docs.written(table, ROOT)["README.md"][1]
-        item = new[new.index("- `QTYBINS`:"):new.index("\n\n", new.index("- `QTYBINS`:"))]
+        item = new[new.index("- `QTYBINS`:"):new.index("\n- `", new.index("- `QTYBINS`:"))]
         self.assertTrue(all(len(line) <= sheet_docs.WIDTH for line in item.split("\n")), item)
         self.assertTrue(all(line.startswith("  ") for line in item.split("\n")[1:]), item)
 

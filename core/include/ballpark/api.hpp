@@ -102,13 +102,13 @@ Result<Quantity> evaluate(std::string_view expression, std::span<const Binding> 
 Result<Quantity> evaluate_in(std::string_view expression, std::span<const Binding> bindings, std::string_view unit,
                              const EvaluationOptions& options = {}) noexcept;
 
-// Calls one of the planning functions of the prelude (gpu_hours, training_flop, implied_util; see prelude.cpp)
+// Calls one of the planning functions of the prelude (gpu_hours, training_flop, mfu, emissions, …; prelude.cpp)
 // with its arguments bound by parameter name. Errors name the arguments, never a column of the prelude's text.
 Result<Quantity> evaluate_function(std::string_view name, std::span<const Binding> arguments,
                                    const EvaluationOptions& options = {}) noexcept;
 
-// What a parameter of the planning functions must be ("params", "tokens", "peak", "utilization", "gpu_hours",
-// "flop_per_param_token"): its dimension, and above zero or a fraction; null for any other name. Every call of a
+// What a parameter of the planning functions must be ("params", "tokens", "peak", "utilization", "pue", and the
+// others of prelude.cpp's table): its dimension, and above zero or a fraction; null for any other name. Every call of a
 // planning function checks its arguments by these rules, wherever it comes from; a front end that reads its
 // arguments in its own way (a bare number in hours) checks them by the same rules with its own words.
 const Expectation* planning_parameter_rule(std::string_view parameter) noexcept;

@@ -19,8 +19,8 @@ const StringMap<std::shared_ptr<const SyntaxTree>>& prelude_functions();
 const SyntaxTree* find_prelude_function(std::string_view name);
 
 // A prelude function's rule on its result, wherever it is called from (IMPLIEDUTIL, QTY, the language): throws
-// ErrorException, pointing at `column`, when `body` is the prelude's implied_util and the central value of its
-// result is above 100%. A session's own function of the same name is not checked.
+// ErrorException, pointing at `column`, when `body` is the prelude's implied_util, mfu or hfu and the central value
+// of its result, a utilization, is above 100%. A session's own function of the same name is not checked.
 void check_prelude_result(const SyntaxTree& body, double central, int column);
 
 // Whether `body` is one of the prelude's own functions (not a session's function of the same name).
