@@ -10,16 +10,12 @@
 #include <vector>
 
 #include "values/distribution/distribution.hpp"
+#include "values/distribution/sampled_form.hpp"
 #include "values/distribution/sobol_points.hpp"
 
 namespace ballpark {
 
-void Distribution::probabilities_at_most(std::span<const double> t, std::span<double> out) const {
-    if (t.empty()) return;
-    if (form_ != Form::samples) {
-        for (std::size_t i = 0; i < t.size(); ++i) out[i] = probability_at_most(t[i]);
-        return;
-    }
+void SampledForm::probabilities_at_most(std::span<const double> t, std::span<double> out) const {
     // Cell k holds the samples v with t[k-1] < v <= t[k] (cell t.size(): above the last point): their count, and
     // the largest and smallest of them.
     constexpr double inf = std::numeric_limits<double>::infinity();
@@ -36,7 +32,7 @@ void Distribution::probabilities_at_most(std::span<const double> t, std::span<do
     const std::size_t n = t.size();
     const double first = t[0], per_step = n > 1 ? static_cast<double>(n - 1) / (t[n - 1] - first) : 0.0;
     const double top = static_cast<double>(n) - 1;
-    const double* const x = samples_->data();
+    const double* const x = value.samples_->data();
     constexpr std::size_t size = sobol_points::sample_count;  // a bound the compiler knows: it vectorizes the guess
     const auto guess = std::make_unique_for_overwrite<std::uint32_t[]>(size);
     for (std::size_t j = 0; j < size; ++j) {
@@ -51,7 +47,7 @@ void Distribution::probabilities_at_most(std::span<const double> t, std::span<do
     edge[0] = -inf;
     std::copy(t.begin(), t.end(), edge.begin() + 1);
     edge[n + 1] = inf;
-    const bool finite = finite_;
+    const bool finite = value.finite_;
     for (std::size_t j = 0; j < size; ++j) {
         const double v = x[j];
         std::size_t k = guess[j];

@@ -29,6 +29,7 @@
 #include "values/distribution/sample_loops.hpp"
 #include "values/distribution/thread_caches.hpp"
 #include "values/distribution/extremes.hpp"
+#include "values/distribution/gaussian_form.hpp"
 #include "values/distribution/independent_sum.hpp"
 #include "values/distribution/sobol_points.hpp"
 #include "values/distribution/two_input_sum.hpp"
@@ -77,7 +78,7 @@ Distribution::Parts& Distribution::parts() const { return static_cast<Parts&>(*p
 // with k = s e^c.
 two_input_sum::Part Distribution::part(const Distribution& d) {
     const bool lognormal = d.form_ == Form::log_gaussian;
-    return {lognormal, lognormal ? d.scale_ * std::exp(d.constant_) : 1, d.sigma()};
+    return {lognormal, lognormal ? d.scale_ * std::exp(d.constant_) : 1, sigma_of(d.terms_)};
 }
 
 std::optional<independent_sum::Sum> Distribution::structure(const Distribution& d) {
@@ -89,11 +90,11 @@ std::optional<independent_sum::Sum> Distribution::structure(const Distribution& 
     switch (d.form_) {
         case Form::gaussian:
             out.constant = d.constant_;
-            if (!d.terms_.empty()) out.parts.push_back({Part::Kind::normal, 1, d.sigma()});
+            if (!d.terms_.empty()) out.parts.push_back({Part::Kind::normal, 1, sigma_of(d.terms_)});
             inputs_of(d.terms_);
             break;
         case Form::log_gaussian: {
-            const double k = d.scale_ * std::exp(d.constant_), sigma = d.sigma();
+            const double k = d.scale_ * std::exp(d.constant_), sigma = sigma_of(d.terms_);
             if (!(std::isfinite(k) && k != 0 && std::isfinite(sigma) && sigma > 0)) return std::nullopt;
             out.constant = d.offset_;
             out.parts.push_back({Part::Kind::lognormal, k, sigma});
@@ -510,7 +511,7 @@ Distribution Distribution::divide(Context&, const Distribution& a, const Distrib
         // below 1e-12, which no percentile a result shows can see (a utilization of normal(0.45, 0.05) is 9
         // standard deviations away). It is divided point by point; the quotient may take any value.
         constexpr double z_of_one_in_a_trillion = 7.034;
-        if (b.form_ == Form::gaussian && std::abs(b.constant_) >= z_of_one_in_a_trillion * b.sigma()) {
+        if (b.form_ == Form::gaussian && std::abs(b.constant_) >= z_of_one_in_a_trillion * sigma_of(b.terms_)) {
             constexpr double inf = std::numeric_limits<double>::infinity();
             return elementwise(a, b, -inf, inf, [](double x, double y) { return x / y; });
         }

@@ -24,7 +24,9 @@
 //                 that meets such an operation gives its samples as A's plus B's (the inputs' own columns), so
 //                 it stays tied to its inputs. A sum of independent closed-form parts (three lognormals, a
 //                 uniform plus a normal) keeps those parts too, for exact moments and far percentiles.
-// Coefficients are combined by input index and zero terms dropped, so cancellation is exact.
+// Coefficients are combined by input index and zero terms dropped, so cancellation is exact. Each form is a type
+// that answers the statistics' questions (gaussian_form.hpp, log_gaussian_form.hpp, sum_of_two_form.hpp,
+// sampled_form.hpp), asked in one place (statistics.cpp).
 #pragma once
 
 #include <boost/container/small_vector.hpp>
@@ -155,7 +157,7 @@ public:
     // a closed-form structure below the 0.1st or above the 99.9th percentile (8 samples beyond), where the samples
     // cannot say where the quantile is, and for one with that structure whose far tail cannot be integrated.
     double quantile(double p) const;
-    // P(X <= t), the CDF at t (values/distribution/probability.cpp): exact for the gaussian and log-gaussian forms,
+    // P(X <= t), the CDF at t (statistics.cpp): exact for the gaussian and log-gaussian forms,
     // by the same quadrature as the percentiles for a sum of two, and for the samples form the interpolated
     // empirical CDF of the shared points that inverts the sampled percentiles, with the exact CDF of a sum of
     // independent parts beyond the 5th and 95th percentiles, where the percentiles use it too.
@@ -211,14 +213,15 @@ private:
         std::mutex mutex_;
     };
 
+    // The two forms that compute what they answer read the value's own members.
+    friend struct SumOfTwoForm;
+    friend struct SampledForm;
+    // question(form) for the form this value takes, as that form's type: the one place that asks which form a
+    // value takes when it is read (statistics.cpp).
+    template <class Question>
+    decltype(auto) ask(Question&& question) const;
+
     double quantile_unchecked(double p) const;
-    // The samples form: the p-quantile of the samples alone; and whether the structure gives far ones instead.
-    double sampled_quantile(double p) const;
-    bool far_quantile_exact() const;
-    // The samples form, finite: the order statistics at `ranks` (ascending) into out, where every rank lies in a
-    // tail beyond the printed 5th and 95th percentiles; false otherwise.
-    bool tail_order_statistics(std::span<const std::size_t> ranks, double* out) const;
-    double sigma() const;  // sqrt(sum g_i^2)
     // The value on the shared points (samples_ itself in the samples form).
     Samples samples() const;
     // The gaussian and log-gaussian forms' samples, computed (samples() keeps the last ones made on each thread).
