@@ -241,4 +241,4 @@ class XlsxRoundTrip(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    sys.exit(office.main(sys.modules[__name__], deadline=280))
+    sys.exit(office.main(sys.modules[__name__], deadline=480))

@@ -1327,4 +1327,4 @@ class UnitCookbook(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    sys.exit(office.main(sys.modules[__name__], deadline=360))
+    sys.exit(office.main(sys.modules[__name__], deadline=540))
