@@ -222,7 +222,9 @@ ROWS = (
             Parameter("utilLo", "util_lo", meaning="fraction", description={
                 "en-US": 'Lowest expected utilization of the peak: a fraction (0.35) or a text such as "35%"; or a '
                          'range of 2 cells (low, high) or 3 cells (low, central, high) in a row, and then util_hi '
-                         'stays empty.',
+                         'stays empty; or "recorded_utilization()", the utilization that published training runs\' '
+                         'reported hours imply (median 32%, 90% between 18% and 48%, bounds 13.8% to 51.4%), and '
+                         'then util_hi stays empty.',
             }),
             Parameter("utilHi", "util_hi", meaning="fraction", optional=True, description={
                 "en-US": 'Highest expected utilization of the peak: a fraction (0.55) or a text such as "55%". '
@@ -247,6 +249,14 @@ ROWS = (
             Example('=GPUHOURS(70E9; 2E12; "A100"; "35%"; "100%"; ; "low")',
                     number='6 * 70e9 * 2e12 / (312e12 * 1) / 3600',
                     shown='747,863 (hours at 100%; `"100%"` is a fraction, `"101%"` is refused)'),
+            # the hours fall as the utilization rises: their median is the hours at the prior's median, 32.3083%,
+            # and their guaranteed high end the hours at the lowest utilization of the record, 13.8439%
+            Example('=GPUHOURS(70E9; 2E12; "A100"; "recorded_utilization()"; ; ; "median")',
+                    number='6 * 70e9 * 2e12 / (312e12 * 0.323083) / 3600', tolerance=2e-3,
+                    shown='2,314,771 (hours at the median utilization that published runs imply, 32%)'),
+            Example('=GPUHOURS(70E9; 2E12; "A100"; "recorded_utilization()"; ; ; "high")',
+                    number='6 * 70e9 * 2e12 / (312e12 * 0.138439) / 3600', tolerance=1e-6,
+                    shown='5,402,114 (hours at the record\'s lowest utilization, 13.8%)'),
         ),
     ),
     Function(

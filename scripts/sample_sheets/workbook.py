@@ -1,9 +1,10 @@
-"""Every sample sheet: the five layouts from the data, written as files with their stored results, and compared
+"""Every sample sheet: the six layouts from the data, written as files with their stored results, and compared
 with the committed ones."""
 
 import difflib
 import os
 
+from .back_test import back_test
 from .data import SHEET_DIR, load_data
 from .llama_comparison import llama_comparison
 from .model_budgets import model_budgets
@@ -11,13 +12,14 @@ from .odf_document import document
 from .quarter_plan import quarter_plan
 from .stored_values import read_values
 from .training_budget import training_budget
+from .training_runs import load_runs
 from .unit_cookbook import unit_cookbook
 
 
 def sheets():
     models, accelerators = load_data()
     return [llama_comparison(models), model_budgets(models, accelerators), unit_cookbook(), training_budget(),
-            quarter_plan(models, accelerators)]
+            quarter_plan(models, accelerators), back_test(load_runs())]
 
 
 def build():

@@ -30,7 +30,7 @@ from office import Office, _url, prop  # noqa: E402
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
 SHEET_DIR = os.path.join(ROOT, "sample-sheets")
-SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook", "training-budget", "quarter-plan"]
+SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook", "training-budget", "quarter-plan", "back-test"]
 ADDIN = "ORG.BALLPARK.CALCADDIN."
 NS = {"table": "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
       "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0"}
@@ -241,4 +241,4 @@ class XlsxRoundTrip(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    sys.exit(office.main(sys.modules[__name__], deadline=280))
+    sys.exit(office.main(sys.modules[__name__], deadline=480))

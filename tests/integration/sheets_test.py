@@ -29,11 +29,12 @@ import colleague_test  # noqa: E402
 import make_sample_sheets  # noqa: E402
 import office  # noqa: E402
 from shared_helpers import Z95, lognormal_through  # noqa: E402  (tests/python)
+import utilization_record_test as record  # noqa: E402  (tests/python: the record and its fit, from the data file)
 
 from com.sun.star.sheet.CellFlags import FORMULA, STRING, VALUE  # noqa: E402
 from com.sun.star.table.CellContentType import FORMULA as FORMULA_CELL  # noqa: E402
 
-SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook", "training-budget", "quarter-plan"]
+SHEETS = ["llama-comparison", "model-budgets", "unit-cookbook", "training-budget", "quarter-plan", "back-test"]
 SHEET_DIR = os.path.join(ROOT, "sample-sheets")
 ADDIN = "ORG.BALLPARK.CALCADDIN."
 
@@ -1114,6 +1115,141 @@ class QuarterPlan(unittest.TestCase):
             self.assertEqual(self.numbers(label), before[label], f"{label} after the added row was cleared")
 
 
+class RecordedUtilizationInTheLlamaComparison(unittest.TestCase):
+    """The last columns: the same two runs with recorded_utilization(), whose hours fall as the utilization rises, so
+    that their 5th percentile is the hours at the prior's 95th, computed here from the record's fit."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = open_sheet("llama-comparison")
+        cls.table = Table(cls.doc.Sheets.getByIndex(0))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def test_the_hours_at_the_priors_percentiles(self):
+        prior = record.metalog(*record.fit([record.implied(r) for r in record.fitted_runs()]))
+        for model, case in LlamaComparison.CASES.items():
+            at = {title: gpu_hours(case["params"], case["tokens"], case["peak"], prior(y)) / 1e6
+                  for title, y in (("5th", 0.95), ("median", 0.5), ("95th", 0.05))}
+            with self.subTest(model=model):
+                for title, expected in at.items():
+                    cell = self.table.cell(model, "With recorded_utilization(): GPU-hours, " + title)
+                    self.assertEqual(cell.getError(), 0, cell.getString())
+                    self.assertAlmostEqual(cell.getValue() / expected, 1, delta=3e-3, msg=title)
+                inside = at["5th"] <= case["reported"] / 1e6 <= at["95th"]
+                self.assertEqual(office.shown(self.table.cell(model, "With recorded_utilization(): reported")
+                                              .getString()), "yes" if inside else "no")
+
+
+class BackTest(unittest.TestCase):
+    """Every run of the record: the estimate with the planner's range and with recorded_utilization(), whether the
+    reported hours fall inside, and the shares and histogram, against the record computed here from the data file."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.doc = open_sheet("back-test")
+        cls.sheet = cls.doc.Sheets.getByIndex(0)
+        cls.table = Table(cls.sheet)
+        cls.runs = record.runs()
+        cls.prior = staticmethod(record.metalog(*record.fit([record.implied(r) for r in record.fitted_runs()])))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.doc.close(True)
+
+    def value(self, model, title):
+        cell = self.table.cell(model, title)
+        self.assertEqual(cell.getError(), 0, f"{model} / {title}: {cell.getString()}")
+        return cell.getValue()
+
+    def summary(self, label, column):
+        return self.sheet.getCellByPosition(column, self.table.rows[label])
+
+    def hours(self, run, utilization):
+        return gpu_hours(float(run["params_active"]), float(run["tokens"]), float(run["peak_flops"]), utilization)
+
+    def test_every_run_of_the_record(self):
+        self.assertEqual(len(self.runs), 37)
+        for run in self.runs:
+            model, u = run["model"], record.implied(run)
+            with self.subTest(model=model):
+                self.assertAlmostEqual(self.value(model, "Implied utilization") / u, 1, delta=1e-9)
+                self.assertAlmostEqual(self.value(model, "Estimate, low") / (self.hours(run, 0.55) / 1e6), 1,
+                                       delta=1e-9)
+                self.assertAlmostEqual(self.value(model, "Estimate, high") / (self.hours(run, 0.35) / 1e6), 1,
+                                       delta=1e-9)
+                self.assertAlmostEqual(self.value(model, "Estimate ÷ reported") / (u / 0.45), 1, delta=1e-9)
+                self.assertEqual(office.shown(self.table.cell(model, "Reported inside the planner").getString()),
+                                 "yes" if 0.35 <= u <= 0.55 else "no")
+                low = self.hours(run, self.prior(0.95)) / 1e6
+                high = self.hours(run, self.prior(0.05)) / 1e6
+                self.assertAlmostEqual(self.value(model, "Recorded utilization, 5th") / low, 1, delta=3e-3)
+                self.assertAlmostEqual(self.value(model, "Recorded utilization, 95th") / high, 1, delta=3e-3)
+                if not (math.isclose(u, self.prior(0.05), rel_tol=5e-3) or math.isclose(u, self.prior(0.95),
+                                                                                          rel_tol=5e-3)):
+                    self.assertEqual(office.shown(self.table.cell(model, "Reported inside its 90%").getString()),
+                                     "yes" if self.prior(0.05) <= u <= self.prior(0.95) else "no")
+
+    def shares(self, low, high):
+        """(runs, share inside low to high) overall, by generation and by size, from the record."""
+        def of(members):
+            inside = sum(1 for r in members if low <= record.implied(r) <= high)
+            return len(members), inside / len(members)
+        out = {"Every run": of(self.runs),
+               "Every run but the distilled or pruned": of([r for r in self.runs if not r["distilled"]])}
+        for generation in ("Volta", "Ampere", "Hopper", "TPU v4"):
+            out[f"Generation: {generation}"] = of([r for r in self.runs if r["generation"] == generation])
+        for name, low_edge, high_edge in (("under 10B", 0, 10e9), ("10B to 100B", 10e9, 100e9),
+                                          ("100B and more", 100e9, math.inf)):
+            out[f"Model size: {name}"] = of([r for r in self.runs
+                                             if low_edge <= float(r["params_active"]) < high_edge])
+        return out
+
+    def test_the_share_each_range_holds(self):
+        prior_shares = self.shares(self.prior(0.05), self.prior(0.95))
+        for label, (count, share) in self.shares(0.35, 0.55).items():
+            with self.subTest(row=label):
+                self.assertEqual(self.summary(label, 1).getValue(), count)
+                self.assertAlmostEqual(self.summary(label, 2).getValue(), share, delta=1e-12)
+                self.assertAlmostEqual(self.summary(label, 3).getValue(), prior_shares[label][1], delta=1e-12)
+        # 11 of the 37 reported figures fall inside what 35% to 55% gives.
+        self.assertAlmostEqual(self.summary("Every run", 2).getValue(), 11 / 37, delta=1e-12)
+
+    def test_the_planners_range_is_an_input(self):
+        low, high = self.sheet.getCellRangeByName("B4"), self.sheet.getCellRangeByName("B5")
+        self.assertEqual((low.getValue(), high.getValue()), (0.35, 0.55))
+        low.setValue(0.2)
+        high.setValue(0.4)
+        self.doc.calculateAll()
+        try:
+            for label, (count, share) in self.shares(0.2, 0.4).items():
+                with self.subTest(row=label):
+                    self.assertAlmostEqual(self.summary(label, 2).getValue(), share, delta=1e-12)
+        finally:
+            low.setValue(0.35)
+            high.setValue(0.55)
+            self.doc.calculateAll()
+
+    def test_the_histogram_of_implied_utilization(self):
+        edges = [0.0, 0.10, 0.15, 0.20, 0.25, 0.30, 0.35, 0.40, 0.45, 0.50, 0.55]
+        first = next(r for r in range(self.table.nrows)
+                     if self.sheet.getCellByPosition(0, r).getString() == "Implied utilization, from") + 1
+        total = 0
+        for k in range(len(edges) - 1):
+            row = first + k
+            self.assertAlmostEqual(self.sheet.getCellByPosition(0, row).getValue(), edges[k], delta=1e-12)
+            last = k == len(edges) - 2
+            expected = sum(1 for r in self.runs if edges[k] <= record.implied(r) and
+                           (record.implied(r) <= edges[k + 1] if last else record.implied(r) < edges[k + 1]))
+            with self.subTest(bin=edges[k]):
+                self.assertEqual(self.sheet.getCellByPosition(2, row).getValue(), expected)
+                self.assertAlmostEqual(self.sheet.getCellByPosition(3, row).getValue(), expected / 37, delta=1e-12)
+            total += expected
+        self.assertEqual(total, 37)
+
+
 class UnitCookbook(unittest.TestCase):
     # task (start of column A) -> expected result: a number (compared to 1e-9) or a text, worked out by hand.
     EXPECTED = {
@@ -1191,4 +1327,4 @@ class UnitCookbook(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    sys.exit(office.main(sys.modules[__name__], deadline=240))
+    sys.exit(office.main(sys.modules[__name__], deadline=540))

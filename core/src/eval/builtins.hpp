@@ -23,6 +23,7 @@
 #include "values/law_pert.hpp"
 #include "values/law_triangular.hpp"
 #include "values/law_uniform.hpp"
+#include "values/law_recorded_utilization.hpp"
 #include "values/metalog.hpp"
 #include "language/syntax_tree.hpp"
 #include "numeric/within_rounding.hpp"
@@ -266,6 +267,8 @@ Value<V> named_law(BuiltinCall<V>& call) {
     law.outer_high = law.high;
     if (signature.low_argument < a.size()) law.outer_low = std::min(law.low, a[signature.low_argument].number.low());
     if (signature.high_argument < a.size()) law.outer_high = std::max(law.high, a[signature.high_argument].number.high());
+    // A law without arguments (recorded_utilization()) is a plain number.
+    if (a.empty()) return Value<V>{V::law(call.context, law, column), Dimension{}, nullptr};
     return call.keep(V::law(call.context, law, column));
 }
 
@@ -362,6 +365,11 @@ std::span<const Builtin<V>> builtin_functions() {
          "triangular(low, mode, high): the triangular distribution rising from low to its peak at mode and falling to "
          "high; bounds low to high with central value mode",
          &named_law<V, TriangularLaw>, false, true},
+        {"recorded_utilization", 0, 0,
+         "recorded_utilization(): the utilization of the peak that published training runs' reported GPU-hours "
+         "imply (downtime and restarts included), a metalog through the record's 10th, 50th and 90th percentiles "
+         "(21%, 32%, 45%); bounds its smallest and largest, 13.8% to 51.4%",
+         &named_law<V, RecordedUtilizationLaw>, false, true},
         {"loguniform", 2, 2,
          "loguniform(low, high): every order of magnitude between low and high equally likely (its logarithm uniform), "
          "low above zero; bounds low to high with central value the geometric mean",
