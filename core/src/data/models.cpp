@@ -138,10 +138,25 @@ std::vector<std::string_view> names_of(const ModelShape& row) {
     return out;
 }
 
+// Every name and alias squeezed, with its row, made once: a column of cells looks the same name up in every row.
+struct Key {
+    std::string key;
+    const ModelShape* row;
+};
+
+const std::vector<Key>& keys() {
+    static const std::vector<Key> made = [] {
+        std::vector<Key> out;
+        for (const ModelShape& row : table)
+            for (std::string_view alias : names_of(row)) out.push_back({squeeze(alias), &row});
+        return out;
+    }();
+    return made;
+}
+
 const ModelShape* find_row(const std::string& key) {
-    for (const ModelShape& row : table)
-        for (std::string_view alias : names_of(row))
-            if (squeeze(alias) == key) return &row;
+    for (const Key& k : keys())
+        if (k.key == key) return k.row;
     return nullptr;
 }
 
