@@ -76,7 +76,9 @@ TEST(ModelTable, EveryRowIsConsistent) {
         // Attention is as wide as the model, but in PaLM (48 heads of 256 in 18,432) and DeepSeek-V3 (latent
         // attention: 128 heads of 128 in 7,168).
         const std::string_view name = row.name;
-        if (name != "PaLM 540B" && name != "DeepSeek-V3") EXPECT_EQ(row.heads * row.head_size, row.hidden) << row.name;
+        if (name != "PaLM 540B" && name != "DeepSeek-V3") {
+            EXPECT_EQ(row.heads * row.head_size, row.hidden) << row.name;
+        }
     }
     EXPECT_GE(names.size(), 12u);
 }

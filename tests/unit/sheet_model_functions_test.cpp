@@ -71,7 +71,7 @@ TEST(SheetKvCache, GroupedQueryAttentionThroughTheTablesKeyValueHeads) {
     // Llama 3 8B: 128 KiB a token in bf16 (2 x 32 layers x 8 x 128 x 2 bytes), so 8,192 tokens are 1 GiB.
     EXPECT_DOUBLE_EQ(*kv_cache("Llama 3 8B", 8192.0, none, none, none), 1);
     EXPECT_DOUBLE_EQ(*kv_cache("Llama 2 70B", 4096.0, 1.0, std::string("MiB"), none), 2.0 * 80 * 8 * 128 * 4096 / (1 << 20));
-    const Arg tokens = row({4096, 8192});
+    const Arg tokens = row({4096.0, 8192.0});
     EXPECT_DOUBLE_EQ(*kv_cache("Llama 3 8B", tokens, none, std::string("KiB"), std::string("high")), 8192.0 * 128);
     const auto misspelt = kv_cache("Llama 4 8B", 8192.0, none, none, none);
     ASSERT_FALSE(misspelt);
