@@ -89,6 +89,10 @@ MEANINGS = {
             "accelerator's name such as \"A100\"",
     "accelerator": "an accelerator's name, such as \"H100\"",
     "precision": "the precision of an accelerator's figure: \"bf16\", \"fp8\", \"fp16\", \"tf32\" or \"fp32\"",
+    "model": "a published model's name from the model table, such as \"Llama 3 8B\" or \"Mixtral 8x7B\"",
+    "shape": "a figure of a model's shape: \"layers\", \"hidden\", \"heads\", \"kv_heads\", \"head_size\", "
+             "\"vocab\", \"context\", \"total_params\" or \"active_params\"",
+    "stage": "a ZeRO stage: 0 (none), 1, 2 or 3",
     "expression": "a Ballpark expression, a cell with a Ballpark result, or a number",
     "cells": "a range of quantity cells: Ballpark results, quantity texts or numbers",
     "unit": "a unit text, such as \"million hour\"",
@@ -965,6 +969,129 @@ ROWS = (
                     number='1022362 * 400 * 1.1 / 1e6 * 0.385', shown='173.2 (t; LLaMA\'s carbon table: 173)'),
             Example('=EMISSIONS("450 MWh"; "0.3 kg/kWh to 0.5 kg/kWh"; ; "p95")', number='450 * 0.5',
                     tolerance=1e-6, shown='225 (the 95th percentile)'),
+        ),
+    ),
+    Function(
+        "MODELSHAPE", "modelShape", returns="number",
+        summary="a figure of a published model's shape (layers, heads, key/value heads, total or active parameters) from a sourced table",
+        source="model_functions.cpp", implementation="model_shape",
+        description={
+            "en-US": "A figure of a published model's shape from Ballpark's sourced model table (each row's "
+                     "config.json or paper), as a bare number. A mixture-of-experts model has two parameter "
+                     "counts: total_params, what memory holds, and active_params, what each token goes through "
+                     "(compute). Inside an expression, model(Llama_3_8B, layers) reads the same table.",
+        },
+        parameters=(
+            Parameter("model", "model", meaning="model", type="string", description={
+                "en-US": 'The model, such as "Llama 2 70B", "Llama 3 8B", "Llama 3.1 405B", "Mixtral 8x7B", '
+                         '"DeepSeek-V3", "Mistral 7B", "GPT-3 175B", "Chinchilla 70B" or "PaLM 540B".',
+            }),
+            Parameter("figure", "figure", meaning="shape", type="string", description={
+                "en-US": 'The figure: "layers", "hidden" (the model width), "heads", "kv_heads" (key/value heads, '
+                         'fewer than heads under grouped-query attention), "head_size", "vocab", "context" '
+                         '(tokens), "total_params" or "active_params".',
+            }),
+        ),
+        examples=(
+            # meta-llama/Meta-Llama-3-8B config.json: num_key_value_heads 8
+            Example('=MODELSHAPE("Llama 3 8B"; "kv_heads")', number='8', shown='8'),
+            # Mistral AI, "Mixtral of experts": 12.9B parameters used per token of 46.7B
+            Example('=MODELSHAPE("Mixtral 8x7B"; "active_params")', number='12.9e9', shown='1.29E+10'),
+        ),
+    ),
+    Function(
+        "TRAINMEMORY", "trainMemory", returns="number",
+        summary="the model states one data-parallel rank holds, by ZeRO stage",
+        source="model_functions.cpp", implementation="train_memory",
+        description={
+            "en-US": 'Memory one data-parallel rank holds for the model states in training: params × (weight '
+                     'bytes + gradient bytes + optimizer bytes), mixed-precision Adam (2 + 2 + 12 bytes a '
+                     'parameter) unless told otherwise, with the ZeRO stage sharding the optimizer states (1), the '
+                     'gradients too (2) and the weights too (3) over the ranks (Rajbhandari et al. 2020). '
+                     'Activations are not included.',
+        },
+        parameters=(
+            Parameter("params", "params", meaning="count", description={
+                "en-US": 'Number of model parameters: a number (70E9) or a text such as "70 billion". Every '
+                         'parameter: for a mixture-of-experts model, the total (DeepSeek-V3: 671 billion), since '
+                         'memory holds all the experts. Or a range of '
+                         '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                         'refused, since it is a column of models.',
+            }),
+            Parameter("stage", "stage", meaning="stage", optional=True, description={
+                "en-US": 'Optional ZeRO stage: 0 (the default: every state on every rank), 1, 2 or 3.',
+            }),
+            Parameter("ranks", "ranks", meaning="count", optional=True, description={
+                "en-US": 'Number of data-parallel ranks the states are sharded over; needed for stages 1 to 3. Or a range of '
+                         '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                         'refused, since it is a column of models.',
+            }),
+            Parameter("weightBytes", "weight_bytes", meaning="quantity", optional=True, description={
+                "en-US": 'Optional bytes a weight: a number of bytes or a text such as "2 B". Empty means 2 (bf16).',
+            }),
+            Parameter("gradBytes", "grad_bytes", meaning="quantity", optional=True, description={
+                "en-US": 'Optional bytes a gradient. Empty means 2 (bf16); 4 for fp32 gradients.',
+            }),
+            Parameter("optimizerBytes", "optimizer_bytes", meaning="quantity", optional=True, description={
+                "en-US": "Optional bytes of optimizer state a parameter. Empty means 12 (Adam: an fp32 copy of the "
+                         "weight, momentum and variance); 8 for Adam on fp32 weights.",
+            }),
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
+                "en-US": 'Optional memory unit of the result, such as "GiB" or "TB". Empty means GB.',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            # shared/reference/planning-formulas.md: 16 bytes a parameter, 70B -> 1,120 GB
+            Example('=TRAINMEMORY("70 billion")', number='70e9 * (2 + 2 + 12) / 1e9', shown='1120 (GB)'),
+            # ZeRO, figure 1: 7.5B parameters over 64 ranks, stage 3: 1.88 GB a rank
+            Example('=TRAINMEMORY(7.5E9; 3; 64)', number='7.5e9 * 16 / 64 / 1e9', shown='1.875'),
+            # ZeRO, figure 1: stage 1, 31.4 GB a rank
+            Example('=TRAINMEMORY(7.5E9; 1; 64)', number='7.5e9 * (2 + 2 + 12 / 64) / 1e9', shown='31.41'),
+        ),
+    ),
+    Function(
+        "KVCACHE", "kvCache", returns="number",
+        summary="the key/value cache of one sequence of a named model",
+        source="model_functions.cpp", implementation="kv_cache",
+        description={
+            "en-US": "Key/value cache of one sequence of a named model: 2 × layers × kv_heads × head_size × bytes "
+                     "a value × tokens, with the model table's figures; grouped-query attention caches the "
+                     "key/value heads, not every head. DeepSeek-V3's latent attention caches less than its heads "
+                     "give (the table's note says how much).",
+        },
+        parameters=(
+            Parameter("model", "model", meaning="model", type="string", description={
+                "en-US": 'The model, such as "Llama 3 8B" or "Llama 2 70B".',
+            }),
+            Parameter("tokens", "tokens", meaning="count", description={
+                "en-US": 'Tokens in the sequence, prompt and output together: a number (8192) or a text such as '
+                         '"8192". Or a range of '
+                         '2 cells (low, high) or 3 cells (low, central, high) in a row; a range in one column is '
+                         'refused, since it is a column of models.',
+            }),
+            Parameter("bytesPerValue", "bytes_per_value", meaning="quantity", optional=True, description={
+                "en-US": 'Optional bytes a cached value: a number of bytes or a text such as "1 B". Empty means 2 '
+                         '(bf16); 1 for an fp8 cache.',
+            }),
+            Parameter("unit", "unit", meaning="unit", optional=True, description={
+                "en-US": 'Optional memory unit of the result, such as "MiB" or "GB". Empty means GiB.',
+            }),
+            Parameter("part", "part", meaning="part", optional=True, description={
+                "en-US": 'Optional: "central" (the default), "low" or "high" (guaranteed bounds); or "median", '
+                         '"mean" or a percentile "p5" … "p95" (any between p0 and p100), which read each range as '
+                         'a 90% interval.',
+            }),
+        ),
+        examples=(
+            # shared/reference/planning-formulas.md: Llama 3 8B caches 128 KiB a token in bf16
+            Example('=KVCACHE("Llama 3 8B"; 8192)', number='8192 * 128 * 1024 / 2**30', shown='1 (GiB)'),
+            Example('=KVCACHE("Llama 2 70B"; 4096; 1; "MiB")', number='2 * 80 * 8 * 128 * 1 * 4096 / 2**20',
+                    shown='640'),
         ),
     ),
 )

@@ -382,6 +382,34 @@ class AcceleratorPeak(CalcCase):
         self.assertErr502('=ACCELPEAK("")')
 
 
+class ModelShapesMemoryAndServing(CalcCase):
+    def test_a_model_figure_in_a_cell_and_in_an_expression(self):
+        # meta-llama/Llama-3.1-405B config.json: 126 layers, 8 key/value heads.
+        self.assertValue('=MODELSHAPE("Llama 3.1 405B";"layers")', 126)
+        self.assertValue('=QTYVALUE("model(Llama31_405B, kv_heads)")', 8)
+        # Mistral AI: Mixtral 8x7B has 46.7B parameters, 12.9B used per token.
+        self.assertValue('=MODELSHAPE("Mixtral 8x7B";"total_params")', 46.7e9)
+        self.assertErr502('=MODELSHAPE("Mixtral 8x7B";"params")')
+        sentence = self.cell('=QTYERROR("MODELSHAPE";"Lama 3 8B";"layers")').getString()
+        self.assertIn('Did you mean "Llama 3 8B"', sentence)
+
+    def test_train_memory_gives_the_zero_papers_figures_in_both_readings(self):
+        # Rajbhandari et al. 2020, figure 1: 7.5B parameters on 64 ranks, 31.4 GB a rank with stage 1.
+        self.assertValue('=TRAINMEMORY(7.5E9;1;64)', 7.5e9 * (4 + 12 / 64) / 1e9, rel=1e-9)
+        self.sheet.getCellRangeByName("B40:C40").setDataArray(((60e9, 80e9),))
+        self.assertValue('=TRAINMEMORY(B40:C40;;;;;;"GB";"low")', 60 * 16, rel=1e-9)
+        self.assertValue('=TRAINMEMORY(B40:C40;;;;;;"GB";"p95")', 80 * 16, rel=1e-6)
+        self.assertErr502('=TRAINMEMORY(7.5E9;4;64)')
+
+    def test_kv_cache_and_the_serving_formulas_in_an_expression(self):
+        # Llama 3 8B caches 128 KiB a token in bf16: 8,192 tokens are 1 GiB.
+        self.assertValue('=KVCACHE("Llama 3 8B";8192)', 1, rel=1e-12)
+        self.assertValue('=QTYVALUE("decode_rate(bandwidth(H100), 16 GB, 1 GB, 1, 100%)";"1/s")',
+                         3.35e12 / 17e9, rel=1e-9)
+        self.assertValue('=QTYVALUE("cost_per_million_tokens(2 $/hour, 1000 / s)";"$")', 2e6 / 3.6e6, rel=1e-9)
+        self.assertErr502('=KVCACHE("Llama 3 8B";"8 GB")')
+
+
 class Robustness(CalcCase):
     """Inputs meant to break things must give Err:502, and the office must keep answering."""
 

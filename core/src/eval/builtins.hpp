@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ballpark/accelerators.hpp"
+#include "ballpark/models.hpp"
 #include "ballpark/error.hpp"
 #include "values/domain_checks.hpp"
 #include "values/law_lognormal.hpp"
@@ -318,6 +319,30 @@ Value<V> accelerator_figure(BuiltinCall<V>& call, AcceleratorFigure figure) {
     return Value<V>{V::point(q->central), q->dimension, nullptr};
 }
 
+// model(Llama_3_8B, kv_heads): a figure of the model table as an exact plain number. Both names are read as
+// written, as peak(H100) reads its accelerator.
+template <ValueType V>
+Value<V> model_shape_figure(BuiltinCall<V>& call) {
+    const auto name = call.name_argument(0);
+    const auto figure = call.name_argument(1);
+    const std::string function(call.node.text);
+    if (name.empty() || figure.empty()) {
+        fail_about(ErrorKind::argument, function, in_quotes(function) + call.at() + " takes a model's name and a figure as written, such as " +
+                 function + "(Llama_3_8B, kv_heads) or " + function + "(Mixtral_8x7B, active_params), not values.",
+             call.column());
+    }
+    Result<Quantity> q = model_figure(name, figure);
+    if (!q) {
+        Error error = q.error();
+        const Place place = call.place();
+        found_in(error, ErrorPlace{ErrorPlace::What::call, function, std::string(place.body), place.column});
+        error.column = call.column();
+        error.function = function;
+        fail(std::move(error));
+    }
+    return Value<V>{V::point(q->central), q->dimension, nullptr};
+}
+
 }  // namespace builtin_detail
 
 template <ValueType V>
@@ -390,6 +415,11 @@ std::span<const Builtin<V>> builtin_functions() {
          [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::memory); }, true},
         {"bandwidth", 1, 1, "bandwidth(H100): an accelerator's memory bandwidth from the accelerator table",
          [](BuiltinCall<V>& c) { return accelerator_figure(c, AcceleratorFigure::bandwidth); }, true},
+        {"model", 2, 2,
+         "model(Llama_3_8B, layers): a figure of a published model's shape from the model table: layers, hidden, "
+         "heads, kv_heads, head_size, vocab, context, total_params (what memory holds) or active_params (what a "
+         "token goes through; the same for a dense model)",
+         &model_shape_figure<V>, true},
     };
     return table;
 }

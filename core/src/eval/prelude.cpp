@@ -40,9 +40,33 @@ constexpr ParameterRule parameter_rules[] = {
     {"utilization", "", "a fraction such as 0.35 or 35%", Expectation::Sign::fraction},
     {"gpu_hours", "hour", "a time such as 1.7 million hour", Expectation::Sign::positive},
     {"flop_per_param_token", "FLOP", "a number of FLOP such as 6 FLOP", Expectation::Sign::positive},
-    {"layers", "", "a count such as 80", Expectation::Sign::positive},
-    {"heads", "", "a count such as 64", Expectation::Sign::positive},
-    {"head_size", "", "a count such as 128", Expectation::Sign::positive},
+    // Shapes: model(Llama_3_8B, layers) and the like give them.
+    {"layers", "", "a count such as 32 or model(Llama_3_8B, layers)", Expectation::Sign::positive},
+    {"hidden", "", "a width such as 4096 or model(Llama_3_8B, hidden)", Expectation::Sign::positive},
+    {"heads", "", "a count such as 32 or model(Llama_3_8B, heads)", Expectation::Sign::positive},
+    {"kv_heads", "", "a count such as 8 or model(Llama_3_8B, kv_heads)", Expectation::Sign::positive},
+    {"head_size", "", "a width such as 128 or model(Llama_3_8B, head_size)", Expectation::Sign::positive},
+    {"context", "", "a number of tokens such as 8192", Expectation::Sign::positive},
+    {"prompt_tokens", "", "a number of tokens such as 2000", Expectation::Sign::positive},
+    // Training layout: sequence length, micro-batch, tensor-parallel size, data-parallel ranks.
+    {"seq", "", "a number of tokens such as 2048", Expectation::Sign::positive},
+    {"batch", "", "a number of sequences such as 1 or 8", Expectation::Sign::positive},
+    {"tp", "", "a tensor-parallel size such as 8 (1 for none)", Expectation::Sign::positive},
+    {"ranks", "", "a number of data-parallel ranks such as 64", Expectation::Sign::positive},
+    // Bytes a parameter or a value takes (2 B for bf16), and memory held or read.
+    {"weight_bytes", "B", "bytes a parameter such as 2 B (bf16)", Expectation::Sign::positive},
+    {"grad_bytes", "B", "bytes a parameter such as 2 B (bf16)", Expectation::Sign::positive},
+    {"optimizer_bytes", "B", "bytes a parameter such as 12 B (Adam in fp32)", Expectation::Sign::positive},
+    {"bytes_per_value", "B", "bytes a value such as 2 B (bf16)", Expectation::Sign::positive},
+    {"held", "B", "an amount of memory such as 1120 GB", Expectation::Sign::positive},
+    {"memory", "B", "an amount of memory such as 80 GB or memory(H100)", Expectation::Sign::positive},
+    {"weights", "B", "an amount of memory such as 16 GB", Expectation::Sign::positive},
+    {"kv_per_sequence", "B", "an amount of memory such as 1 GiB", Expectation::Sign::positive},
+    {"bandwidth", "B/s", "a memory bandwidth such as 3.35 TB/s or bandwidth(H100)", Expectation::Sign::positive},
+    {"usable", "", "a fraction such as 0.9 or 90%", Expectation::Sign::fraction},
+    {"efficiency", "", "a fraction such as 0.6 or 60%", Expectation::Sign::fraction},
+    {"tokens_per_second", "1/s", "a rate such as 2000 / s", Expectation::Sign::positive},
+    {"price", "$/hour", "a price per accelerator-hour such as 2 $/hour", Expectation::Sign::positive},
     {"seq_len", "", "a count of tokens such as 4096", Expectation::Sign::positive},
     {"throughput", "Hz", "a rate such as 380/s (tokens a second on one accelerator)", Expectation::Sign::positive},
     {"model_flop_per_token", "FLOP", "a number of FLOP such as 6 FLOP * 70 billion", Expectation::Sign::positive},
@@ -123,6 +147,40 @@ constexpr std::string_view prelude_text[] = {
     "chinchilla_params(flop) = sqrt(flop / (120 FLOP))",
     "training_energy(gpu_hours, accelerator_power, pue) = gpu_hours * accelerator_power * pue",
     "emissions(energy, grid_intensity) = energy * grid_intensity",
+
+    // Memory to train. Model states: params bytes each of weights, gradients and optimizer states (mixed-precision
+    // Adam: 2 + 2 + 12), whole and sharded over the data-parallel ranks by ZeRO stage 1 (optimizer states), 2 (and
+    // gradients) and 3 (and weights) (Rajbhandari et al. 2020, "ZeRO", arXiv:1910.02054, section 5 and figure 1).
+    // params is every parameter (a mixture of experts' total): memory holds them all.
+    "model_states(params, weight_bytes, grad_bytes, optimizer_bytes) = params * (weight_bytes + grad_bytes + optimizer_bytes)",
+    "zero1_states(params, weight_bytes, grad_bytes, optimizer_bytes, ranks) = params * (weight_bytes + grad_bytes + optimizer_bytes / ranks)",
+    "zero2_states(params, weight_bytes, grad_bytes, optimizer_bytes, ranks) = params * (weight_bytes + (grad_bytes + optimizer_bytes) / ranks)",
+    "zero3_states(params, weight_bytes, grad_bytes, optimizer_bytes, ranks) = params * (weight_bytes + grad_bytes + optimizer_bytes) / ranks",
+    // Activations one transformer layer keeps for its backward pass, 16-bit, in bytes (Korthikanti et al. 2022,
+    // "Reducing Activation Recomputation in Large Transformer Models", arXiv:2205.05198, Table 2): saving all,
+    // with tensor parallelism, with tensor and sequence parallelism, with selective recomputation (tensor and
+    // sequence parallel), and with full recomputation (only the layer's input).
+    "activations(seq, batch, hidden, heads) = 1 B * seq * batch * hidden * (34 + 5 * heads * seq / hidden)",
+    "activations_tp(seq, batch, hidden, heads, tp) = 1 B * seq * batch * hidden * (10 + 24 / tp + 5 * heads * seq / (hidden * tp))",
+    "activations_tp_sp(seq, batch, hidden, heads, tp) = 1 B * seq * batch * hidden / tp * (34 + 5 * heads * seq / hidden)",
+    "activations_selective(seq, batch, hidden, tp) = 34 B * seq * batch * hidden / tp",
+    "activations_full(seq, batch, hidden) = 2 B * seq * batch * hidden",
+    // Accelerators whose memory (the usable share of it) holds bytes, unrounded.
+    "accelerators_to_hold(held, memory, usable) = held / (memory * usable)",
+    // Serving. FLOP per generated token: 2 a parameter active per token, plus attention over the context: the
+    // forward third of PaLM's 6N + 12·L·H·Q·T (Chowdhery et al. 2022, arXiv:2204.02311, appendix B).
+    "decode_flop(params, layers, heads, head_size, context) = 2 FLOP * params + 4 FLOP * layers * heads * head_size * context",
+    // Key and value for every layer and key/value head (grouped-query attention caches kv_heads, not heads).
+    "kv_cache(layers, kv_heads, head_size, bytes_per_value) = 2 * layers * kv_heads * head_size * bytes_per_value",
+    "kv_cache_sequence(layers, kv_heads, head_size, bytes_per_value, context) = 2 * layers * kv_heads * head_size * bytes_per_value * context",
+    "sequences_that_fit(memory, weights, kv_per_sequence) = (memory - weights) / kv_per_sequence",
+    // Memory-bound decode: each step reads the weights once and each sequence's cache, and gives a token for each
+    // sequence of the batch; efficiency is the share of the bandwidth reached (kipply, "Transformer Inference
+    // Arithmetic", 2022; about 0.5 to 0.7 measured, llmfit).
+    "decode_rate(bandwidth, weights, kv_per_sequence, batch, efficiency) = batch * efficiency * bandwidth / (weights + batch * kv_per_sequence)",
+    // Prefill: 2 FLOP a parameter active per token for each prompt token, at a utilization of the peak.
+    "prefill_time(params, prompt_tokens, peak, utilization) = 2 FLOP * params * prompt_tokens / (peak * utilization)",
+    "cost_per_million_tokens(price, tokens_per_second) = price * 1 million / tokens_per_second",
 };
 
 }  // namespace
@@ -190,6 +248,13 @@ void fail_prelude_argument(const SyntaxTree& body, std::size_t index, const Dime
 }
 
 void check_prelude_result(const SyntaxTree& body, double central, int column) {
+    if (&body == find_prelude_function("sequences_that_fit")) {
+        // Memory left for the cache after the weights: none left is not a count of sequences.
+        if (central > 0) return;
+        fail(ErrorKind::domain,
+             "The weights take all of the memory, and more: no sequence fits beside them (" + format_number(central, 3) + " sequences).",
+             column, "Check that memory is for all the accelerators that hold the weights, or shard the weights over more.");
+    }
     // No run computes faster than its hardware's peak, so a utilization above 100% says the inputs disagree with
     // each other. 100% is allowed up to the rounding of the division that gives it.
     struct Bounded {
