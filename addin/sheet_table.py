@@ -519,7 +519,7 @@ ROWS = (
     ),
     Function(
         "QTYDIST", "qtyDist", returns="texts", few=Few("qtyDist6"),
-        summary="an expression in the 90% reading, where every range is a 90% interval",
+        summary="an expression whose every range is read as a 90% interval",
         source="qty.cpp", implementation="qty_dist_cells",
         note='The distribution reading as text, or a column of texts over a column of models.',
         description={
@@ -710,7 +710,7 @@ ROWS = (
     ),
     Function(
         "QTYPROB", "qtyProb", returns="numbers",
-        summary="the chance of staying under a threshold (a budget) in the 90% reading",
+        summary="the chance of staying under a threshold (a budget), each range read as a 90% interval",
         source="qty_prob.cpp", implementation="qty_prob_cells",
         note='P(value <= threshold) in the 90% reading; an array of them over a range of thresholds.',
         description={
@@ -745,7 +745,7 @@ ROWS = (
     ),
     Function(
         "QTYSPARK", "qtySpark", returns="texts",
-        summary="a result's 90% reading drawn as a sparkline in a cell (`▂▃▆██▇▆▄▃▂▁▁ 48–86 million USD`)",
+        summary="a result's distribution drawn as a sparkline in a cell (`▂▃▆██▇▆▄▃▂▁▁ 48–86 million USD`)",
         source="pictures.cpp", implementation="qty_spark_cells",
         note='A sparkline text, or a column of them (one per run) when a name is bound to a column.',
         description={
@@ -783,7 +783,7 @@ ROWS = (
     ),
     Function(
         "QTYBINS", "qtyBins", returns="numbers",
-        summary="a result's 90% reading as bins for a chart",
+        summary="a result's distribution as bins for a chart",
         source="pictures.cpp", implementation="qty_bins",
         note='A table of rows (lower edge, upper edge, probability, cumulative probability), one per bin.',
         description={

@@ -51,9 +51,9 @@ class SheetDocs(unittest.TestCase):
         # Its summary, after its name, in both lists of what each function gives; with the typography of each.
         summary = table.ROWS[-2].summary
         now, new = written["README.md"]
-        self.assertIn(f"- `{last}`: {summary}.\n- `QTYFOO`: a result's 90% reading as bins for a chart.\n\n", new)
+        self.assertIn(f"- `{last}`: {summary}.\n- `QTYFOO`: a result's distribution as bins for a chart.\n\n", new)
         now, new = written["registry/description-en.txt"]
-        self.assertIn("\nQTYFOO: a result's 90% reading as bins for a chart.\n\n", new)
+        self.assertIn("\nQTYFOO: a result's distribution as bins for a chart.\n\n", new)
         self.assertEqual(sheet_docs.checked(table, ROOT), [])
 
     def test_a_row_says_what_it_gives(self):
