@@ -37,7 +37,6 @@ const ComputeSlots& compute_slots() {
 Result<double> typed::flop_per_token(std::string_view function, const Arg& params, const Arg& layers,
                                      const Arg& heads, const Arg& head_size, const Arg& seq_len, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         Inputs in(function);
         in.add(slots().params, params);
         in.add(compute_slots().layers, layers);
@@ -52,7 +51,6 @@ Result<double> typed::flop_per_token(std::string_view function, const Arg& param
 Result<double> typed::mfu(std::string_view function, const Arg& throughput, const Arg& model_flop_per_token,
                           const Arg& peak, const Arg& recomputed, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         Inputs in(function);
         in.add(compute_slots().throughput, throughput);
         in.add(compute_slots().model_flop, model_flop_per_token);

@@ -50,7 +50,6 @@ Arg power_of(const Arg& arg) {
 Result<double> typed::train_energy(std::string_view function, const Arg& gpu_hours, const Arg& power, const Arg& pue,
                                    const Arg& unit, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         const Arg watts = power_of(power);
         Inputs in(function);
         in.add(energy_slots().gpu_hours, gpu_hours);
@@ -65,7 +64,6 @@ Result<double> typed::train_energy(std::string_view function, const Arg& gpu_hou
 Result<double> typed::emissions(std::string_view function, const Arg& energy, const Arg& grid_intensity,
                                 const Arg& unit, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         Inputs in(function);
         in.add(energy_slots().energy, energy);
         in.add(energy_slots().grid_intensity, grid_intensity);

@@ -74,7 +74,6 @@ Result<double> typed::train_memory(std::string_view function, const Arg& params,
                                    const Arg& weight_bytes, const Arg& grad_bytes, const Arg& optimizer_bytes,
                                    const Arg& unit, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         const std::size_t zero = zero_stage(function, stage);
         // Mixed-precision Adam unless told otherwise: bf16 weights and gradients, and an fp32 copy of the weights,
         // momentum and variance (Rajbhandari et al. 2020, ZeRO, section 3.1). Named, so that each is an lvalue.
@@ -96,7 +95,6 @@ Result<double> typed::train_memory(std::string_view function, const Arg& params,
 Result<double> typed::kv_cache(std::string_view function, std::string_view model, const Arg& tokens,
                                const Arg& bytes_per_value, const Arg& unit, Pick part) noexcept {
     return capture_errors([&]() -> Result<double> {
-        const HeldRecipes held;
         const ModelShape& row = *need(find_model(model));
         // The table's figures, as the cells a user would type them in.
         const Arg layers{row.layers}, kv_heads{row.kv_heads}, head_size{row.head_size}, two{2.0};
