@@ -17,10 +17,10 @@ namespace {
 // model card or paper publishes (Llama 2 7B is "7B", not its 6.74 billion weights), since those are the figures
 // people plan with and compare.
 //
-// The comment above each row says how its figures were checked on 2026-12-07: "quoted" means copies of the
-// config.json or the card (in public code and pages) were read and agree; "not re-read" means no copy could be
-// reached from the machine that wrote the table, and the figures are the cited table's as the author knows them:
-// check them against the source before relying on them.
+// The comment above each row says how its figures were checked: "quoted" means copies of the config.json or the card
+// (in public code and pages) were read and agree; "not re-read" means no copy could be reached from the machine that
+// wrote the table, and the figures are the cited table's as the author knows them: check them against the source
+// before relying on them.
 constexpr ModelShape table[] = {
     // Not re-read: Touvron et al. 2023, "LLaMA", Table 2 (65.2B: dimension 8192, 64 heads, 80 layers).
     {"LLaMA 65B", "LLaMA-65B|Llama 1 65B|Llama1 65B", 80, 8192, 64, 64, 128, 32000, 2048, 65.2e9, 65.2e9,
