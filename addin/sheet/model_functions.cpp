@@ -84,8 +84,15 @@ Result<double> typed::train_memory(std::string_view function, const Arg& params,
         in.add(s.weight_bytes, is_empty(weight_bytes) ? two : weight_bytes);
         in.add(s.grad_bytes, is_empty(grad_bytes) ? two : grad_bytes);
         in.add(s.optimizer_bytes, is_empty(optimizer_bytes) ? twelve : optimizer_bytes);
-        // Without ZeRO the ranks divide nothing, and may be left empty.
-        if (zero > 0) in.add(s.ranks, ranks);
+        // Without ZeRO the ranks divide nothing: left empty, or refused rather than silently unused.
+        if (zero > 0) {
+            in.add(s.ranks, ranks);
+        } else if (!is_empty(ranks)) {
+            throw ErrorException(call_error(function, " was given ranks but no ZeRO stage, and without one every rank holds "
+                                                      "all of the model states, so the ranks would be ignored.",
+                                            "Give the stage (1, 2 or 3) that shards the states over the ranks, or leave "
+                                            "ranks empty."));
+        }
         const std::string_view unit_text = need(optional_text(unit, "unit", "GB", "GiB"));
         const Quantity q = need(evaluate_function(stage_functions[zero], in.bindings(), options_for(part)));
         return finite(value_in(q, unit_text, part));

@@ -62,6 +62,10 @@ TEST(SheetTrainMemory, AStageOtherThanZeroToThreeOrMissingRanksIsASentence) {
     const auto ranks = train_memory(7.5e9, 3.0, none, none, none, none, none, none);
     ASSERT_FALSE(ranks);
     EXPECT_NE(ranks.error().sentence().find("ranks"), std::string::npos) << ranks.error().sentence();
+    // Ranks without a stage would shard nothing: refused, not ignored.
+    const auto unsharded = train_memory(7.5e9, none, 64.0, none, none, none, none, none);
+    ASSERT_FALSE(unsharded);
+    EXPECT_NE(unsharded.error().sentence().find("no ZeRO stage"), std::string::npos) << unsharded.error().sentence();
     const auto unitless = train_memory(7.5e9, 0.0, none, std::string("2 GB/s"), none, none, none, none);
     ASSERT_FALSE(unitless);
     EXPECT_NE(unitless.error().sentence().find("weight_bytes"), std::string::npos) << unitless.error().sentence();
